@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '#contracts/paths';
+import type { Config } from './config.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { mediaReadRoutes } from './features/media/media.routes.ts';
+import { accessGatePlugin } from './plugins/access-gate.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+/** Bodies above this are refused with 413 (long transcripts fit well inside it). */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** The whole server: plugins in dependency order, then the API routes, then the SPA. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(databasePlugin, config);
+  await app.register(authPlugin);
+  await app.register(accessGatePlugin);
+  await app.register(docsPlugin);
+
+  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(authRoutes);
+  await app.register(mediaReadRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
+import type { ContactMessageTable } from '../features/contact/contact.table.ts';
+import type {
+  LookupTable, MediaPersonTable, MediaPlaceTable, MediaTable, MediaTopicTable, RegionTable, TranscriptTable,
+} from '../features/media/media.table.ts';
+import type { ParticipantTable } from '../features/participants/participants.table.ts';
+import type { SegmentTable } from '../features/segments/segments.table.ts';
+import type { DialectName } from './dialect/dialect.ts';
+
+/** Every table Atlas queries through Kysely. Full-text index tables are reached via db/dialect/ only. */
+export interface Database {
+  media: MediaTable;
+  regions: RegionTable;
+  languages: LookupTable;
+  topics: LookupTable;
+  important_people: LookupTable;
+  places: LookupTable;
+  media_topics: MediaTopicTable;
+  media_important_people: MediaPersonTable;
+  media_places: MediaPlaceTable;
+  transcripts: TranscriptTable;
+  segments: SegmentTable;
+  participants: ParticipantTable;
+  admin_users: AdminUserTable;
+  contact_messages: ContactMessageTable;
+}
+
+export type Db = Kysely<Database>;
+/** Repositories take either the database or an open transaction, so services can compose them. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}

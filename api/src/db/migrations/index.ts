@@ -1,0 +1,23 @@
+import type { Kysely, Migration } from 'kysely';
+import type { DialectName } from '../dialect/dialect.ts';
+import * as initial from './2026_11_22_001_initial.ts';
+
+/** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
+export interface DialectMigration {
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+  down?(db: Kysely<any>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration, by name in the order they run. Add new ones at the end. */
+const migrations: Record<string, DialectMigration> = {
+  '2026_11_22_001_initial': initial,
+};
+
+export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, m]) => [
+      name,
+      { up: (db: Kysely<any>) => m.up(db, dialect), down: m.down ? (db: Kysely<any>) => m.down!(db, dialect) : undefined },
+    ]),
+  );
+}

@@ -1,0 +1,105 @@
+import type { DbOrTx } from '../../db/database.ts';
+import type { MediaRowUpdate, NewMediaRow } from './media.table.ts';
+
+// SQL only: every function takes the database or a transaction first (CONVENTIONS.md).
+
+type LookupName = 'languages' | 'topics' | 'important_people' | 'places';
+
+/** The id of a named lookup row, creating it when missing. */
+export async function upsertLookup(db: DbOrTx, table: LookupName, name: string): Promise<number> {
+  await db.insertInto(table).values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findOrInsertRegion(
+  db: DbOrTx,
+  region: { name: string; latitude: number | null; longitude: number | null },
+): Promise<number> {
+  let query = db.selectFrom('regions').select('id').where('name', '=', region.name);
+  query = region.latitude === null ? query.where('latitude', 'is', null) : query.where('latitude', '=', region.latitude);
+  query = region.longitude === null ? query.where('longitude', 'is', null) : query.where('longitude', '=', region.longitude);
+  const found = await query.executeTakeFirst();
+  if (found) return found.id;
+  const inserted = await db.insertInto('regions').values(region).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertMedia(db: DbOrTx, row: NewMediaRow): Promise<number> {
+  const inserted = await db.insertInto('media').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Returns how many rows changed (0 for an unknown id). */
+export async function updateMedia(db: DbOrTx, id: number, changes: MediaRowUpdate): Promise<number> {
+  const result = await db.updateTable('media').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function updateVisibility(db: DbOrTx, ids: number[], visibility: 'public' | 'archived', now: string) {
+  const result = await db
+    .updateTable('media')
+    .set({ visibility, updated_at: now })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function incrementViews(db: DbOrTx, id: number): Promise<number | null> {
+  const row = await db
+    .updateTable('media')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .where('visibility', '=', 'public')
+    .returning('views')
+    .executeTakeFirst();
+  return row?.views ?? null;
+}
+
+export async function deleteMedia(db: DbOrTx, ids: number[]): Promise<number> {
+  const result = await db.deleteFrom('media').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function mediaExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Replaces the ordered name links (topics, important people, places) of one video. */
+export async function replaceNameLinks(
+  db: DbOrTx,
+  mediaId: number,
+  links: { topics: string[]; important_people: string[]; places: string[] },
+): Promise<void> {
+  await db.deleteFrom('media_topics').where('media_id', '=', mediaId).execute();
+  await db.deleteFrom('media_important_people').where('media_id', '=', mediaId).execute();
+  await db.deleteFrom('media_places').where('media_id', '=', mediaId).execute();
+  for (const [position, name] of unique(links.topics).entries()) {
+    const topicId = await upsertLookup(db, 'topics', name);
+    await db.insertInto('media_topics').values({ media_id: mediaId, topic_id: topicId, position }).execute();
+  }
+  for (const [position, name] of unique(links.important_people).entries()) {
+    const personId = await upsertLookup(db, 'important_people', name);
+    await db.insertInto('media_important_people').values({ media_id: mediaId, person_id: personId, position }).execute();
+  }
+  for (const [position, name] of unique(links.places).entries()) {
+    const placeId = await upsertLookup(db, 'places', name);
+    await db.insertInto('media_places').values({ media_id: mediaId, place_id: placeId, position }).execute();
+  }
+}
+
+export async function replaceTranscripts(
+  db: DbOrTx,
+  mediaId: number,
+  transcripts: { language: string; text: string }[],
+): Promise<void> {
+  await db.deleteFrom('transcripts').where('media_id', '=', mediaId).execute();
+  for (const [position, t] of transcripts.entries()) {
+    const languageId = await upsertLookup(db, 'languages', t.language);
+    await db.insertInto('transcripts').values({ media_id: mediaId, language_id: languageId, text: t.text, position }).execute();
+  }
+}
+
+function unique(names: string[]): string[] {
+  return [...new Set(names.map((n) => n.trim()).filter(Boolean))];
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, IdParamsSchema } from '#contracts/common';
+import { MediaListQuerySchema, MediaPageSchema, MediaSchema } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import type { MediaOrder } from './media.queries.ts';
+import { getMedia, listMedia } from './media.service.ts';
+import { incrementViews } from './media.repository.ts';
+
+/** Public reads of videos (spec §7). Admins (bearer token) also see archived videos. */
+export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listRoute = (url: string, order: MediaOrder, summary: string) =>
+    app.get(url, {
+      schema: { summary, tags: ['media'], querystring: MediaListQuerySchema, response: { 200: MediaPageSchema, 400: ErrorSchema } },
+    }, async (request) => {
+      const audience = request.admin ? 'admin' : 'public';
+      return listMedia(app.database, request.query, audience, order, {
+        pageUrl(page) {
+          const url = new URL(request.url, `${request.protocol}://${request.host}`);
+          url.searchParams.set('page', String(page));
+          return url.toString();
+        },
+      });
+    });
+
+  listRoute(apiPaths.media.list, 'recent', 'List videos, or search them with ?search=');
+  listRoute(apiPaths.media.mostWatched, 'views', 'Videos by views, most first');
+  listRoute(apiPaths.media.recent, 'recent', 'Videos by interview date, newest first');
+
+  app.get(apiPaths.media.detail(':id'), {
+    schema: { summary: 'One video with transcripts, segments and participants', tags: ['media'], params: IdParamsSchema, response: { 200: MediaSchema, 404: ErrorSchema } },
+  }, async (request, reply) => {
+    const media = await getMedia(app.database, request.params.id, request.admin ? 'admin' : 'public');
+    if (!media) return reply.code(404).send({ message: 'Video not found' });
+    return media;
+  });
+
+  app.post(apiPaths.media.view(':id'), {
+    schema: { summary: 'Record a view (first play)', tags: ['media'], params: IdParamsSchema, response: { 200: z.object({ views: z.number().int() }), 404: ErrorSchema } },
+  }, async (request, reply) => {
+    const views = await incrementViews(app.database.db, request.params.id);
+    if (views === null) return reply.code(404).send({ message: 'Video not found' });
+    return { views };
+  });
+};

@@ -1,0 +1,158 @@
+import { correctLanguageLabel } from '#contracts/language-label';
+import type {
+  FullMediaInput, Media, MediaListQuery, MediaPage, MediaSummary, SearchMatch,
+} from '#contracts/media';
+import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { DialectName } from '../../db/dialect/dialect.ts';
+import { replaceParticipants } from '../participants/participants.repository.ts';
+import { reindexMedia, removeFromIndex, searchMedia } from '../search/search.service.ts';
+import { replaceSegments } from '../segments/segments.repository.ts';
+import { type Audience, presentMedia, presentMediaSummary } from './media.presenter.ts';
+import {
+  countMedia, findMediaRowsByIds, listMediaRows, loadRelations, loadSegments, loadTranscripts, type MediaOrder,
+} from './media.queries.ts';
+import * as repo from './media.repository.ts';
+
+export interface DbContext {
+  db: Db;
+  dialect: DialectName;
+}
+
+/** Rows → API objects for one page, with the relations fetched once for all of them. */
+export async function presentRows(
+  db: DbOrTx,
+  ids: number[],
+  audience: Audience,
+  matches?: Map<number, SearchMatch>,
+): Promise<MediaSummary[]> {
+  const rows = await findMediaRowsByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const relations = await loadRelations(db, ids);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentMediaSummary(row, relations, audience, matches?.get(id))] : [];
+  });
+}
+
+export interface PageLinks {
+  /** Builds the absolute URL of another page of the same query, or null. */
+  pageUrl(page: number): string;
+}
+
+export async function listMedia(
+  { db, dialect }: DbContext,
+  query: MediaListQuery,
+  audience: Audience,
+  order: MediaOrder,
+  links: PageLinks,
+): Promise<MediaPage> {
+  const visibility = audience === 'public' ? 'public' : query.visibility;
+  const limit = query.page_size;
+  const offset = (query.page - 1) * limit;
+  const search = query.search?.trim() ?? '';
+
+  let count: number;
+  let results: MediaSummary[];
+  if (search !== '') {
+    const found = await searchMedia(db, dialect, { query: search, visibility, limit, offset });
+    count = found.total;
+    results = await presentRows(db, found.hits.map((h) => h.id), audience, new Map(found.hits.map((h) => [h.id, h.match])));
+  } else {
+    const filter = { visibility };
+    const [rows, total] = await Promise.all([listMediaRows(db, filter, order, { limit, offset }), countMedia(db, filter)]);
+    const relations = await loadRelations(db, rows.map((r) => r.id));
+    count = total;
+    results = rows.map((row) => presentMediaSummary(row, relations, audience));
+  }
+  return {
+    count,
+    next: offset + limit < count ? links.pageUrl(query.page + 1) : null,
+    previous: query.page > 1 ? links.pageUrl(query.page - 1) : null,
+    results,
+  };
+}
+
+/** One video with transcripts and segments; null when unknown or hidden from this audience. */
+export async function getMedia({ db }: DbContext, id: number, audience: Audience): Promise<Media | null> {
+  const [summary] = await presentRows(db, [id], audience);
+  if (!summary || (audience === 'public' && summary.visibility !== 'public')) return null;
+  const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), loadSegments(db, id)]);
+  return presentMedia(summary, transcripts, segments);
+}
+
+/** Writes the media row and its name links and transcripts; returns the id. Run inside a transaction. */
+async function writeMedia(db: DbOrTx, id: number | null, raw: MediaInput, now: string): Promise<number | null> {
+  const input = MediaInputSchema.parse(raw);
+  const regionId = input.region && input.region.name !== '' ? await repo.findOrInsertRegion(db, input.region) : null;
+  const language = input.original_language ? correctLanguageLabel(input.original_language) : '';
+  const languageId = language ? await repo.upsertLookup(db, 'languages', language) : null;
+  const columns = {
+    title: input.title,
+    description: input.description,
+    acknowledgement: input.acknowledgement,
+    visibility: input.visibility,
+    restriction: input.restriction,
+    interview_date: input.interview_date || null,
+    url: input.url,
+    duration: input.duration,
+    region_id: regionId,
+    original_language_id: languageId,
+    updated_at: now,
+  };
+  let mediaId: number;
+  if (id === null) {
+    mediaId = await repo.insertMedia(db, { ...columns, created_at: now });
+  } else {
+    if ((await repo.updateMedia(db, id, columns)) === 0) return null;
+    mediaId = id;
+  }
+  await repo.replaceNameLinks(db, mediaId, input);
+  await repo.replaceTranscripts(db, mediaId, input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })));
+  return mediaId;
+}
+
+/**
+ * Saves a video alone (spec §7 POST/PUT /api/v/media/). Atomic: a failure leaves the
+ * previous state. Returns null for an unknown id.
+ */
+export async function saveMedia(ctx: DbContext, id: number | null, input: MediaInput): Promise<number | null> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const mediaId = await writeMedia(trx, id, input, new Date().toISOString());
+    if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
+    return mediaId;
+  });
+}
+
+/** Writes a video with its segments and participants inside the caller's transaction. */
+export async function writeMediaWithParts(
+  trx: DbOrTx,
+  dialect: DialectName,
+  id: number | null,
+  raw: FullMediaInput,
+): Promise<number | null> {
+  const input = FullMediaInputSchema.parse(raw);
+  const mediaId = await writeMedia(trx, id, input.media, new Date().toISOString());
+  if (mediaId === null) return null;
+  await replaceSegments(trx, mediaId, input.segments);
+  await replaceParticipants(trx, mediaId, input.participants);
+  await reindexMedia(trx, dialect, mediaId);
+  return mediaId;
+}
+
+/**
+ * Saves a video with all its segments and participants in one transaction (decision: the
+ * wizard's single save). Either everything is written or nothing changes.
+ */
+export async function saveMediaWithParts(ctx: DbContext, id: number | null, raw: FullMediaInput): Promise<number | null> {
+  const input = FullMediaInputSchema.parse(raw);
+  return ctx.db.transaction().execute((trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
+}
+
+/** Deletes videos (cascading to their segments, participants, transcripts). */
+export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await removeFromIndex(trx, ctx.dialect, ids);
+    return repo.deleteMedia(trx, ids);
+  });
+}

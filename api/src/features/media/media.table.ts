@@ -1,0 +1,52 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface MediaTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  acknowledgement: string;
+  visibility: 'public' | 'archived';
+  restriction: string;
+  interview_date: string | null;
+  url: string;
+  duration: string;
+  region_id: number | null;
+  original_language_id: number | null;
+  views: Generated<number>;
+  likes: Generated<number>;
+  comments: Generated<number>;
+  category: Generated<string>;
+  /** JSON array of strings */
+  tags: Generated<string>;
+  /** 0 or 1 in both dialects */
+  featured: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type MediaRow = Selectable<MediaTable>;
+export type NewMediaRow = Insertable<MediaTable>;
+export type MediaRowUpdate = Updateable<MediaTable>;
+
+export interface LookupTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RegionTable {
+  id: Generated<number>;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface MediaTopicTable { media_id: number; topic_id: number; position: number }
+export interface MediaPersonTable { media_id: number; person_id: number; position: number }
+export interface MediaPlaceTable { media_id: number; place_id: number; position: number }
+
+export interface TranscriptTable {
+  id: Generated<number>;
+  media_id: number;
+  language_id: number;
+  text: string;
+  position: number;
+}

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { ACCESS_COOKIE } from '#contracts/constants';
+import { apiPaths } from '#contracts/paths';
+
+/** API paths reachable without passing the gate: signing in, the gate itself, health, docs. */
+const OPEN_PATHS = [apiPaths.auth.login, apiPaths.auth.refresh, apiPaths.auth.access, apiPaths.auth.accessStatus, apiPaths.health];
+
+/**
+ * The platform access gate, enforced by the server (spec §6; DEVELOPERS.md). While
+ * PLATFORM_PASSWORD is set, every API call needs the signed access cookie or an admin token.
+ */
+export const accessGatePlugin = fp(async (app) => {
+  if (!app.config.platformPassword) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || path.startsWith(apiPaths.docs) || OPEN_PATHS.includes(path as never)) return;
+    if (request.admin) return;
+    const cookie = request.cookies[ACCESS_COOKIE];
+    if (cookie && (await app.tokens.verify(cookie, 'platform'))) return;
+    await reply.code(403).send({ message: 'Platform access required.' });
+  });
+}, { name: 'access-gate', dependencies: ['auth'] });

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { TokenService } from '../features/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** onRequest hook for admin-only routes: 401 without a valid bearer token. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The admin's username when a valid bearer token came with the request. */
+    admin: string | null;
+  }
+}
+
+export const authPlugin = fp(async (app) => {
+  const tokens = new TokenService(app.config.jwtSecret);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('admin', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await tokens.verify(header.slice('Bearer '.length).trim(), 'access');
+    request.admin = claims?.sub ?? null;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.admin) {
+      await reply.code(401).send({ message: 'Authentication credentials were not provided or are invalid.' });
+    }
+  });
+}, { name: 'auth', dependencies: ['database'] });

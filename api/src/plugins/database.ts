@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { ensureAdmin } from '../features/auth/auth.service.ts';
+import type { DbContext } from '../features/media/media.service.ts';
+import { seedSampleArchiveIfEmpty } from '../seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DbContext;
+    config: Config;
+  }
+}
+
+/** Connects, migrates, seeds an empty database when asked, and creates the configured admin. */
+export const databasePlugin = fp(async (app, config: Config) => {
+  const handle = await connectDatabase(config.databaseUrl);
+  app.addHook('onClose', () => handle.close());
+  await migrateToLatest(handle);
+  const context: DbContext = { db: handle.db, dialect: handle.dialect };
+  if (config.seed === 'sample') {
+    const seeded = await seedSampleArchiveIfEmpty(context);
+    if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);
+  }
+  if (config.adminUsername && config.adminPassword) {
+    await ensureAdmin(handle.db, config.adminUsername, config.adminPassword);
+  }
+  app.decorate('database', context);
+  app.decorate('config', config);
+}, { name: 'database' });

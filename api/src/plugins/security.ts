@@ -1,0 +1,31 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/**
+ * Strict headers. The only third parties the browser may reach are the ones the spec names:
+ * the YouTube player and thumbnails, and OpenStreetMap tiles (spec §7 "Third-party requests").
+ */
+export const securityPlugin = fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://tile.openstreetmap.org'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'", 'https://tile.openstreetmap.org'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+}, { name: 'security' });

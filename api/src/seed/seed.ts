@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import { FullMediaInputSchema, MediaInputSchema, MetadataInputSchema, ParticipantInputSchema, SegmentInputSchema, TranscriptInputSchema } from '#contracts/media';
+import type { DbContext } from '../features/media/media.service.ts';
+import { writeMediaWithParts } from '../features/media/media.service.ts';
+
+/** One interview of the sample archive as kept in sample-archive.json. */
+const SeedItemSchema = MediaInputSchema.omit({ transcript: true }).extend({
+  transcripts: z.array(TranscriptInputSchema),
+  segments: z.array(SegmentInputSchema),
+  participants: z.array(ParticipantInputSchema),
+  metadata: MetadataInputSchema,
+});
+export const SeedFileSchema = z.object({ media: z.array(SeedItemSchema) });
+export type SeedItem = z.input<typeof SeedItemSchema>;
+
+const SAMPLE_FILE = new URL('./sample-archive.json', import.meta.url);
+
+export function readSampleArchive(): SeedItem[] {
+  return SeedFileSchema.parse(JSON.parse(fs.readFileSync(SAMPLE_FILE, 'utf8'))).media;
+}
+
+/** Fills an empty database with the sample archive, all in one transaction. Returns how many videos. */
+export async function seedSampleArchiveIfEmpty(ctx: DbContext): Promise<number> {
+  const existing = await ctx.db.selectFrom('media').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  return seedItems(ctx, readSampleArchive());
+}
+
+export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<number> {
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const item of items) {
+      const { transcripts, segments, participants, metadata, ...media } = item;
+      const input = FullMediaInputSchema.parse({ media: { ...media, transcript: transcripts }, segments, participants });
+      const id = await writeMediaWithParts(trx, ctx.dialect, null, input);
+      if (id === null) throw new Error('seed insert returned no id');
+      await trx
+        .updateTable('media')
+        .set({
+          views: metadata.views ?? 0,
+          likes: metadata.likes ?? 0,
+          comments: metadata.comments ?? 0,
+          category: metadata.category ?? '',
+          tags: JSON.stringify(metadata.tags ?? []),
+          featured: metadata.featured ? 1 : 0,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+  return items.length;
+}

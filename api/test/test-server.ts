@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+
+export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:40123 */
+  url: string;
+  config: Config;
+  /** Stops the server; the database stays, so a restart can reopen it. */
+  stop(): Promise<void>;
+  /** Stops the server and removes its database. */
+  close(): Promise<void>;
+}
+
+/** The database a test server uses: TEST_DATABASE_URL (PostgreSQL, own schema) or a temp SQLite file. */
+export function testDatabaseUrl(): { url: string; drop(): Promise<void> } {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const url = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}schema=${schema}`;
+    return {
+      url,
+      async drop() {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-test-'));
+  return { url: path.join(dir, 'atlas.db'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts the real server on a free loopback port with a fresh database.
+ * Pass `databaseUrl` to reopen an existing database (restart tests).
+ */
+export async function startTestServer(overrides: Partial<Config> & { databaseUrl?: string } = {}): Promise<TestServer> {
+  const database = overrides.databaseUrl ? null : testDatabaseUrl();
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: overrides.databaseUrl ?? database!.url,
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    platformPassword: '',
+    jwtSecret: crypto.randomBytes(32).toString('hex'),
+    seed: 'sample',
+    webDist: process.env.ATLAS_WEB_DIST ? path.resolve(process.env.ATLAS_WEB_DIST) : path.resolve('dist/web'),
+    logRequests: false,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const stop = () => app.close();
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    config,
+    stop,
+    async close() {
+      await stop();
+      await database?.drop();
+    },
+  };
+}
+
+/** Logs in as the test admin and returns the bearer header. */
+export async function adminHeaders(server: TestServer): Promise<Record<string, string>> {
+  const res = await fetch(`${server.url}/api/u/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  const { access } = (await res.json()) as { access: string };
+  return { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+}

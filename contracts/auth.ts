@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const LoginInputSchema = z.strictObject({
+  username: z.string().trim().min(1, 'This field is required').max(150),
+  password: z.string().min(1, 'This field is required').max(1024),
+  // The spec's client also sends these, empty (spec §3).
+  email: z.string().max(254).optional(),
+  first_name: z.string().max(150).optional(),
+  last_name: z.string().max(150).optional(),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export const RefreshInputSchema = z.strictObject({ refresh: z.string().min(1).max(4096) });
+
+export const AccessInputSchema = z.strictObject({ password: z.string().max(1024) });
+export const AccessStatusSchema = z.object({ required: z.boolean(), granted: z.boolean() });
+export type AccessStatus = z.infer<typeof AccessStatusSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+
+/** Every 4xx/5xx answer of the API carries a human-readable message (DEVELOPERS.md). */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+
+export const IdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const PaginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** Django-REST-style page envelope the spec's client reads (spec §5: `{results: []}`). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** hh:mm:ss, the only time form the spec parses (spec §5). */
+export const TIME_PATTERN = /^\d{2}:[0-5]\d:[0-5]\d$/;
+export const TimeStringSchema = z.string().regex(TIME_PATTERN, 'Use the form hh:mm:ss.');

@@ -1,0 +1,35 @@
+/** Business constants of spec §9, shared by the web app and the API. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CONTACT_TIMEOUT_MS = 15_000;
+export const MAX_RETRIES = 3;
+export const RETRY_DELAY_MS = 1_000;
+export const CACHE_LIFETIME_MS = 5 * 60_000;
+export const ADMIN_INACTIVITY_MS = 30 * 60_000;
+export const SAVE_REDIRECT_DELAY_MS = 1_200;
+export const HEADER_SHADOW_SCROLL_PX = 10;
+export const DASHBOARD_RECENT_COUNT = 3;
+export const RECENT_SKELETONS = 2;
+export const MOST_VIEWED_SKELETONS = 4;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const VISIBILITIES = ['public', 'archived'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const ROLE_HOST = 1;
+export const ROLE_GUEST = 2;
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type AppLanguage = (typeof LANGUAGES)[number];
+
+/** Storage keys of spec §3. */
+export const storageKeys = {
+  adminToken: 'adminToken',
+  isAuthenticated: 'isAuthenticated',
+  platformAccess: 'atlas_platform_access',
+  language: 'i18nextLng',
+} as const;
+
+/** Name of the httpOnly cookie the server sets when the access gate is passed. */
+export const ACCESS_COOKIE = 'atlas_access';

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { TIME_PATTERN, TimeStringSchema, pageSchema } from './common.ts';
+import { VISIBILITIES } from './constants.ts';
+
+/** Trimmed text with an upper bound, so no field can grow a row without limit. */
+const text = (max: number) => z.string().trim().max(max);
+const nameList = z.array(text(200).min(1)).max(100);
+
+export const VisibilitySchema = z.enum(VISIBILITIES);
+
+export const RegionSchema = z.object({
+  name: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Region = z.infer<typeof RegionSchema>;
+
+export const NamedSchema = z.object({ name: z.string() });
+
+export const MetadataSchema = z.object({
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+});
+export type Metadata = z.infer<typeof MetadataSchema>;
+
+export const ParticipantSchema = z.object({
+  id: z.number().int(),
+  media: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Admin audience only: the public never sees a phone number. */
+  phone: z.string().optional(),
+  role: z.number().int(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+
+export const TranscriptSchema = z.object({
+  id: z.number().int(),
+  language: z.string(),
+  text: z.string(),
+});
+export type Transcript = z.infer<typeof TranscriptSchema>;
+
+export const SegmentSchema = z.object({
+  id: z.number().int(),
+  media: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  description: z.string(),
+  transcript: z.string(),
+});
+export type Segment = z.infer<typeof SegmentSchema>;
+
+/** Which searchable fields matched; drives the archive's badges (Region, Place, Guest, Topic). */
+export const MATCH_FIELDS = [
+  'title', 'description', 'region', 'places', 'guest', 'host', 'topics',
+  'important_people', 'original_language', 'interview_date', 'transcript', 'segment',
+] as const;
+export const MatchFieldSchema = z.enum(MATCH_FIELDS);
+export type MatchField = z.infer<typeof MatchFieldSchema>;
+
+export const SearchSnippetSchema = z.object({
+  /** Plain text; the matched words are wrapped in «…» markers the client turns into <mark>. */
+  text: z.string(),
+  language: z.string().nullable(),
+  segment_number: z.number().int().nullable(),
+  segment_title: z.string().nullable(),
+  start_time: z.string().nullable(),
+  /** start_time in seconds, for /archive/{id}?t=SECONDS */
+  start_seconds: z.number().int().nullable(),
+});
+export type SearchSnippet = z.infer<typeof SearchSnippetSchema>;
+
+export const SearchMatchSchema = z.object({
+  fields: z.array(MatchFieldSchema),
+  snippet: SearchSnippetSchema.nullable(),
+});
+export type SearchMatch = z.infer<typeof SearchMatchSchema>;
+
+/** A video in lists: everything but transcripts and segments. */
+export const MediaSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  acknowledgement: z.string(),
+  visibility: VisibilitySchema,
+  restriction: z.string(),
+  interview_date: z.string().nullable(),
+  url: z.string(),
+  duration: z.string(),
+  region: RegionSchema.nullable(),
+  original_language: z.string().nullable(),
+  topics: z.array(NamedSchema),
+  important_people: z.array(NamedSchema),
+  places: z.array(z.string()),
+  participants: z.array(ParticipantSchema),
+  guest: z.string().nullable(),
+  host: z.string().nullable(),
+  youtubeid: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  metadata: MetadataSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Present on search results only. */
+  match: SearchMatchSchema.optional(),
+});
+export type MediaSummary = z.infer<typeof MediaSummarySchema>;
+
+export const MediaSchema = MediaSummarySchema.extend({
+  transcripts: z.array(TranscriptSchema),
+  segments: z.array(SegmentSchema),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+export const MediaPageSchema = pageSchema(MediaSummarySchema);
+export type MediaPage = z.infer<typeof MediaPageSchema>;
+
+export const MediaListQuerySchema = z.object({
+  search: z.string().max(10_000).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Admin only; the public always gets `public`. */
+  visibility: VisibilitySchema.optional(),
+});
+export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
+
+// ---- Input payloads (spec §3 "Saved media payload") ----
+
+export const RegionInputSchema = z.strictObject({
+  name: text(200),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+});
+
+export const TranscriptInputSchema = z.strictObject({
+  language: text(100).min(1, 'Both language and text are required for each transcript.'),
+  text: z.string().trim().min(1, 'Both language and text are required for each transcript.').max(500_000),
+});
+export type TranscriptInput = z.infer<typeof TranscriptInputSchema>;
+
+const optionalTime = z.string().trim().refine((v) => v === '' || TIME_PATTERN.test(v), 'Use the form hh:mm:ss.');
+
+export const MediaInputSchema = z.strictObject({
+  title: text(300).min(1, 'Title is required.'),
+  description: text(20_000).default(''),
+  acknowledgement: text(5_000).default(''),
+  visibility: VisibilitySchema.default('public'),
+  restriction: text(200).default('none'),
+  interview_date: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), 'Use the form YYYY-MM-DD.')
+    .nullable()
+    .default(null),
+  url: text(500).default(''),
+  duration: optionalTime.default(''),
+  region: RegionInputSchema.nullable().default(null),
+  topics: nameList.default([]),
+  important_people: nameList.default([]),
+  places: nameList.default([]),
+  original_language: text(100).nullable().default(null),
+  transcript: z.array(TranscriptInputSchema).max(20).default([]),
+});
+export type MediaInput = z.input<typeof MediaInputSchema>;
+export type MediaInputParsed = z.output<typeof MediaInputSchema>;
+
+export const SegmentInputSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  media: z.number().int().positive().optional(),
+  number: z.number().int().min(1),
+  title: text(500).min(1),
+  start_time: TimeStringSchema,
+  end_time: TimeStringSchema,
+  description: text(10_000).default(''),
+  transcript: z.string().max(200_000).default(''),
+});
+export type SegmentInput = z.input<typeof SegmentInputSchema>;
+
+export const ParticipantInputSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  media: z.number().int().positive().optional(),
+  first_name: text(200).min(1),
+  last_name: text(200).min(1),
+  phone: text(50).default(''),
+  role: z.number().int().min(1).max(99),
+});
+export type ParticipantInput = z.input<typeof ParticipantInputSchema>;
+
+/** decision: the wizard's one atomic save (docs/decisions.md). */
+export const FullMediaInputSchema = z.strictObject({
+  media: MediaInputSchema,
+  segments: z.array(SegmentInputSchema).max(500),
+  participants: z.array(ParticipantInputSchema).max(100),
+});
+export type FullMediaInput = z.input<typeof FullMediaInputSchema>;
+
+export const MetadataInputSchema = z.strictObject({
+  views: z.number().int().min(0).optional(),
+  likes: z.number().int().min(0).optional(),
+  comments: z.number().int().min(0).optional(),
+  category: text(100).optional(),
+  tags: z.array(text(100)).max(50).optional(),
+  featured: z.boolean().optional(),
+});
+
+export const VisibilityInputSchema = z.strictObject({ visibility: VisibilitySchema });
+
+export const BulkStatusInputSchema = z.strictObject({
+  videoIds: z.array(z.number().int().positive()).min(1).max(500),
+  status: VisibilitySchema,
+});
+export const BulkDeleteInputSchema = z.strictObject({
+  videoIds: z.array(z.number().int().positive()).min(1).max(500),
+});
+
+export const MapLocationSchema = z.object({
+  id: z.string(),
+  youtubeid: z.string(),
+  title: z.string(),
+  location: z.object({ coordinates: z.tuple([z.number(), z.number()]), region: z.string() }),
+  date: z.string().nullable(),
+  guest: z.string().nullable(),
+  host: z.string().nullable(),
+  duration: z.string(),
+  description: z.string(),
+  visibility: VisibilitySchema,
+});
+export type MapLocation = z.infer<typeof MapLocationSchema>;

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH ?? '/usr/bin/chromium';
+}
+
+/** Debian's Chromium, headless, with no background traffic (the network here is closed). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
+      '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export type Lang = 'en' | 'ar';
+
+/**
+ * A fresh context in the given language. Requests to third-party hosts are aborted at once,
+ * so tests never wait on (or depend on) YouTube, tiles or avatars.
+ */
+export async function newPage(browser: Browser, baseURL: string, lang: Lang = 'en', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: lang === 'ar' ? 'ar-MA' : 'en-US' });
+  await context.addInitScript((language) => window.localStorage.setItem('i18nextLng', language), lang);
+  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under test-results/screenshots/ (not committed) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('test-results/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: process.env.ATLAS_WEB_DIST ?? '../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+});

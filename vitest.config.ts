@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One config, three projects (CONVENTIONS.md): api (node, real server + database),
+// web (jsdom components), e2e (real server + Debian's Chromium through playwright-core).
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['api/**/*.test.ts', 'contracts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Browsers are heavy on a 2-core machine: one spec file at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,32 @@
+import { createBrowserRouter } from 'react-router';
+import { PublicLayout } from './layouts/public-layout.tsx';
+
+// Route table of spec §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
+// admin area never load with the home page.
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, lazy: () => import('./routes/public/home.tsx') },
+      { path: 'archive', lazy: () => import('./routes/public/archive.tsx') },
+      { path: 'archive/:videoId', lazy: () => import('./routes/public/video.tsx') },
+      { path: 'map', lazy: () => import('./routes/public/map.tsx') },
+      { path: 'ebooks', lazy: () => import('./routes/public/ebooks.tsx') },
+      { path: 'about', lazy: () => import('./routes/public/about.tsx') },
+      { path: 'contact-us', lazy: () => import('./routes/public/contact.tsx') },
+      { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
+    ],
+  },
+  { path: 'atlas-control/login', lazy: () => import('./routes/admin/login.tsx') },
+  {
+    path: 'atlas-control',
+    lazy: () => import('./routes/admin/layout.tsx'),
+    children: [
+      { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
+      { path: 'videos', lazy: () => import('./routes/admin/videos.tsx') },
+      { path: 'videos/new', lazy: () => import('./routes/admin/video-new.tsx') },
+      { path: 'videos/edit/:videoId', lazy: () => import('./routes/admin/video-edit.tsx') },
+      { path: 'messages', lazy: () => import('./routes/admin/messages.tsx') },
+    ],
+  },
+]);

@@ -1,0 +1,78 @@
+import { REQUEST_TIMEOUT_MS, storageKeys } from '#contracts/constants';
+import { adminTokenPrefixes } from '#contracts/paths';
+
+/** A failed API call: `status` 0 means no response (network error or timeout). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = null,
+    readonly timedOut = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Spec §9: 10 s, contact 15 s. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** The admin area registers what a 401 does (spec §8: log out and go to the login route). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+function adminToken(): string | null {
+  try {
+    return sessionStorage.getItem(storageKeys.adminToken);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, same origin (cookies for the access gate), the admin
+ * bearer token on the spec's admin prefixes (spec §6), a timeout, and errors carrying the
+ * server's `message` (spec §8).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = adminToken();
+  if (token && adminTokenPrefixes.some((prefix) => path.startsWith(prefix))) headers.authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    const timedOut = timeout.aborted;
+    if (options.signal?.aborted && !timedOut) throw error;
+    throw new ApiError(timedOut ? 'Request timed out' : 'No response received from server', 0, null, timedOut);
+  }
+
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized?.();
+    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : 'API request failed';
+    throw new ApiError(message, response.status, body);
+  }
+  return body as T;
+}

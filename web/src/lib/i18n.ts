@@ -1,0 +1,40 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, storageKeys } from '#contracts/constants';
+import arCommon from '../locales/ar/common.json';
+import enCommon from '../locales/en/common.json';
+
+export const defaultNS = 'common';
+export const resources = { en: { common: enCommon }, ar: { common: arCommon } } as const;
+
+/** Sets <html lang dir> from the language (CONVENTIONS.md RTL). */
+export function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18n.dir(language);
+}
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    defaultNS,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false }, // React escapes
+    detection: {
+      // spec §9 detection order; the result is cached in local storage
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: storageKeys.language,
+      caches: ['localStorage'],
+    },
+  });
+
+i18n.on('languageChanged', applyDocumentLanguage);
+applyDocumentLanguage(i18n.resolvedLanguage ?? 'en');
+
+export default i18n;
