@@ -3,10 +3,16 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, storageKeys } from '#contracts/constants';
 import arCommon from '../locales/ar/common.json';
+import arVideo from '../locales/ar/video.json';
 import enCommon from '../locales/en/common.json';
+import enVideo from '../locales/en/video.json';
 
 export const defaultNS = 'common';
-export const resources = { en: { common: enCommon }, ar: { common: arCommon } } as const;
+/** Namespaces in the main bundle. `map` and `admin` arrive with their lazy chunks (registerNamespace). */
+export const resources = {
+  en: { common: enCommon, video: enVideo },
+  ar: { common: arCommon, video: arVideo },
+} as const;
 
 /** Sets <html lang dir> from the language (CONVENTIONS.md RTL). */
 export function applyDocumentLanguage(language: string): void {
@@ -33,6 +39,12 @@ void i18n
       caches: ['localStorage'],
     },
   });
+
+/** Adds a lazily loaded chunk's translations (map, admin) to i18next. */
+export function registerNamespace(ns: string, bundles: { en: object; ar: object }): void {
+  i18n.addResourceBundle('en', ns, bundles.en, true, true);
+  i18n.addResourceBundle('ar', ns, bundles.ar, true, true);
+}
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.resolvedLanguage ?? 'en');
