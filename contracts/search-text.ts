@@ -1,0 +1,159 @@
+/**
+ * Search text normalisation shared by the server (search index and queries) and the detail
+ * page's in-page transcript search, so both treat the same spellings as equal.
+ *
+ * Rules: Unicode compatibility forms folded (NFKD), combining marks removed (Latin accents,
+ * Arabic tashkeel, hamza above/below), tatweel and invisible format characters removed,
+ * alef forms أ إ آ ٱ → ا, alef maqsura ى → ي, taa marbuta ة → ه, Arabic-Indic digits → 0-9,
+ * lower case, whitespace runs collapsed to one space and trimmed.
+ *
+ * Normalisation is defined per code point (plus the whitespace collapse) so that every
+ * character of the output maps back to a character of the input: `findTextMatches` relies on it.
+ */
+
+/** Arabic letters and a few Latin letters that NFKD does not decompose. */
+const FOLD: Readonly<Record<string, string>> = {
+  '\u0671': '\u0627', // ٱ alef wasla → ا
+  '\u0672': '\u0627', // ٲ alef with wavy hamza above → ا
+  '\u0673': '\u0627', // ٳ alef with wavy hamza below → ا
+  '\u0675': '\u0627', // ٵ high hamza alef → ا
+  '\u0649': '\u064A', // ى alef maqsura → ي
+  '\u06CC': '\u064A', // ی farsi yeh → ي
+  '\u06D2': '\u064A', // ے yeh barree → ي
+  '\u0629': '\u0647', // ة taa marbuta → ه
+  '\u06C0': '\u0647', // ۀ heh with yeh above → ه
+  '\u06C1': '\u0647', // ہ heh goal → ه
+  '\u06D5': '\u0647', // ە ae → ه
+  '\u06A9': '\u0643', // ک keheh → ك
+  '\u03C2': '\u03C3', // ς final sigma → σ (per-code-point lower case cannot see word ends)
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Combining marks, tatweel, and invisible format characters (ZWNJ, ZWJ, bidi marks, soft hyphen). */
+const REMOVED = /[\p{M}\u0640\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
+const SPACE = /\s/u;
+/** Characters that make up a word when highlighting whole words (spec §5). */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}_\u0640\u200C\u200D]/u;
+/** Token characters after normalisation: what the search index splits words on. */
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+const cache = new Map<string, string>();
+
+function foldCodePoint(char: string): string {
+  const cached = cache.get(char);
+  if (cached !== undefined) return cached;
+  let out = '';
+  for (const part of char.normalize('NFKD').replace(REMOVED, '').toLowerCase()) {
+    const code = part.codePointAt(0) ?? 0;
+    if (code >= 0x0660 && code <= 0x0669) out += String(code - 0x0660);
+    else if (code >= 0x06f0 && code <= 0x06f9) out += String(code - 0x06f0);
+    else out += FOLD[part] ?? part;
+  }
+  // A decomposition may expose more marks (e.g. NFKD of a presentation form): strip again.
+  out = out.replace(REMOVED, '');
+  if (cache.size < 4096) cache.set(char, out);
+  return out;
+}
+
+interface MappedText {
+  text: string;
+  /** For each UTF-16 unit of `text`, the UTF-16 index of the source character in the input. */
+  starts: number[];
+  /** For each UTF-16 unit of `text`, the UTF-16 index just past the source character. */
+  ends: number[];
+}
+
+function normalizeMapped(input: string): MappedText {
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let pendingSpace = -1;
+  let index = 0;
+  for (const char of input) {
+    const end = index + char.length;
+    if (SPACE.test(char)) {
+      if (text.length > 0 && pendingSpace < 0) pendingSpace = index;
+    } else {
+      const folded = foldCodePoint(char);
+      if (folded.length > 0) {
+        if (pendingSpace >= 0) {
+          text += ' ';
+          starts.push(pendingSpace);
+          ends.push(pendingSpace + 1);
+          pendingSpace = -1;
+        }
+        text += folded;
+        for (let i = 0; i < folded.length; i += 1) {
+          starts.push(index);
+          ends.push(end);
+        }
+      }
+    }
+    index = end;
+  }
+  return { text, starts, ends };
+}
+
+/** Normalises text for matching: case, accents, tashkeel, tatweel and Arabic letter variants folded. */
+export function normalizeSearchText(text: string): string {
+  return normalizeMapped(text).text;
+}
+
+/** The normalised words of a text, as the search index stores and matches them. */
+export function toSearchTokens(text: string): string[] {
+  return normalizeSearchText(text).match(TOKEN) ?? [];
+}
+
+/** Whether the code point ending just before `index` (or starting at it) is a word character. */
+function wordCharBefore(text: string, index: number): number {
+  const low = text.charCodeAt(index - 1);
+  const size = low >= 0xdc00 && low <= 0xdfff && index >= 2 ? 2 : 1;
+  return WORD_CHAR.test(text.slice(index - size, index)) ? size : 0;
+}
+
+function wordCharAt(text: string, index: number): number {
+  const point = text.codePointAt(index);
+  if (point === undefined) return 0;
+  const char = String.fromCodePoint(point);
+  return WORD_CHAR.test(char) ? char.length : 0;
+}
+
+/**
+ * Ranges in the original `text` of the whole words containing `query` (spec §5: "highlights
+ * whole words containing the term; special characters are escaped"), ignoring case, accents,
+ * tashkeel, tatweel and Arabic letter variants. The query is literal text, never a pattern.
+ * Ranges are in order and never overlap; an empty query gives none.
+ */
+export function findTextMatches(text: string, query: string): { start: number; end: number }[] {
+  const term = normalizeSearchText(query);
+  if (term.length === 0 || text.length === 0) return [];
+  const mapped = normalizeMapped(text);
+  const ranges: { start: number; end: number }[] = [];
+  let from = mapped.text.indexOf(term);
+  while (from >= 0) {
+    let start = mapped.starts[from] ?? 0;
+    let end = mapped.ends[from + term.length - 1] ?? text.length;
+    for (let step = wordCharBefore(text, start); start > 0 && step > 0; step = wordCharBefore(text, start)) {
+      start -= step;
+    }
+    for (let step = wordCharAt(text, end); end < text.length && step > 0; step = wordCharAt(text, end)) {
+      end += step;
+    }
+    const last = ranges[ranges.length - 1];
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else ranges.push({ start, end });
+    // Continue after the expanded word so one word is reported once.
+    let next = from + 1;
+    while (next < mapped.starts.length && (mapped.starts[next] ?? 0) < end) next += 1;
+    from = next < mapped.text.length ? mapped.text.indexOf(term, next) : -1;
+  }
+  return ranges;
+}
