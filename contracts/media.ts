@@ -223,7 +223,8 @@ export const MapLocationSchema = z.object({
   id: z.string(),
   youtubeid: z.string(),
   title: z.string(),
-  location: z.object({ coordinates: z.tuple([z.number(), z.number()]), region: z.string() }),
+  /** coordinates are [longitude, latitude], or null when the region has none (listed, no marker). */
+  location: z.object({ coordinates: z.tuple([z.number(), z.number()]).nullable(), region: z.string() }),
   date: z.string().nullable(),
   guest: z.string().nullable(),
   host: z.string().nullable(),
