@@ -5,7 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { apiPaths } from '#contracts/paths';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
+import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
+import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
+import { participantRoutes } from './features/participants/participants.routes.ts';
+import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -40,6 +45,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
+  await app.register(contactRoutes);
+  // Admin-only writes: each plugin is its own encapsulated context with app.requireAdmin as onRequest hook.
+  await app.register(mediaAdminRoutes);
+  await app.register(segmentRoutes);
+  await app.register(participantRoutes);
+  await app.register(messageAdminRoutes);
+  await app.register(mapLocationRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -1,0 +1,26 @@
+import { ROLE_GUEST, ROLE_HOST } from '#contracts/constants';
+import type { MapLocation } from '#contracts/media';
+import { extractYoutubeId } from '#contracts/youtube';
+import type { MapLocationRow, PersonName } from './map-locations.repository.ts';
+
+const fullName = (p: PersonName | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() || null : null);
+
+/** Row → map item (spec §3 "Map location item"): id as string, region name trimmed, [lon, lat]. */
+export function presentMapLocation(row: MapLocationRow, people: PersonName[]): MapLocation {
+  const hasCoordinates = row.region_latitude !== null && row.region_longitude !== null;
+  return {
+    id: String(row.id),
+    youtubeid: extractYoutubeId(row.url) ?? '',
+    title: row.title,
+    location: {
+      coordinates: hasCoordinates ? [Number(row.region_longitude), Number(row.region_latitude)] : null,
+      region: (row.region_name ?? '').trim(),
+    },
+    date: row.interview_date,
+    guest: fullName(people.find((p) => p.role === ROLE_GUEST)),
+    host: fullName(people.find((p) => p.role === ROLE_HOST)),
+    duration: row.duration,
+    description: row.description,
+    visibility: row.visibility,
+  };
+}
