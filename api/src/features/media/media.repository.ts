@@ -103,3 +103,8 @@ export async function replaceTranscripts(
 function unique(names: string[]): string[] {
   return [...new Set(names.map((n) => n.trim()).filter(Boolean))];
 }
+
+/** Marks a video changed (its segments or participants were edited on their own). */
+export async function touchMedia(db: DbOrTx, id: number, now: string): Promise<void> {
+  await db.updateTable('media').set({ updated_at: now }).where('id', '=', id).execute();
+}

@@ -22,3 +22,27 @@ export async function replaceParticipants(db: DbOrTx, mediaId: number, participa
   await deleteParticipantsOfMedia(db, mediaId);
   await insertParticipants(db, mediaId, participants);
 }
+
+export async function listParticipantsOfMedia(db: DbOrTx, mediaId: number) {
+  return db.selectFrom('participants').selectAll().where('media_id', '=', mediaId).orderBy('role').orderBy('id').execute();
+}
+
+/** Inserts and returns the new rows in the order given. */
+export async function insertParticipantsReturning(db: DbOrTx, mediaId: number, participants: ParticipantValues[]) {
+  if (participants.length === 0) return [];
+  return db.insertInto('participants').values(participants.map((p) => ({ ...p, media_id: mediaId }))).returningAll().execute();
+}
+
+export async function findParticipantsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('participants').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function updateParticipant(db: DbOrTx, id: number, values: ParticipantValues) {
+  return db.updateTable('participants').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteParticipantById(db: DbOrTx, id: number): Promise<number> {
+  const result = await db.deleteFrom('participants').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -24,3 +24,27 @@ export async function replaceSegments(db: DbOrTx, mediaId: number, segments: Seg
   await deleteSegmentsOfMedia(db, mediaId);
   await insertSegments(db, mediaId, segments);
 }
+
+export async function listSegmentsOfMedia(db: DbOrTx, mediaId: number) {
+  return db.selectFrom('segments').selectAll().where('media_id', '=', mediaId).orderBy('number').orderBy('id').execute();
+}
+
+/** Inserts and returns the new rows in the order given. */
+export async function insertSegmentsReturning(db: DbOrTx, mediaId: number, segments: SegmentValues[]) {
+  if (segments.length === 0) return [];
+  return db.insertInto('segments').values(segments.map((s) => ({ ...s, media_id: mediaId }))).returningAll().execute();
+}
+
+export async function findSegmentsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('segments').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function updateSegment(db: DbOrTx, id: number, values: SegmentValues) {
+  return db.updateTable('segments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteSegmentById(db: DbOrTx, id: number): Promise<number> {
+  const result = await db.deleteFrom('segments').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, IdParamsSchema } from '#contracts/common';
+import {
+  BulkDeleteInputSchema, BulkStatusInputSchema, FullMediaInputSchema, MediaInputSchema, MediaSchema,
+  MetadataInputSchema, VisibilityInputSchema,
+} from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { notFound } from '../../lib/http-error.ts';
+import { deleteVideos, loadSavedMedia, saveMediaOnly, setVisibility, updateMetadata } from './media.admin.service.ts';
+import { saveMediaWithParts } from './media.service.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
+const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
+
+/**
+ * Admin-only video writes (spec §7 and the decisions in docs/decisions.md). Registered inside
+ * an encapsulated context whose onRequest hook requires the admin token (app.ts).
+ */
+export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  for (const url of [apiPaths.media.list, apiPaths.video.create]) {
+    app.post(url, {
+      schema: { ...admin, summary: 'Create a video', body: MediaInputSchema, response: { 201: MediaSchema, ...errors } },
+    }, async (request, reply) => reply.code(201).send(await saveMediaOnly(app.database, null, request.body)));
+  }
+
+  app.put(apiPaths.media.detail(':id'), {
+    schema: { ...admin, summary: 'Update a video (segments and participants stay)', params: IdParamsSchema, body: MediaInputSchema, response: { 200: MediaSchema, ...errors } },
+  }, async (request) => saveMediaOnly(app.database, request.params.id, request.body));
+
+  app.delete(apiPaths.media.detail(':id'), {
+    schema: { ...admin, summary: 'Delete a video with its segments, participants and transcripts', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    if ((await deleteVideos(app.database, [request.params.id])) === 0) throw notFound('Video not found');
+    return reply.code(204).send(null);
+  });
+
+  app.patch(apiPaths.media.visibility(':id'), {
+    schema: { ...admin, summary: 'Set the visibility of one video', params: IdParamsSchema, body: VisibilityInputSchema, response: { 200: MediaSchema, ...errors } },
+  }, async (request) => {
+    if ((await setVisibility(app.database, [request.params.id], request.body.visibility)) === 0) throw notFound('Video not found');
+    return loadSavedMedia(app.database, request.params.id);
+  });
+
+  app.patch(apiPaths.video.metadata(':id'), {
+    schema: { ...admin, summary: 'Update the admin metadata of a video', params: IdParamsSchema, body: MetadataInputSchema, response: { 200: MediaSchema, ...errors } },
+  }, async (request) => updateMetadata(app.database, request.params.id, request.body));
+
+  app.post(apiPaths.video.bulkUpdateStatus, {
+    schema: { ...admin, summary: 'Set the visibility of several videos', body: BulkStatusInputSchema, response: { 200: z.object({ updated: z.number().int() }), ...errors } },
+  }, async (request) => ({ updated: await setVisibility(app.database, request.body.videoIds, request.body.status) }));
+
+  app.post(apiPaths.video.bulkDelete, {
+    schema: { ...admin, summary: 'Delete several videos', body: BulkDeleteInputSchema, response: { 200: z.object({ deleted: z.number().int() }), ...errors } },
+  }, async (request) => ({ deleted: await deleteVideos(app.database, request.body.videoIds) }));
+
+  app.post(apiPaths.media.full, {
+    schema: { ...admin, summary: 'Create a video with its segments and participants in one transaction', body: FullMediaInputSchema, response: { 201: MediaSchema, ...errors } },
+  }, async (request, reply) => {
+    const id = await saveMediaWithParts(app.database, null, request.body);
+    if (id === null) throw new Error('create returned no id');
+    return reply.code(201).send(await loadSavedMedia(app.database, id));
+  });
+
+  app.put(apiPaths.media.fullDetail(':id'), {
+    schema: { ...admin, summary: 'Replace a video with its segments and participants in one transaction', params: IdParamsSchema, body: FullMediaInputSchema, response: { 200: MediaSchema, ...errors } },
+  }, async (request) => {
+    const id = await saveMediaWithParts(app.database, request.params.id, request.body);
+    if (id === null) throw notFound('Video not found');
+    return loadSavedMedia(app.database, id);
+  });
+};

@@ -1,0 +1,58 @@
+import type { Media, MediaInput } from '#contracts/media';
+import type { MetadataInputSchema } from '#contracts/media';
+import type { z } from 'zod';
+import { notFound, storableIds } from '../../lib/http-error.ts';
+import { reindexMedia } from '../search/search.service.ts';
+import * as repo from './media.repository.ts';
+import { type DbContext, deleteMediaByIds, getMedia, saveMedia } from './media.service.ts';
+
+// Admin writes that are not the wizard's full save (that one is saveMediaWithParts).
+
+/** The saved video as the admin sees it; the id must exist. */
+export async function loadSavedMedia(ctx: DbContext, id: number): Promise<Media> {
+  const media = await getMedia(ctx, id, 'admin');
+  if (!media) throw notFound('Video not found');
+  return media;
+}
+
+/** Creates (id null) or updates a video alone; 404 for an unknown id. */
+export async function saveMediaOnly(ctx: DbContext, id: number | null, input: MediaInput): Promise<Media> {
+  const saved = await saveMedia(ctx, id, input);
+  if (saved === null) throw notFound('Video not found');
+  return loadSavedMedia(ctx, saved);
+}
+
+/** Sets the visibility of videos; returns how many exist and changed. */
+export async function setVisibility(ctx: DbContext, ids: number[], visibility: 'public' | 'archived'): Promise<number> {
+  const known = storableIds(ids);
+  if (known.length === 0) return 0;
+  return ctx.db.transaction().execute(async (trx) => {
+    const updated = await repo.updateVisibility(trx, known, visibility, new Date().toISOString());
+    for (const id of known) await reindexMedia(trx, ctx.dialect, id);
+    return updated;
+  });
+}
+
+export async function deleteVideos(ctx: DbContext, ids: number[]): Promise<number> {
+  const known = storableIds(ids);
+  return known.length === 0 ? 0 : deleteMediaByIds(ctx, known);
+}
+
+/** Updates the admin metadata (views, likes, comments, category, tags, featured). */
+export async function updateMetadata(
+  ctx: DbContext,
+  id: number,
+  input: z.output<typeof MetadataInputSchema>,
+): Promise<Media> {
+  const changed = await repo.updateMedia(ctx.db, id, {
+    ...(input.views !== undefined ? { views: input.views } : {}),
+    ...(input.likes !== undefined ? { likes: input.likes } : {}),
+    ...(input.comments !== undefined ? { comments: input.comments } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.tags !== undefined ? { tags: JSON.stringify(input.tags) } : {}),
+    ...(input.featured !== undefined ? { featured: input.featured ? 1 : 0 } : {}),
+    updated_at: new Date().toISOString(),
+  });
+  if (changed === 0) throw notFound('Video not found');
+  return loadSavedMedia(ctx, id);
+}
