@@ -8,6 +8,19 @@ import { ZodError } from 'zod';
  * message a person can read; only our own bugs become a 500, and those never leak details.
  */
 export const errorsPlugin = fp(async (app) => {
+  // JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty
+  // body is no body: a client that always sends `content-type: application/json` may DELETE.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
@@ -24,6 +37,11 @@ export const errorsPlugin = fp(async (app) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: 'Internal server error.' });
     }
+    if (isDataRejection(error)) {
+      // A value our schemas let through but the database refuses (out of range, a constraint).
+      request.log.warn({ err: error }, 'database rejected the data');
+      return reply.code(400).send({ message: 'The database rejected the data; nothing was saved.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error) });
@@ -36,6 +54,13 @@ export const errorsPlugin = fp(async (app) => {
     reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }, { name: 'errors' });
+
+/** SQLite constraint failures and PostgreSQL data exceptions (22xxx) and integrity violations (23xxx). */
+function isDataRejection(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return false;
+  if (error.name === 'SqliteError') return error.code.startsWith('SQLITE_CONSTRAINT') || error.code === 'SQLITE_TOOBIG';
+  return 'severity' in error && /^2[23][0-9A-Z]{3}$/.test(error.code);
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -3,18 +3,32 @@ import { ACCESS_COOKIE } from '#contracts/constants';
 import { AccessInputSchema, AccessStatusSchema, LoginInputSchema, RefreshInputSchema, TokenPairSchema } from '#contracts/auth';
 import { ErrorSchema, OkSchema } from '#contracts/common';
 import { apiPaths } from '#contracts/paths';
+import { HttpError } from '../../lib/http-error.ts';
 import { checkCredentials } from './auth.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { safeEqual } from './password.ts';
 
+/** spec §8: the login screen shows these for 429 and 401. */
+export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
+export const INVALID_LOGIN = 'Invalid username or password.';
+/** Login attempts one address may make per minute, right or wrong (each costs a slow hash). */
+export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Failed logins per username, one counter per server (see LoginThrottle).
+  const throttle = new LoginThrottle();
+
   app.post(apiPaths.auth.login, {
     schema: { summary: 'Admin login', tags: ['auth'], body: LoginInputSchema, response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema } },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { ...LOGIN_RATE_LIMIT, errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGINS) } },
   }, async (request, reply) => {
     const { username, password } = request.body;
+    if (throttle.isLocked(username)) return reply.code(429).send({ message: TOO_MANY_LOGINS });
     if (!(await checkCredentials(app.database.db, username, password))) {
-      return reply.code(401).send({ message: 'Invalid username or password.' });
+      throttle.recordFailure(username);
+      return reply.code(401).send({ message: INVALID_LOGIN });
     }
+    throttle.reset(username);
     return { access: await app.tokens.sign(username, 'access'), refresh: await app.tokens.sign(username, 'refresh') };
   });
 
