@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Media, MediaPage } from '#contracts/media';
+import { call } from '../../../test/http.ts';
+import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+// Public reads against the seeded sample archive: 31 interviews, 26 public, 5 archived.
+let server: TestServer;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminHeaders(server);
+});
+afterAll(() => server.close());
+
+const list = (path: string, headers: Record<string, string> = {}) => call<MediaPage>(server, 'GET', path, { headers });
+
+describe('GET /api/v/media/ (public)', () => {
+  it('lists only public videos and never a phone number', async () => {
+    const { status, body } = await list('/api/v/media/?page_size=100');
+    expect(status).toBe(200);
+    expect(body.count).toBe(26);
+    expect(body.results).toHaveLength(26);
+    expect(body.results.every((m) => m.visibility === 'public')).toBe(true);
+    const participants = body.results.flatMap((m) => m.participants);
+    expect(participants.length).toBeGreaterThan(0);
+    expect(participants.some((p) => 'phone' in p)).toBe(false);
+  });
+
+  it('pages with a count and next/previous links', async () => {
+    const first = await list('/api/v/media/?page_size=10');
+    expect(first.body).toMatchObject({ count: 26, previous: null });
+    expect(first.body.results).toHaveLength(10);
+    expect(new URL(first.body.next!).searchParams.get('page')).toBe('2');
+
+    const last = await list('/api/v/media/?page_size=10&page=3');
+    expect(last.body.results).toHaveLength(6);
+    expect(last.body.next).toBeNull();
+    expect(new URL(last.body.previous!).searchParams.get('page')).toBe('2');
+    expect(new URL(last.body.previous!).searchParams.get('page_size')).toBe('10');
+
+    const ids = new Set([...first.body.results, ...last.body.results].map((m) => m.id));
+    expect(ids.size).toBe(16);
+  });
+
+  it('answers a page past the end with no results', async () => {
+    const { status, body } = await list('/api/v/media/?page=50');
+    expect(status).toBe(200);
+    expect(body.results).toEqual([]);
+    expect(body.next).toBeNull();
+  });
+
+  it('orders most-watched by views, most first', async () => {
+    const { body } = await list('/api/v/media/most-watched/?page_size=100');
+    const views = body.results.map((m) => m.metadata.views);
+    expect(views).toHaveLength(26);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(body.results.every((m) => m.visibility === 'public')).toBe(true);
+  });
+
+  it('orders recent by interview date, newest first', async () => {
+    const { body } = await list('/api/v/media/recent/?page_size=100');
+    const dates = body.results.map((m) => m.interview_date ?? '');
+    expect(dates).toHaveLength(26);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
+describe('GET /api/v/media/ (admin)', () => {
+  it('shows archived videos to the admin, with phone numbers', async () => {
+    const all = await list('/api/v/media/?page_size=100', admin);
+    expect(all.body.count).toBe(31);
+    expect(all.body.results.flatMap((m) => m.participants).some((p) => typeof p.phone === 'string' && p.phone !== '')).toBe(true);
+    const archived = await list('/api/v/media/?visibility=archived', admin);
+    expect(archived.body.count).toBe(5);
+    expect(archived.body.results.every((m) => m.visibility === 'archived')).toBe(true);
+  });
+
+  it('ignores ?visibility=archived from the public', async () => {
+    const { body } = await list('/api/v/media/?visibility=archived');
+    expect(body.count).toBe(26);
+    expect(body.results.every((m) => m.visibility === 'public')).toBe(true);
+  });
+});
+
+describe('GET /api/v/media/{id}/', () => {
+  it('returns a public video with transcripts, segments and participants, no phones', async () => {
+    const { body: page } = await list('/api/v/media/?page_size=1');
+    const id = page.results[0]!.id;
+    const { status, body } = await call<Media>(server, 'GET', `/api/v/media/${id}/`);
+    expect(status).toBe(200);
+    expect(body.id).toBe(id);
+    expect(body.transcripts.length).toBeGreaterThan(0);
+    expect(body.segments.length).toBeGreaterThan(0);
+    expect(body.segments.every((s) => s.media === id)).toBe(true);
+    expect(body.participants.some((p) => 'phone' in p)).toBe(false);
+  });
+
+  it('hides an archived video from the public (404) but not from the admin', async () => {
+    const { body: archived } = await list('/api/v/media/?visibility=archived&page_size=1', admin);
+    const id = archived.results[0]!.id;
+    const publicRead = await call(server, 'GET', `/api/v/media/${id}/`);
+    expect(publicRead.status).toBe(404);
+    expect(publicRead.body).toEqual({ message: 'Video not found' });
+    const adminRead = await call<Media>(server, 'GET', `/api/v/media/${id}/`, { headers: admin });
+    expect(adminRead.status).toBe(200);
+    expect(adminRead.body.visibility).toBe('archived');
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await call(server, 'GET', '/api/v/media/999999/')).status).toBe(404);
+    expect((await call(server, 'GET', '/api/v/media/abc/')).status).toBe(400);
+    expect((await call(server, 'GET', '/api/v/media/-1/')).status).toBe(400);
+  });
+});
+
+describe('POST /api/v/media/{id}/view/', () => {
+  it('counts a view and the count shows in the video', async () => {
+    const { body: page } = await list('/api/v/media/?page_size=1');
+    const video = page.results[0]!;
+    const first = await call<{ views: number }>(server, 'POST', `/api/v/media/${video.id}/view/`);
+    expect(first).toMatchObject({ status: 200, body: { views: video.metadata.views + 1 } });
+    const second = await call<{ views: number }>(server, 'POST', `/api/v/media/${video.id}/view/`);
+    expect(second.body.views).toBe(video.metadata.views + 2);
+    const { body } = await call<Media>(server, 'GET', `/api/v/media/${video.id}/`);
+    expect(body.metadata.views).toBe(video.metadata.views + 2);
+  });
+
+  it('does not count views of archived or unknown videos', async () => {
+    const { body: archived } = await list('/api/v/media/?visibility=archived&page_size=1', admin);
+    const video = archived.results[0]!;
+    expect((await call(server, 'POST', `/api/v/media/${video.id}/view/`)).status).toBe(404);
+    expect((await call(server, 'POST', '/api/v/media/999999/view/')).status).toBe(404);
+    const { body } = await call<Media>(server, 'GET', `/api/v/media/${video.id}/`, { headers: admin });
+    expect(body.metadata.views).toBe(video.metadata.views);
+  });
+});
