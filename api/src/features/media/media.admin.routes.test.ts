@@ -58,7 +58,8 @@ describe('admin routes without a token', () => {
 
   it.each(routes)('%s %s answers 401 and changes nothing', async (method, path, json) => {
     const before = await rowCount('media');
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }];
+    for (const headers of attempts) {
       const res = await call(server, method, path, { json, headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: expect.any(String) });
