@@ -1,4 +1,10 @@
-/** Placeholder route; built by its issue. */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { MapPage } from '../../../features/map/components/map-page.tsx';
+
+/** /map (spec §2). A lazy route: OpenLayers and the boundary data load with this chunk only. */
 export function Component() {
-  return <h1>map</h1>;
+  const navigate = useNavigate();
+  const openVideo = useCallback((id: string) => navigate(`/archive/${encodeURIComponent(id)}`), [navigate]);
+  return <MapPage onOpenVideo={openVideo} />;
 }

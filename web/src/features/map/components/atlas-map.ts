@@ -1,0 +1,147 @@
+import Feature from 'ol/Feature.js';
+import OlMap from 'ol/Map.js';
+import View from 'ol/View.js';
+import Attribution from 'ol/control/Attribution.js';
+import Zoom from 'ol/control/Zoom.js';
+import { getCenter } from 'ol/extent.js';
+import GeoJSON from 'ol/format/GeoJSON.js';
+import Point from 'ol/geom/Point.js';
+import TileLayer from 'ol/layer/Tile.js';
+import VectorLayer from 'ol/layer/Vector.js';
+import { fromLonLat } from 'ol/proj.js';
+import OSM from 'ol/source/OSM.js';
+import VectorSource from 'ol/source/Vector.js';
+import type { StyleLike } from 'ol/style/Style.js';
+import 'ol/ol.css';
+import type { Boundaries } from '../lib/boundaries.ts';
+import { largerSide, zoomForSize, type Position } from '../lib/geometry.ts';
+import type { MapItem } from '../lib/map-items.ts';
+import { communeStyle, douarStyle, markerStyle } from './map-styles.ts';
+
+// Spec §9: start centre (-7.5, 31.5), start zoom 6, selected item zoom 10 with 1000 ms animation.
+export const START_CENTER: Position = [-7.5, 31.5];
+export const START_ZOOM = 6;
+export const SELECTED_ZOOM = 10;
+export const ANIMATION_MS = 1000;
+
+export interface AtlasMapTexts {
+  attributions: string[];
+  zoomIn: string;
+  zoomOut: string;
+}
+
+/** What the map shows and does; the React component drives it imperatively. */
+export interface AtlasMap {
+  setBoundaries(boundaries: Boundaries): void;
+  setMarkers(items: readonly MapItem[]): void;
+  /** Highlights one commune (orange) and marks the selected marker. */
+  setSelection(selectedId: string | null, communeId: string | null): void;
+  /** Zooms to a point item (zoom 10), a commune (by its larger side) or back to the start view. */
+  focus(item: MapItem | null): void;
+  setTexts(texts: AtlasMapTexts): void;
+  dispose(): void;
+}
+
+const geojson = new GeoJSON({ featureProjection: 'EPSG:3857' });
+
+/** Creates the OpenLayers map: OSM tiles, Ifrane and Boulemane communes, douars, interview markers. */
+export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeatureClick: (id: string | null) => void): AtlasMap {
+  let selectedId: string | null = null;
+  let communeId: string | null = null;
+  // The boundary data's licence (geo/SOURCES.md) asks for its attribution next to the basemap's.
+  const vector = (style: StyleLike, zIndex: number, attributed: boolean) => {
+    const source = new VectorSource(attributed ? { attributions: texts.attributions } : {});
+    return { source, layer: new VectorLayer({ source, style, zIndex }) };
+  };
+  const ifrane = vector(communeStyle(() => communeId), 1, true);
+  const boulemane = vector(communeStyle(() => communeId), 1, true);
+  const douars = vector(douarStyle, 2, true);
+  const markers = vector(markerStyle(() => selectedId), 3, false);
+  const vectorSources = [ifrane.source, boulemane.source, douars.source];
+
+  // OSM defaults are the spec's library defaults (maxZoom 19, tile size 256, 250 ms fade).
+  const tiles = new TileLayer({ source: new OSM({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', crossOrigin: 'anonymous' }) });
+  const zoom = new Zoom({ zoomInTipLabel: texts.zoomIn, zoomOutTipLabel: texts.zoomOut });
+  const view = new View({ center: fromLonLat(START_CENTER), zoom: START_ZOOM });
+  const map = new OlMap({
+    target,
+    layers: [tiles, ifrane.layer, boulemane.layer, douars.layer, markers.layer],
+    view,
+    controls: [zoom, new Attribution({ collapsible: false })],
+  });
+
+  map.on('singleclick', (event) => {
+    // Markers first, then douars, then communes: the most specific feature under the pointer wins.
+    for (const layer of [markers.layer, douars.layer, ifrane.layer, boulemane.layer]) {
+      const hit = map.getFeaturesAtPixel(event.pixel, { layerFilter: (l) => l === layer, hitTolerance: 4 })[0];
+      if (hit) return onFeatureClick(String(hit.getId()));
+    }
+    onFeatureClick(null);
+  });
+  // data-rendered tells a waiting test (and anyone inspecting) that the vector layers are drawn.
+  map.on('rendercomplete', () => {
+    if (ifrane.source.getFeatures().length > 0) target.dataset.rendered = 'true';
+  });
+  map.on('pointermove', (event) => {
+    if (event.dragging) return;
+    target.style.cursor = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 4 }) ? 'pointer' : '';
+  });
+
+  const load = (source: VectorSource, collection: object, prefix: string) => {
+    const features = geojson.readFeatures(collection);
+    features.forEach((feature, n) => feature.setId(`${prefix}-${n}`));
+    source.clear();
+    source.addFeatures(features);
+  };
+
+  return {
+    setBoundaries(boundaries) {
+      load(ifrane.source, boundaries.ifrane, 'ifrane');
+      load(boulemane.source, boundaries.boulemane, 'boulemane');
+      load(douars.source, boundaries.douars, 'douar');
+    },
+    setMarkers(items) {
+      markers.source.clear();
+      markers.source.addFeatures(items.flatMap((item) => {
+        if (!item.location.coordinates) return [];
+        const feature = new Feature(new Point(fromLonLat(item.location.coordinates)));
+        feature.setId(item.id);
+        return [feature];
+      }));
+    },
+    setSelection(nextSelected, nextCommune) {
+      selectedId = nextSelected;
+      communeId = nextCommune;
+      ifrane.layer.changed();
+      boulemane.layer.changed();
+      markers.layer.changed();
+    },
+    focus(item) {
+      view.cancelAnimations();
+      if (!item) {
+        view.animate({ center: fromLonLat(START_CENTER), zoom: START_ZOOM, duration: ANIMATION_MS });
+        return;
+      }
+      if (item.kind === 'commune') {
+        const geometry = (ifrane.source.getFeatureById(item.id) ?? boulemane.source.getFeatureById(item.id))?.getGeometry();
+        if (geometry) {
+          const extent = geometry.getExtent();
+          view.animate({ center: getCenter(extent), zoom: zoomForSize(largerSide(extent)), duration: ANIMATION_MS });
+          return;
+        }
+      }
+      if (item.location.coordinates) {
+        view.animate({ center: fromLonLat(item.location.coordinates), zoom: SELECTED_ZOOM, duration: ANIMATION_MS });
+      }
+    },
+    setTexts(next) {
+      for (const source of vectorSources) source.setAttributions(next.attributions);
+      target.querySelector('.ol-zoom-in')?.setAttribute('title', next.zoomIn);
+      target.querySelector('.ol-zoom-out')?.setAttribute('title', next.zoomOut);
+    },
+    dispose() {
+      map.setTarget(undefined);
+      map.dispose();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBoundaries } from '../api/get-boundaries.ts';
+import { useMapLocations } from '../api/get-map-locations.ts';
+import sourcesUrl from '../geo/SOURCES.md?url';
+import { MAP_NS } from '../i18n.ts';
+import { boundaryAttributions } from '../lib/attribution.ts';
+import { findContainingShape } from '../lib/geometry.ts';
+import { panelRegions, videoItem, type MapItem } from '../lib/map-items.ts';
+import { MapPanel } from './map-panel.tsx';
+import { MapView } from './map-view.tsx';
+
+interface MapPageProps {
+  /** Opens a video's page (spec §2: selecting an interview navigates to /archive/{id}). */
+  onOpenVideo(id: string): void;
+}
+
+/** The Map screen: side panel of regions and the OpenLayers map, side by side from md up. */
+export function MapPage({ onOpenVideo }: MapPageProps) {
+  const { t, i18n } = useTranslation(MAP_NS);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const boundaries = useBoundaries();
+  const locations = useMapLocations();
+  const [selected, setSelected] = useState<MapItem | null>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [initError, setInitError] = useState(false);
+
+  useEffect(() => {
+    // Spec §7: a failed location load gives an empty list and is only logged.
+    if (locations.error) console.error('Map locations failed to load', locations.error);
+  }, [locations.error]);
+
+  const videos = useMemo(() => (locations.data ?? []).map(videoItem), [locations.data]);
+  const regions = useMemo(() => panelRegions(videos, boundaries.data?.items ?? [], language), [videos, boundaries.data, language]);
+  const highlightedCommuneId = useMemo(() => {
+    if (!selected || !boundaries.data) return null;
+    if (selected.kind === 'commune') return selected.id;
+    const point = selected.location.coordinates;
+    return point ? findContainingShape(point, boundaries.data.communes)?.id ?? null : null;
+  }, [selected, boundaries.data]);
+
+  const select = useCallback((item: MapItem) => {
+    setSelected(item);
+    setExpanded(item.location.region);
+    if (item.kind === 'video') onOpenVideo(item.id);
+  }, [onOpenVideo]);
+  const deselect = useCallback(() => setSelected(null), []);
+  const onFeatureClick = useCallback((id: string | null) => {
+    const item = id === null ? undefined : [...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === id);
+    if (item) select(item);
+    else deselect();
+  }, [videos, boundaries.data, select, deselect]);
+  const onInitError = useCallback((error: unknown) => {
+    console.error('Map failed to initialise', error);
+    setInitError(true);
+  }, []);
+
+  const texts = useMemo(() => ({
+    attributions: boundaryAttributions({
+      boundaries: t('attribution.boundaries'), geonames: t('attribution.geonames'), hcp: t('attribution.hcp'), sources: t('attribution.sources'),
+    }, sourcesUrl),
+    zoomIn: t('zoomIn'),
+    zoomOut: t('zoomOut'),
+  }), [t]);
+
+  const errors = [
+    boundaries.isError && t('boundaryError'),
+    initError && t('initError'),
+    regions.length === 0 && locations.isError && t('loadError'),
+  ].filter((message): message is string => typeof message === 'string');
+
+  return (
+    <div className="flex flex-col md:h-[calc(100dvh-4rem)] md:min-h-[500px] md:flex-row">
+      <MapPanel
+        regions={regions}
+        errors={errors}
+        expanded={expanded}
+        selected={selected}
+        onToggle={(region) => setExpanded((open) => (open === region ? null : region))}
+        onSelect={select}
+        onDeselect={deselect}
+      />
+      <div className="relative min-h-[500px] flex-1">
+        <MapView
+          label={t('mapLabel')}
+          texts={texts}
+          boundaries={boundaries.data}
+          markers={videos}
+          selected={selected}
+          highlightedCommuneId={highlightedCommuneId}
+          onFeatureClick={onFeatureClick}
+          onInitError={onInitError}
+        />
+        {boundaries.isPending && (
+          <p role="status" className="absolute inset-x-0 top-4 mx-auto w-fit rounded-md bg-white/90 px-3 py-1.5 text-sm text-brand-900 shadow">
+            {t('loading')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

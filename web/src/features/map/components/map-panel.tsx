@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAP_NS } from '../i18n.ts';
+import type { MapItem, RegionGroup } from '../lib/map-items.ts';
+import { RegionList } from './region-list.tsx';
+
+interface MapPanelProps {
+  regions: readonly RegionGroup[];
+  /** Error banners to show, already translated (spec §8). */
+  errors: readonly string[];
+  expanded: string | null;
+  selected: MapItem | null;
+  onToggle(region: string): void;
+  onSelect(item: MapItem): void;
+  onDeselect(): void;
+}
+
+/** The side panel of spec §2: heading, description, error banners, regions. */
+export function MapPanel({ regions, errors, expanded, selected, onToggle, onSelect, onDeselect }: MapPanelProps) {
+  const { t, i18n } = useTranslation(MAP_NS);
+  const selectedTitle = selected && (i18n.resolvedLanguage === 'ar' && selected.titleAr ? selected.titleAr : selected.title);
+  let body: ReactNode;
+  if (regions.length > 0) {
+    body = <RegionList regions={regions} expanded={expanded} selectedId={selected?.id ?? null} onToggle={onToggle} onSelect={onSelect} />;
+  } else if (errors.length === 0) {
+    body = <p role="status" className="text-gray-700">{t('loadingRegions')}</p>;
+  }
+  return (
+    <div className="w-full shrink-0 space-y-4 border-b border-brand-100 bg-white p-4 md:w-96 md:overflow-y-auto md:border-b-0 md:border-e">
+      <div>
+        <h1 id="map-heading" className="text-2xl font-semibold text-brand-900">{t('heading')}</h1>
+        <p className="mt-2 text-gray-700">{t('description')}</p>
+      </div>
+      {errors.map((message) => (
+        <p key={message} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">{message}</p>
+      ))}
+      <p aria-live="polite" className="sr-only">
+        {selectedTitle ? t('selected', { title: selectedTitle }) : ''}
+      </p>
+      {selected && (
+        <button type="button" onClick={onDeselect} className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+          {t('resetView')}
+        </button>
+      )}
+      <section aria-labelledby="map-regions-heading">
+        <h2 id="map-regions-heading" className="mb-2 text-lg font-semibold text-brand-900">{t('regionsHeading')}</h2>
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FeatureLike } from 'ol/Feature.js';
+import { Circle, Fill, Stroke, Style } from 'ol/style.js';
+
+// Spec §2: communes blue, a highlighted commune orange with a thicker outline; douars blue dots.
+const BLUE = '#1d4ed8';
+const ORANGE = '#ea580c';
+const MARKER = '#b91c1c';
+
+const commune = new Style({ stroke: new Stroke({ color: BLUE, width: 1.5 }), fill: new Fill({ color: 'rgba(29, 78, 216, 0.08)' }) });
+const communeHighlighted = new Style({
+  stroke: new Stroke({ color: ORANGE, width: 4 }),
+  fill: new Fill({ color: 'rgba(234, 88, 12, 0.18)' }),
+  zIndex: 1,
+});
+const douar = new Style({ image: new Circle({ radius: 3.5, fill: new Fill({ color: BLUE }), stroke: new Stroke({ color: '#ffffff', width: 1 }) }) });
+const marker = new Style({ image: new Circle({ radius: 7, fill: new Fill({ color: MARKER }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }) });
+const markerSelected = new Style({
+  image: new Circle({ radius: 10, fill: new Fill({ color: ORANGE }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
+  zIndex: 1,
+});
+
+/** Commune style reading the highlighted id at render time. */
+export const communeStyle = (highlightedId: () => string | null) => (feature: FeatureLike) =>
+  feature.getId() === highlightedId() ? communeHighlighted : commune;
+
+export const douarStyle = douar;
+
+export const markerStyle = (selectedId: () => string | null) => (feature: FeatureLike) =>
+  feature.getId() === selectedId() ? markerSelected : marker;

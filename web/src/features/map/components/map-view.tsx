@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Boundaries } from '../lib/boundaries.ts';
+import type { MapItem } from '../lib/map-items.ts';
+import { createAtlasMap, type AtlasMap, type AtlasMapTexts } from './atlas-map.ts';
+
+interface MapViewProps {
+  label: string;
+  texts: AtlasMapTexts;
+  boundaries: Boundaries | undefined;
+  markers: readonly MapItem[];
+  selected: MapItem | null;
+  highlightedCommuneId: string | null;
+  onFeatureClick(id: string | null): void;
+  onInitError(error: unknown): void;
+}
+
+/**
+ * The OpenLayers canvas. It is always laid out left to right (dir="ltr"): the map never mirrors
+ * in Arabic (CONVENTIONS.md RTL). OpenLayers watches the element's size, so it follows the window.
+ */
+export function MapView({ label, texts, boundaries, markers, selected, highlightedCommuneId, onFeatureClick, onInitError }: MapViewProps) {
+  const targetRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<AtlasMap | null>(null);
+  // Latest values for callbacks and first-render texts, without re-creating the map.
+  const latest = useRef({ texts, onFeatureClick, onInitError });
+  useEffect(() => {
+    latest.current = { texts, onFeatureClick, onInitError };
+  });
+
+  useEffect(() => {
+    const target = targetRef.current;
+    if (!target) return;
+    let created: AtlasMap;
+    try {
+      created = createAtlasMap(target, latest.current.texts, (id) => latest.current.onFeatureClick(id));
+    } catch (error) {
+      latest.current.onInitError(error);
+      return;
+    }
+    setMap(created);
+    return () => {
+      created.dispose();
+      setMap(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (map && boundaries) map.setBoundaries(boundaries);
+  }, [map, boundaries]);
+  useEffect(() => {
+    map?.setMarkers(markers);
+  }, [map, markers]);
+  useEffect(() => {
+    map?.setTexts(texts);
+  }, [map, texts]);
+  useEffect(() => {
+    map?.setSelection(selected?.id ?? null, highlightedCommuneId);
+  }, [map, selected, highlightedCommuneId]);
+  // A commune can only be zoomed to once its polygon is loaded, hence boundaries; otherwise the
+  // view moves only when the selection changes (a late data load never undoes the user's panning).
+  const focused = useRef<MapItem | null | undefined>(undefined);
+  useEffect(() => {
+    if (!map || (selected === focused.current && selected?.kind !== 'commune')) return;
+    focused.current = selected;
+    map.focus(selected);
+  }, [map, selected, boundaries]);
+
+  return (
+    <div
+      ref={targetRef}
+      dir="ltr"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-testid="map-canvas"
+      className="absolute inset-0 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
+    />
+  );
+}

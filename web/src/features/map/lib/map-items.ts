@@ -1,0 +1,62 @@
+import type { MapLocation } from '#contracts/media';
+import type { Position } from './geometry.ts';
+
+/** One entry of the side panel: an interview (kind video) or a bundled boundary feature. */
+export interface MapItem {
+  id: string;
+  kind: 'video' | 'commune' | 'douar';
+  youtubeid: string;
+  title: string;
+  /** Arabic name of a commune, shown in Arabic (geo/SOURCES.md `nameAr`). */
+  titleAr?: string;
+  /** coordinates null: listed under its region, but no marker. */
+  location: { coordinates: Position | null; region: string };
+  date: string | null;
+  guest: string | null;
+  host: string | null;
+  description: string;
+}
+
+export interface RegionGroup {
+  region: string;
+  items: MapItem[];
+}
+
+export function videoItem(location: MapLocation): MapItem {
+  return {
+    id: location.id,
+    kind: 'video',
+    youtubeid: location.youtubeid,
+    title: location.title,
+    location: { coordinates: location.location.coordinates, region: location.location.region.trim() },
+    date: location.date,
+    guest: location.guest,
+    host: location.host,
+    description: location.description,
+  };
+}
+
+/** Groups items by region name, regions and items in order of first appearance. */
+export function groupByRegion(items: readonly MapItem[]): RegionGroup[] {
+  const groups = new Map<string, MapItem[]>();
+  for (const item of items) {
+    const region = item.location.region;
+    const list = groups.get(region);
+    if (list) list.push(item);
+    else groups.set(region, [item]);
+  }
+  return [...groups].map(([region, list]) => ({ region, items: list }));
+}
+
+/**
+ * The panel's regions: interview regions first, sorted by name (an unnamed region last), then the
+ * boundary regions in file order. Items keep their order inside a region.
+ */
+export function panelRegions(videos: readonly MapItem[], boundaryItems: readonly MapItem[], locale: string): RegionGroup[] {
+  const sorted = [...videos].sort((a, b) => {
+    const [ra, rb] = [a.location.region, b.location.region];
+    if (ra === '' || rb === '') return Number(ra === '') - Number(rb === '');
+    return ra.localeCompare(rb, locale);
+  });
+  return groupByRegion([...sorted, ...boundaryItems]);
+}
