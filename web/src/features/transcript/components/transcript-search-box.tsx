@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TranscriptSearch } from '../hooks/use-transcript-search.ts';
+
+function ArrowIcon({ up }: { up: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={up ? 'M5 12l5-5 5 5' : 'M5 8l5 5 5-5'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Search field, previous/next buttons and the 'n / total' counter (spec §2 full transcript). */
+export function TranscriptSearchBox({ search }: { search: TranscriptSearch }) {
+  const { t } = useTranslation('video');
+  const inputId = useId();
+  const total = search.matches.length;
+  const active = search.query.trim() !== '';
+  return (
+    <div role="search" className="flex flex-wrap items-center gap-2">
+      <label htmlFor={inputId} className="sr-only">{t('transcript.searchLabel')}</label>
+      <input
+        id={inputId}
+        type="search"
+        dir="auto"
+        value={search.query}
+        placeholder={t('transcript.searchPlaceholder')}
+        onChange={(event) => search.setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (event.shiftKey) search.previous();
+          else search.next();
+        }}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
+      />
+      <div className="flex items-center gap-1">
+        <button type="button" onClick={search.previous} disabled={total === 0} aria-label={t('transcript.previousMatch')} title={t('transcript.previousMatch')}
+          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40">
+          <ArrowIcon up />
+        </button>
+        <button type="button" onClick={search.next} disabled={total === 0} aria-label={t('transcript.nextMatch')} title={t('transcript.nextMatch')}
+          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40">
+          <ArrowIcon up={false} />
+        </button>
+        <span data-testid="match-counter" aria-hidden="true" className="min-w-14 text-center text-sm tabular-nums text-slate-600">
+          {active ? t('transcript.matchCounter', { current: search.current + 1, total }) : null}
+        </span>
+        <span role="status" className="sr-only">
+          {active ? (total === 0 ? t('transcript.noMatches') : t('transcript.matchStatus', { current: search.current + 1, total })) : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

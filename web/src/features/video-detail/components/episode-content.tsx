@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { EpisodeSegment } from '../video-view.ts';
+import { wholeMinutes } from '#contracts/time';
+
+interface EpisodeContentProps {
+  segments: EpisodeSegment[];
+  activeNumber: number | null;
+  onPlay: (segment: EpisodeSegment) => void;
+}
+
+/** Side panel list of segments with durations; a click seeks there and plays (spec §2). */
+export function EpisodeContent({ segments, activeNumber, onPlay }: EpisodeContentProps) {
+  const { t } = useTranslation('video');
+  return (
+    <section aria-labelledby="episode-content" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="episode-content" className="text-lg font-semibold text-brand-900">{t('details.episodeContent')}</h2>
+      {segments.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('transcript.noSegments')}</p>
+      ) : (
+        <ol className="mt-3 space-y-1">
+          {segments.map((segment) => {
+            const active = segment.segmentNumber === activeNumber;
+            return (
+              <li key={segment.segmentNumber}>
+                <button
+                  type="button"
+                  onClick={() => onPlay(segment)}
+                  aria-current={active ? 'true' : undefined}
+                  data-segment={segment.segmentNumber}
+                  className={`flex w-full items-start gap-3 rounded-lg px-3 py-2 text-start text-sm ${active ? 'bg-amber-50 ring-1 ring-accent-500' : 'hover:bg-slate-100'}`}
+                >
+                  <span dir="ltr" className="mt-0.5 shrink-0 font-mono text-xs text-slate-600">{segment.startTime}</span>
+                  <span dir="auto" className="flex-1 font-medium text-slate-900">{segment.title}</span>
+                  <span className="shrink-0 text-xs text-slate-600">
+                    {t('transcript.minutes', { count: wholeMinutes(segment.startTime, segment.endTime) })}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

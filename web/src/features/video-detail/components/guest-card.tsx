@@ -1,0 +1,24 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { InitialsAvatar } from '../../../components/ui/initials-avatar.tsx';
+
+/** The guest with an initials avatar drawn in the page (no third-party avatar request). */
+export function GuestCard({ guest, host }: { guest: string; host: string }) {
+  const { t } = useTranslation('video');
+  if (!guest) return null;
+  return (
+    <section aria-labelledby="guest-card" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="guest-card" className="text-lg font-semibold text-brand-900">{t('guestCard.title')}</h2>
+      <div className="mt-3 flex items-center gap-4">
+        <InitialsAvatar name={guest} />
+        <div className="min-w-0">
+          <p dir="auto" className="font-semibold text-slate-900">{guest}</p>
+          {host ? (
+            <p className="text-sm text-slate-600">
+              <Trans t={t} i18nKey="guestCard.host" values={{ host }} components={{ name: <bdi dir="auto" /> }} />
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** Back button (history back) and 'Interview with {guest}', or the title without a guest (spec §2). */
+export function VideoHeader({ title, guest }: { title: string; guest: string }) {
+  const { t } = useTranslation('video');
+  const navigate = useNavigate();
+  const goBack = () => {
+    // Opened from a link elsewhere (no history inside the app): back means the archive.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/archive');
+  };
+  return (
+    <div className="flex items-start gap-3">
+      <button type="button" onClick={goBack} className="mt-0.5 inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M16 10H4m0 0l5-5m-5 5l5 5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {t('videoDetail.back')}
+      </button>
+      <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">
+        {guest
+          ? <Trans t={t} i18nKey="videoDetail.interviewWith" values={{ guest }} components={{ name: <bdi dir="auto" /> }} />
+          : <span dir="auto">{title}</span>}
+      </h1>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '#contracts/time';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import type { VideoPlayerApi } from '../hooks/use-video-player.ts';
+
+interface VideoPlayerProps {
+  title: string;
+  thumbnail: string | null;
+  duration: string;
+  youtubeId: string | null;
+  player: VideoPlayerApi;
+}
+
+function ThumbnailPlaceholder() {
+  return (
+    <div data-testid="thumbnail-placeholder" className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900">
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="size-16 text-white/40" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <rect x="5" y="11" width="38" height="26" rx="4" />
+        <path d="M20 18l10 6-10 6z" fill="currentColor" />
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * Thumbnail, play button and duration until play is pressed; only then the video host's player
+ * loads (spec §2, §4). Offline the player cannot load: a message says so and the page stays usable.
+ */
+export function VideoPlayer({ title, thumbnail, duration, youtubeId, player }: VideoPlayerProps) {
+  const { t } = useTranslation('video');
+  const { state, attach, play } = player;
+  const { phase, error, pendingSeek } = state;
+  const overlay = phase !== 'ready';
+  return (
+    <div>
+      <section aria-label={t('player.region')} className="relative aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-sm">
+        <div ref={attach} data-testid="player-mount" className="absolute inset-0" />
+        {overlay ? (
+          <div className="absolute inset-0">
+            <ImageWithFallback src={thumbnail} alt="" loading="eager" className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />
+            <div className="absolute inset-0 bg-slate-950/30" />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+              {phase === 'loading' ? (
+                <div role="status" className="flex flex-col items-center gap-3 text-white">
+                  <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
+                  <span className="text-sm font-semibold drop-shadow">{t('player.loading')}</span>
+                </div>
+              ) : null}
+              {phase === 'idle' && youtubeId ? (
+                <button
+                  type="button"
+                  onClick={play}
+                  aria-label={t('player.play', { title })}
+                  className="flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform hover:scale-105 focus-visible:outline-white"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-9" fill="currentColor"><path d="M7 4.5v15l12-7.5z" /></svg>
+                </button>
+              ) : null}
+              {phase === 'idle' && !youtubeId ? (
+                <p className="rounded-lg bg-slate-950/80 px-4 py-2 text-sm text-white">{t('player.unavailable')}</p>
+              ) : null}
+              {phase === 'failed' ? (
+                <div role="alert" className="max-w-md space-y-3 rounded-lg bg-slate-950/85 px-4 py-3 text-sm text-white">
+                  <p>{t('player.scriptError')}</p>
+                  <button type="button" onClick={play} className="rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50">
+                    {t('player.retry')}
+                  </button>
+                </div>
+              ) : null}
+            </div>
+            {phase === 'idle' && duration ? (
+              <span className="absolute bottom-3 end-3 rounded-md bg-slate-950/80 px-2 py-1 text-sm font-semibold text-white">
+                <span className="sr-only">{t('player.duration', { duration })}</span>
+                <span aria-hidden="true" dir="ltr">{duration}</span>
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      {phase === 'idle' && pendingSeek !== null && youtubeId ? (
+        <p className="mt-2 text-sm text-slate-600">{t('player.startsAt', { time: formatTime(pendingSeek) })}</p>
+      ) : null}
+      {error === 'loadError' ? (
+        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{t('videoDetail.loadError')}</p>
+      ) : null}
+    </div>
+  );
+}
