@@ -157,3 +157,38 @@ export function findTextMatches(text: string, query: string): { start: number; e
   }
   return ranges;
 }
+
+/** Arabic proclitic combinations with the article (و+ال, ب+ال, …), longest first. */
+const ARTICLE_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال'];
+/** Single-letter proclitics: and, with, for, so, like. */
+const LETTER_PREFIXES = ['و', 'ب', 'ل', 'ف', 'ك'];
+/** A stem shorter than this is too ambiguous to stand for a word (الله → له). */
+const MIN_STEM = 3;
+
+function stripPrefixes(token: string, prefixes: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const prefix of prefixes) {
+    if (token.startsWith(prefix) && token.length - prefix.length >= MIN_STEM) out.push(token.slice(prefix.length));
+  }
+  return out;
+}
+
+/**
+ * Forms of a normalised token a query term also accepts: the token without an Arabic
+ * definite article and its proclitics (المدرسه, والمدرسه → مدرسه). Includes the token itself.
+ */
+export function queryVariants(token: string): string[] {
+  return [...new Set([token, ...stripPrefixes(token, ARTICLE_PREFIXES)])];
+}
+
+/**
+ * Terms the search index stores for a text: every normalised token plus, for Arabic words,
+ * the stems without article and single-letter proclitics, so `مدرسة` finds `والمدرسة`.
+ */
+export function toIndexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const token of toSearchTokens(text)) {
+    terms.push(token, ...stripPrefixes(token, ARTICLE_PREFIXES), ...stripPrefixes(token, LETTER_PREFIXES));
+  }
+  return terms;
+}

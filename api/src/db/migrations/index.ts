@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../dialect/dialect.ts';
 import * as initial from './2026_11_22_001_initial.ts';
+import * as searchIndex from './2026_11_22_002_search_index.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -11,6 +12,7 @@ export interface DialectMigration {
 /** Every migration, by name in the order they run. Add new ones at the end. */
 const migrations: Record<string, DialectMigration> = {
   '2026_11_22_001_initial': initial,
+  '2026_11_22_002_search_index': searchIndex,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -1,6 +1,10 @@
 import type { SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
+import { searchEngineFor } from '../../db/dialect/search-engine.ts';
+import { buildSearchDocument, loadSearchSources } from './search-document.ts';
+import { describeMatch } from './search-match.ts';
+import { parseSearchQuery } from './search-query.ts';
 
 export interface SearchRequest {
   query: string;
@@ -18,32 +22,37 @@ export interface SearchResult {
 }
 
 /**
- * Archive-wide search. Placeholder: a case-insensitive substring scan over the title and
- * description; issue 6 replaces it with the full-text engine (FTS5 / tsvector).
+ * Archive-wide search over everything a visitor can see (issue 6): full-text in the
+ * database (FTS5 / tsvector), Arabic- and accent-insensitive, the last word as a prefix.
+ * Ranked by field group (title and people first, transcripts last), then recency. A query
+ * without words (only punctuation or operators) finds nothing; it never fails.
  */
-export async function searchMedia(db: DbOrTx, _dialect: DialectName, request: SearchRequest): Promise<SearchResult> {
-  const term = `%${request.query.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  let query = db
-    .selectFrom('media')
-    .select('id')
-    .where((eb) => eb.or([
-      eb(eb.fn('lower', ['title']), 'like', term),
-      eb(eb.fn('lower', ['description']), 'like', term),
-    ]));
-  if (request.visibility) query = query.where('visibility', '=', request.visibility);
-  const rows = await query.orderBy('id', 'desc').execute();
+export async function searchMedia(db: DbOrTx, dialect: DialectName, request: SearchRequest): Promise<SearchResult> {
+  const terms = parseSearchQuery(request.query);
+  if (terms.length === 0) return { total: 0, hits: [] };
+  const engine = searchEngineFor(dialect);
+  const { total, hits } = await engine.search(db, terms, request);
+  const ids = hits.map((h) => h.id);
+  const body = await engine.bodyMatches(db, terms, ids);
+  const sources = await loadSearchSources(db, ids, ids.filter((id) => body.has(id)));
   return {
-    total: rows.length,
-    hits: rows.slice(request.offset, request.offset + request.limit).map((r) => ({ id: r.id, match: { fields: ['title'], snippet: null } })),
+    total,
+    hits: hits.flatMap((hit) => {
+      const source = sources.get(hit.id);
+      return source ? [{ id: hit.id, match: describeMatch(source, terms, body.has(hit.id)) }] : [];
+    }),
   };
 }
 
 /** Keeps the search index in step with a video's rows; call inside the write's transaction. */
-export async function reindexMedia(_db: DbOrTx, _dialect: DialectName, _mediaId: number): Promise<void> {
-  // Placeholder until issue 6: the substring scan reads the tables directly.
+export async function reindexMedia(db: DbOrTx, dialect: DialectName, mediaId: number): Promise<void> {
+  const engine = searchEngineFor(dialect);
+  const source = (await loadSearchSources(db, [mediaId])).get(mediaId);
+  if (source) await engine.write(db, mediaId, buildSearchDocument(source));
+  else await engine.remove(db, [mediaId]);
 }
 
 /** Removes deleted videos from the index; call inside the delete's transaction. */
-export async function removeFromIndex(_db: DbOrTx, _dialect: DialectName, _mediaIds: number[]): Promise<void> {
-  // Placeholder until issue 6.
+export async function removeFromIndex(db: DbOrTx, dialect: DialectName, mediaIds: number[]): Promise<void> {
+  await searchEngineFor(dialect).remove(db, mediaIds);
 }

@@ -1,0 +1,56 @@
+import type { DbOrTx } from '../database.ts';
+import type { DialectName } from './dialect.ts';
+import { postgresSearch } from './search-postgres.ts';
+import { sqliteSearch } from './search-sqlite.ts';
+
+/**
+ * One query word: the normalised forms it accepts (the word, or its Arabic stem without the
+ * article) and whether it also matches longer words starting with them (the word being typed).
+ * Forms hold letters and digits only (contracts/search-text.ts), never user syntax.
+ */
+export interface QueryTerm {
+  alternatives: string[];
+  prefix: boolean;
+}
+
+/**
+ * A video's index terms in four weighted groups: a = title and people (guest, host, important
+ * people), b = region, places and topics, c = description, original language and date,
+ * d = body (transcripts and segments). Ranking weighs a 4, b 2, c 1, d 0.
+ */
+export interface IndexDocument {
+  a: string[];
+  b: string[];
+  c: string[];
+  d: string[];
+}
+
+export interface RankedHit {
+  id: number;
+  /** Which head groups hold at least one query word. */
+  groups: { a: boolean; b: boolean; c: boolean };
+}
+
+export interface SearchPage {
+  visibility?: 'public' | 'archived';
+  limit: number;
+  offset: number;
+}
+
+/** The full-text engine of one database: FTS5 on SQLite, tsvector + GIN on PostgreSQL. */
+export interface SearchEngine {
+  /** Replaces the video's index entry. */
+  write(db: DbOrTx, id: number, doc: IndexDocument): Promise<void>;
+  remove(db: DbOrTx, ids: number[]): Promise<void>;
+  /**
+   * Videos holding every term somewhere, best first: group weight (a 4, b 2, c 1), then
+   * recency (interview date, creation), then id.
+   */
+  search(db: DbOrTx, terms: QueryTerm[], page: SearchPage): Promise<{ total: number; hits: RankedHit[] }>;
+  /** Of `ids`, those whose body (transcripts, segments) holds at least one term. */
+  bodyMatches(db: DbOrTx, terms: QueryTerm[], ids: number[]): Promise<Set<number>>;
+}
+
+export function searchEngineFor(dialect: DialectName): SearchEngine {
+  return dialect === 'postgres' ? postgresSearch : sqliteSearch;
+}

@@ -1,0 +1,96 @@
+import { ROLE_HOST } from '#contracts/constants';
+import { toIndexTerms } from '#contracts/search-text';
+import type { DbOrTx } from '../../db/database.ts';
+import type { IndexDocument } from '../../db/dialect/search-engine.ts';
+import { MAX_TERM_LENGTH } from './search-query.ts';
+
+/** Everything a visitor can see of one video that search looks at, as the original text. */
+export interface SearchSource {
+  id: number;
+  title: string;
+  description: string;
+  interviewDate: string | null;
+  region: string | null;
+  originalLanguage: string | null;
+  guests: string[];
+  hosts: string[];
+  importantPeople: string[];
+  places: string[];
+  topics: string[];
+  transcripts: { language: string; text: string }[];
+  segments: { number: number; title: string; description: string; transcript: string; startTime: string }[];
+}
+
+/**
+ * Loads the searchable text of videos; transcripts and segments only for `bodyIds`.
+ * If the grouping below changes, existing rows need a new reindexing migration (the
+ * backfill in 2026_11_22_002 is a frozen copy).
+ */
+export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids): Promise<Map<number, SearchSource>> {
+  if (ids.length === 0) return new Map();
+  const bodyFilter = bodyIds.length ? bodyIds : [-1];
+  const [media, topics, people, places, participants, transcripts, segments] = await Promise.all([
+    db.selectFrom('media')
+      .leftJoin('regions', 'regions.id', 'media.region_id')
+      .leftJoin('languages', 'languages.id', 'media.original_language_id')
+      .select(['media.id', 'media.title', 'media.description', 'media.interview_date', 'regions.name as region', 'languages.name as language'])
+      .where('media.id', 'in', ids).execute(),
+    db.selectFrom('media_topics').innerJoin('topics', 'topics.id', 'media_topics.topic_id')
+      .select(['media_topics.media_id', 'topics.name']).where('media_topics.media_id', 'in', ids)
+      .orderBy('media_topics.position').execute(),
+    db.selectFrom('media_important_people').innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
+      .select(['media_important_people.media_id', 'important_people.name']).where('media_important_people.media_id', 'in', ids)
+      .orderBy('media_important_people.position').execute(),
+    db.selectFrom('media_places').innerJoin('places', 'places.id', 'media_places.place_id')
+      .select(['media_places.media_id', 'places.name']).where('media_places.media_id', 'in', ids)
+      .orderBy('media_places.position').execute(),
+    db.selectFrom('participants').select(['media_id', 'first_name', 'last_name', 'role'])
+      .where('media_id', 'in', ids).orderBy('role').orderBy('id').execute(),
+    db.selectFrom('transcripts').innerJoin('languages', 'languages.id', 'transcripts.language_id')
+      .select(['transcripts.media_id', 'transcripts.text', 'languages.name as language'])
+      .where('transcripts.media_id', 'in', bodyFilter).orderBy('transcripts.position').execute(),
+    db.selectFrom('segments').select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
+      .where('media_id', 'in', bodyFilter).orderBy('number').orderBy('id').execute(),
+  ]);
+  const sources = new Map<number, SearchSource>(media.map((m) => [m.id, {
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    interviewDate: m.interview_date,
+    region: m.region,
+    originalLanguage: m.language,
+    guests: [], hosts: [], importantPeople: [], places: [], topics: [], transcripts: [], segments: [],
+  }]));
+  const each = <T extends { media_id: number }>(rows: T[], add: (s: SearchSource, row: T) => void) => {
+    for (const row of rows) {
+      const source = sources.get(row.media_id);
+      if (source) add(source, row);
+    }
+  };
+  each(topics, (s, r) => s.topics.push(r.name));
+  each(people, (s, r) => s.importantPeople.push(r.name));
+  each(places, (s, r) => s.places.push(r.name));
+  // Any role other than host is shown and searched as a guest (spec roles: 1 host, 2 guest).
+  each(participants, (s, r) => (r.role === ROLE_HOST ? s.hosts : s.guests).push(`${r.first_name} ${r.last_name}`));
+  each(transcripts, (s, r) => s.transcripts.push({ language: r.language, text: r.text }));
+  each(segments, (s, r) => s.segments.push({
+    number: r.number, title: r.title, description: r.description, transcript: r.transcript, startTime: r.start_time,
+  }));
+  return sources;
+}
+
+const terms = (texts: (string | null | undefined)[]) =>
+  texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM_LENGTH));
+
+/** The weighted index groups of a video (see IndexDocument). */
+export function buildSearchDocument(source: SearchSource): IndexDocument {
+  return {
+    a: terms([source.title, ...source.guests, ...source.hosts, ...source.importantPeople]),
+    b: terms([source.region, ...source.places, ...source.topics]),
+    c: terms([source.description, source.originalLanguage, source.interviewDate]),
+    d: terms([
+      ...source.transcripts.map((t) => t.text),
+      ...source.segments.flatMap((s) => [s.title, s.description, s.transcript]),
+    ]),
+  };
+}
