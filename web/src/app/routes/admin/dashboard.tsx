@@ -1,11 +1,6 @@
-import { Outlet } from 'react-router';
+import '../../../features/admin/i18n.ts';
+import { Dashboard } from '../../../features/admin/dashboard/dashboard.tsx';
 
-/** Placeholder route; built by issue 5. */
 export function Component() {
-  return (
-    <div>
-      <h1>admin dashboard</h1>
-      <Outlet />
-    </div>
-  );
+  return <Dashboard />;
 }

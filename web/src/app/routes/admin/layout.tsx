@@ -1,11 +1,6 @@
-import { Outlet } from 'react-router';
+import '../../../features/admin/i18n.ts';
+import { AdminLayout } from '../../../features/admin/layout/admin-layout.tsx';
 
-/** Placeholder route; built by issue 5. */
 export function Component() {
-  return (
-    <div>
-      <h1>admin layout</h1>
-      <Outlet />
-    </div>
-  );
+  return <AdminLayout />;
 }

@@ -1,11 +1,6 @@
-import { Outlet } from 'react-router';
+import '../../../features/admin/i18n.ts';
+import { LoginForm } from '../../../features/admin/auth/login-form.tsx';
 
-/** Placeholder route; built by issue 5. */
 export function Component() {
-  return (
-    <div>
-      <h1>admin login</h1>
-      <Outlet />
-    </div>
-  );
+  return <LoginForm />;
 }

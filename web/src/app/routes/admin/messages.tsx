@@ -1,11 +1,6 @@
-import { Outlet } from 'react-router';
+import '../../../features/admin/i18n.ts';
+import { MessagesInbox } from '../../../features/admin/messages/messages-inbox.tsx';
 
-/** Placeholder route; built by issue 5. */
 export function Component() {
-  return (
-    <div>
-      <h1>admin messages</h1>
-      <Outlet />
-    </div>
-  );
+  return <MessagesInbox />;
 }

@@ -1,11 +1,8 @@
-import { Outlet } from 'react-router';
+import { useParams } from 'react-router';
+import '../../../features/admin/i18n.ts';
+import { EditVideoPage } from '../../../features/admin/form/video-form-page.tsx';
 
-/** Placeholder route; built by issue 5. */
 export function Component() {
-  return (
-    <div>
-      <h1>admin video-edit</h1>
-      <Outlet />
-    </div>
-  );
+  const { videoId = '' } = useParams();
+  return <EditVideoPage videoId={videoId} />;
 }

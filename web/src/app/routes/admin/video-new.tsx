@@ -1,11 +1,6 @@
-import { Outlet } from 'react-router';
+import '../../../features/admin/i18n.ts';
+import { NewVideoPage } from '../../../features/admin/form/video-form-page.tsx';
 
-/** Placeholder route; built by issue 5. */
 export function Component() {
-  return (
-    <div>
-      <h1>admin video-new</h1>
-      <Outlet />
-    </div>
-  );
+  return <NewVideoPage />;
 }

@@ -1,11 +1,6 @@
-import { Outlet } from 'react-router';
+import '../../../features/admin/i18n.ts';
+import { VideoList } from '../../../features/admin/videos/video-list.tsx';
 
-/** Placeholder route; built by issue 5. */
 export function Component() {
-  return (
-    <div>
-      <h1>admin videos</h1>
-      <Outlet />
-    </div>
-  );
+  return <VideoList />;
 }

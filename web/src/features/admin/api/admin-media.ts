@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Visibility } from '#contracts/constants';
+import type { FullMediaInput, Media, MediaPage, MediaSummary } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every admin query key starts here, so one invalidation refreshes the whole admin area. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  videos: () => [...adminKeys.all, 'videos'] as const,
+  recent: () => [...adminKeys.all, 'recently-published-videos'] as const,
+  video: (id: string) => [...adminKeys.all, `video-${id}`] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+};
+
+/** All videos, public and archived (the admin token sees both), page after page. */
+export async function listAllVideos(): Promise<MediaSummary[]> {
+  const videos: MediaSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const data = await apiRequest<MediaPage>(`${apiPaths.media.list}?page=${page}&page_size=${MAX_PAGE_SIZE}`);
+    videos.push(...data.results);
+    if (!data.next || data.results.length === 0 || videos.length >= data.count) return videos;
+  }
+}
+
+export const adminVideosQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.videos(), queryFn: listAllVideos, staleTime: 0 });
+
+/** Recently published = public, newest interview first (spec §2 dashboard). */
+export const recentlyPublishedQueryOptions = (count: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.recent(), count],
+    queryFn: () => apiRequest<MediaPage>(`${apiPaths.media.recent}?visibility=public&page_size=${count}`).then((page) => page.results),
+    staleTime: 0,
+  });
+
+export const adminVideoQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.video(id), queryFn: () => apiRequest<Media>(apiPaths.media.detail(id)), staleTime: 0 });
+
+function useInvalidateAdmin() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** Deletes videos in parallel (spec §7: "single or per selected, in parallel"). */
+export function useDeleteVideos() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      Promise.all(ids.map((id) => apiRequest<unknown>(apiPaths.media.detail(id), { method: 'DELETE' }))),
+    onSettled: invalidate,
+  });
+}
+
+/** One visibility update per selected video, in parallel (spec §7 note; docs/decisions.md). */
+export function useUpdateVisibility() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ ids, visibility }: { ids: number[]; visibility: Visibility }) =>
+      Promise.all(ids.map((id) => apiRequest<unknown>(apiPaths.media.visibility(id), { method: 'PATCH', body: { visibility } }))),
+    onSettled: invalidate,
+  });
+}
+
+/** The wizard's one atomic save of media, segments and participants (docs/decisions.md). */
+export function useSaveFullMedia(videoId: string | undefined) {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (input: FullMediaInput) =>
+      videoId
+        ? apiRequest<Media>(apiPaths.media.fullDetail(videoId), { method: 'PUT', body: input })
+        : apiRequest<Media>(apiPaths.media.full, { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}

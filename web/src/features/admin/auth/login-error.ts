@@ -1,0 +1,10 @@
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The i18n key (admin namespace) of a failed login, spec §8. */
+export function loginErrorKey(error: unknown): { key: string; status?: number } {
+  if (!(error instanceof ApiError)) return { key: 'login.errors.badResponse' };
+  if (error.status === 0) return { key: 'login.errors.network' };
+  if (error.status === 401) return { key: 'login.errors.invalid' };
+  if (error.status === 429) return { key: 'login.errors.tooMany' };
+  return { key: 'login.errors.server', status: error.status };
+}

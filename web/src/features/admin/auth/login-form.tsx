@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { TokenPairSchema } from '#contracts/auth';
+import { storageKeys } from '#contracts/constants';
+import { apiPaths } from '#contracts/paths';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { LanguageSwitcher } from '../layout/language-switcher.tsx';
+import { loginErrorKey } from './login-error.ts';
+import { getAdminToken, startAdminSession } from './session.ts';
+
+// spec §5: both fields required
+const LoginFormSchema = z.object({
+  username: z.string().trim().min(1, 'login.required'),
+  password: z.string().min(1, 'login.required'),
+});
+type LoginFormValues = z.infer<typeof LoginFormSchema>;
+
+class MissingTokenError extends Error {}
+
+async function login(values: LoginFormValues): Promise<string> {
+  // spec §3: the client also sends empty email, first_name, last_name
+  const body = { username: values.username.trim(), password: values.password, email: '', first_name: '', last_name: '' };
+  const data = await apiRequest<unknown>(apiPaths.auth.login, { method: 'POST', body });
+  const parsed = TokenPairSchema.pick({ access: true }).safeParse(data);
+  if (!parsed.success || parsed.data.access === '') throw new MissingTokenError();
+  return parsed.data.access;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [alreadySignedIn] = useState(() => getAdminToken() !== null);
+  const { register, handleSubmit, formState: { errors } } = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess(token) {
+      startAdminSession(token);
+      void navigate('/atlas-control', { replace: true });
+    },
+  });
+
+  useEffect(() => {
+    // spec §2: entering the login page clears any admin token left in local storage
+    localStorage.removeItem(storageKeys.adminToken);
+  }, []);
+
+  if (alreadySignedIn) return <Navigate to="/atlas-control" replace />;
+
+  const failure = mutation.error ? loginErrorKey(mutation.error) : null;
+  const field = 'w-full rounded border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500';
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-brand-50 p-4">
+      <div className="mb-4 w-full max-w-sm text-end"><LanguageSwitcher /></div>
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="w-full max-w-sm rounded-lg bg-white p-8 shadow">
+        <h1 className="mb-6 text-center text-2xl font-semibold text-brand-900">{t('login.title')}</h1>
+        {failure && (
+          <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-700">
+            {t(failure.key, { status: failure.status })}
+          </p>
+        )}
+        <label className="mb-4 block">
+          <span className="mb-1 block text-sm font-medium text-gray-700">{t('login.username')}</span>
+          <input {...register('username')} autoComplete="username" required aria-invalid={errors.username ? true : undefined} className={field} />
+          {errors.username?.message && <span className="mt-1 block text-sm text-red-600">{t(errors.username.message)}</span>}
+        </label>
+        <label className="mb-6 block">
+          <span className="mb-1 block text-sm font-medium text-gray-700">{t('login.password')}</span>
+          <input {...register('password')} type="password" autoComplete="current-password" required aria-invalid={errors.password ? true : undefined} className={field} />
+          {errors.password?.message && <span className="mt-1 block text-sm text-red-600">{t(errors.password.message)}</span>}
+        </label>
+        <button type="submit" disabled={mutation.isPending} className="w-full rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {mutation.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

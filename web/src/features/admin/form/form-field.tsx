@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { get, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { VideoFormValues } from './video-form-schema.ts';
+
+/** Messages the step shows once for the whole group (spec §5), not under every field. */
+const GROUP_MESSAGES = new Set(['form.errors.transcripts', 'form.errors.segments', 'form.errors.participants']);
+
+type FieldPath = Parameters<ReturnType<typeof useFormContext<VideoFormValues>>['register']>[0];
+
+export const inputClass =
+  'w-full rounded border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 aria-[invalid=true]:bg-red-50';
+
+interface FormFieldProps {
+  name: FieldPath;
+  label: string;
+  kind?: 'text' | 'textarea' | 'date' | 'number' | 'url';
+  placeholder?: string;
+  hint?: string;
+  required?: boolean;
+  /** Text typed by people (titles, names): its direction follows its content. */
+  userText?: boolean;
+  /** Coordinates and timecodes never mirror (CONVENTIONS.md RTL). */
+  ltr?: boolean;
+  min?: number;
+  children?: ReactNode;
+}
+
+/** A labelled input of the wizard. Editing it clears its error (spec §4). */
+export function FormField({ name, label, kind = 'text', placeholder, hint, required, userText, ltr, min, children }: FormFieldProps) {
+  const { t } = useTranslation('admin');
+  const { register, clearErrors, formState: { errors } } = useFormContext<VideoFormValues>();
+  const error = get(errors, name) as { message?: string } | undefined;
+  const id = `field-${name.replaceAll('.', '-')}`;
+  const quiet = error?.message !== undefined && GROUP_MESSAGES.has(error.message);
+  const props = {
+    id,
+    ...register(name, { onChange: () => clearErrors(name) }),
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': error?.message && !quiet ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    dir: ltr ? 'ltr' : userText ? 'auto' : undefined,
+    className: inputClass,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}{required && <span aria-hidden="true" className="text-red-600"> *</span>}
+      </label>
+      {children ?? (kind === 'textarea'
+        ? <textarea rows={4} {...props} />
+        : <input type={kind} min={min} {...props} />)}
+      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">{hint}</p>}
+      {error?.message && !quiet && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{t(error.message)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { VISIBILITIES } from '#contracts/constants';
+import { FormField, inputClass } from './form-field.tsx';
+import { emptyTranscript, type VideoFormValues } from './video-form-schema.ts';
+
+/** Step 1 of spec §2: the video's information and its transcripts. */
+export function StepInformation() {
+  const { t } = useTranslation('admin');
+  const { control, register, clearErrors, formState: { errors } } = useFormContext<VideoFormValues>();
+  const transcripts = useFieldArray({ control, name: 'transcripts' });
+  const f = (key: string) => t(`form.fields.${key}`);
+  const transcriptError = errors.transcripts?.root?.message ?? errors.transcripts?.message
+    ?? (Array.isArray(errors.transcripts) && errors.transcripts.some(Boolean) ? 'form.errors.transcripts' : undefined);
+
+  return (
+    <div className="space-y-4">
+      <FormField name="title" label={f('title')} required userText />
+      <FormField name="description" label={f('description')} kind="textarea" required userText />
+      <FormField name="acknowledgement" label={f('acknowledgement')} kind="textarea" required userText />
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor="field-visibility" className="mb-1 block text-sm font-medium text-gray-700">{f('visibility')}</label>
+          <select id="field-visibility" {...register('visibility')} className={inputClass}>
+            {VISIBILITIES.map((v) => <option key={v} value={v}>{t(`visibility.${v}`)}</option>)}
+          </select>
+        </div>
+        <FormField name="restriction" label={f('restriction')} placeholder={f('restrictionPlaceholder')} required />
+        <FormField name="interview_date" label={f('interviewDate')} kind="date" required ltr />
+        <FormField name="url" label={f('url')} kind="url" required ltr placeholder="https://www.youtube.com/watch?v=…" />
+        <FormField name="duration" label={f('duration')} placeholder={f('timePlaceholder')} ltr />
+        <FormField name="region" label={f('region')} userText />
+        <FormField name="latitude" label={f('latitude')} ltr />
+        <FormField name="longitude" label={f('longitude')} ltr />
+      </div>
+      <FormField name="topics" label={f('topics')} hint={f('commaHint')} required userText />
+      <FormField name="important_people" label={f('importantPeople')} hint={f('commaHint')} required userText />
+      <FormField name="places" label={f('places')} hint={f('commaHint')} userText />
+      <FormField name="original_language" label={f('originalLanguage')} required userText />
+
+      <fieldset className="rounded border border-gray-200 p-4" aria-invalid={transcriptError ? true : undefined}>
+        <legend className="px-1 font-medium">{f('transcripts')}</legend>
+        {transcriptError && <p role="alert" className="mb-3 text-sm text-red-600">{t(transcriptError)}</p>}
+        <ul className="space-y-4">
+          {transcripts.fields.map((field, index) => (
+            <li key={field.id} className="space-y-2 rounded bg-gray-50 p-3">
+              <FormField name={`transcripts.${index}.language`} label={f('transcriptLanguage')} required userText />
+              <FormField name={`transcripts.${index}.text`} label={f('transcriptText')} kind="textarea" required userText />
+              <button type="button" onClick={() => { transcripts.remove(index); clearErrors('transcripts'); }} className="text-sm text-red-700 hover:underline">
+                {f('removeLanguage')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => { transcripts.append(emptyTranscript()); clearErrors('transcripts'); }} className="mt-3 rounded border border-brand-600 px-3 py-1 text-brand-700 hover:bg-brand-50">
+          {f('addLanguage')}
+        </button>
+      </fieldset>
+    </div>
+  );
+}

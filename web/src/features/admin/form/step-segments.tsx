@@ -1,0 +1,48 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from './form-field.tsx';
+import { emptySegment, type VideoFormValues } from './video-form-schema.ts';
+
+/** Step 2 of spec §2: numbered segments; removal renumbers from 1, a new one is count + 1. */
+export function StepSegments() {
+  const { t } = useTranslation('admin');
+  const { control, getValues, clearErrors } = useFormContext<VideoFormValues>();
+  const segments = useFieldArray({ control, name: 'segments' });
+  const f = (key: string, options?: Record<string, unknown>) => t(`form.fields.${key}`, options);
+
+  function removeSegment(index: number) {
+    const rest = getValues('segments').filter((_, i) => i !== index);
+    segments.replace(rest.map((segment, i) => ({ ...segment, number: String(i + 1) })));
+    clearErrors('segments');
+  }
+
+  return (
+    <div className="space-y-4">
+      <ol className="space-y-4">
+        {segments.fields.map((field, index) => (
+          <li key={field.id} className="rounded border border-gray-200 p-4" aria-label={f('segment', { number: index + 1 })}>
+            <div className="grid gap-4 md:grid-cols-[8rem_1fr]">
+              <FormField name={`segments.${index}.number`} label={f('segmentNumber')} kind="number" min={1} required ltr />
+              <FormField name={`segments.${index}.title`} label={f('segmentTitle')} required userText />
+            </div>
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              <FormField name={`segments.${index}.start_time`} label={f('startTime')} placeholder={f('timePlaceholder')} required ltr />
+              <FormField name={`segments.${index}.end_time`} label={f('endTime')} placeholder={f('timePlaceholder')} required ltr />
+            </div>
+            <div className="mt-4">
+              <FormField name={`segments.${index}.description`} label={f('segmentDescription')} kind="textarea" required userText />
+            </div>
+            <button type="button" onClick={() => removeSegment(index)} className="mt-3 text-sm text-red-700 hover:underline">{f('removeSegment')}</button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() => { segments.append(emptySegment(segments.fields.length + 1)); clearErrors('segments'); }}
+        className="rounded border border-brand-600 px-3 py-1 text-brand-700 hover:bg-brand-50"
+      >
+        {f('addSegment')}
+      </button>
+    </div>
+  );
+}

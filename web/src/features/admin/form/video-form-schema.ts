@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { TIME_PATTERN } from '#contracts/common';
+import { VisibilitySchema } from '#contracts/media';
+
+/**
+ * The wizard's form values: every input as the string the browser holds, so a draft is plain
+ * JSON. Messages are i18n keys of the `admin` namespace (English values: spec §5 exactly).
+ * `toFullMediaInput` turns valid values into the contract's FullMediaInput.
+ */
+const required = (key: string) => z.string().trim().min(1, key);
+const optionalTime = z.string().trim().refine((v) => v === '' || TIME_PATTERN.test(v), 'form.errors.timeFormat');
+const positiveInteger = (key: string) => z.string().trim().refine((v) => /^\d+$/.test(v) && Number(v) >= 1, key);
+
+/** A number, or null when the text is not numeric (spec §5: sent as null). */
+export function numberOrNull(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+}
+const coordinate = (limit: number, key: string) =>
+  z.string().refine((v) => { const n = numberOrNull(v); return n === null || Math.abs(n) <= limit; }, key);
+
+export const informationSchema = z.object({
+  title: required('form.errors.title'),
+  description: required('form.errors.description'),
+  acknowledgement: required('form.errors.acknowledgement'),
+  visibility: VisibilitySchema,
+  restriction: required('form.errors.restriction'),
+  interview_date: required('form.errors.interviewDate'),
+  url: required('form.errors.url'),
+  // spec §5: duration, region, latitude, longitude and places have messages but are not enforced
+  duration: optionalTime,
+  region: z.string(),
+  latitude: coordinate(90, 'form.errors.latitudeRange'),
+  longitude: coordinate(180, 'form.errors.longitudeRange'),
+  topics: required('form.errors.topics'),
+  important_people: required('form.errors.importantPeople'),
+  places: z.string(),
+  original_language: required('form.errors.originalLanguage'),
+  transcripts: z
+    .array(z.object({ language: required('form.errors.transcripts'), text: required('form.errors.transcripts') }))
+    .min(1, 'form.errors.transcripts'),
+});
+
+export const segmentsSchema = z.object({
+  segments: z
+    .array(z.object({
+      number: positiveInteger('form.errors.segmentNumber'),
+      title: required('form.errors.segments'),
+      start_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
+      end_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
+      description: required('form.errors.segments'),
+      // Not edited in the wizard (spec §2 step 2), but kept so an edit does not drop it.
+      transcript: z.string(),
+    }))
+    .min(1, 'form.errors.segments'),
+});
+
+export const participantsSchema = z.object({
+  participants: z
+    .array(z.object({
+      first_name: required('form.errors.participants'),
+      last_name: required('form.errors.participants'),
+      phone: z.string(),
+      role: positiveInteger('form.errors.participants'),
+    }))
+    .min(1, 'form.errors.participants'),
+});
+
+export const videoFormSchema = informationSchema.extend(segmentsSchema.shape).extend(participantsSchema.shape);
+export type VideoFormValues = z.infer<typeof videoFormSchema>;
+
+/** The fields each step validates, and the message shown at the top when one fails (spec §5). */
+export const STEPS = [
+  { key: 'information', fields: Object.keys(informationSchema.shape), topError: 'form.errors.requiredFields' },
+  { key: 'segments', fields: ['segments'], topError: 'form.errors.segments' },
+  { key: 'participants', fields: ['participants'], topError: 'form.errors.participants' },
+] as const;
+export type StepIndex = 0 | 1 | 2;
+
+export const emptySegment = (number: number): VideoFormValues['segments'][number] => ({
+  number: String(number), title: '', start_time: '', end_time: '', description: '', transcript: '',
+});
+// spec §9: a new participant's role defaults to 1
+export const emptyParticipant = (): VideoFormValues['participants'][number] => ({ first_name: '', last_name: '', phone: '', role: '1' });
+export const emptyTranscript = (): VideoFormValues['transcripts'][number] => ({ language: '', text: '' });
+
+export function emptyVideoForm(): VideoFormValues {
+  return {
+    title: '', description: '', acknowledgement: '', visibility: 'public', restriction: 'none', interview_date: '',
+    url: '', duration: '', region: '', latitude: '', longitude: '', topics: '', important_people: '', places: '',
+    original_language: '', transcripts: [emptyTranscript()], segments: [emptySegment(1)], participants: [emptyParticipant()],
+  };
+}

@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import '../i18n.ts';
+import { draftKey } from './draft.ts';
+import { emptyVideoForm } from './video-form-schema.ts';
+import { VideoWizard } from './video-wizard.tsx';
+
+function renderWizard() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter><VideoWizard initialValues={emptyVideoForm()} /></MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const next = () => screen.getByRole('button', { name: 'Save & Next' });
+
+async function fillInformation(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Title/), 'A title');
+  await user.type(screen.getByLabelText(/^Description/), 'About it');
+  await user.type(screen.getByLabelText(/^Acknowledgement/), 'Thanks');
+  await user.type(screen.getByLabelText(/^Interview Date/), '2023-05-01');
+  await user.type(screen.getByLabelText(/^YouTube URL/), 'https://youtu.be/abcdefghijk');
+  await user.type(screen.getByLabelText(/^Topics/), 'music');
+  await user.type(screen.getByLabelText(/^Important People/), 'A person');
+  await user.type(screen.getByLabelText(/^Original Language/), 'Darija');
+  await user.type(screen.getByLabelText(/^Language/), 'en');
+  await user.type(screen.getByLabelText(/^Text/), 'Transcript text');
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
+  it('shows the step 1 messages, clears a field error on edit and keeps later steps locked', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Segments' })).toBeDisabled();
+    await user.clear(screen.getByLabelText(/^Restriction/));
+    await user.click(next());
+
+    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    for (const message of ['Title is required.', 'Description is required.', 'Acknowledgement is required.', 'Restriction is required.',
+      'Interview date is required.', 'YouTube URL is required.', 'Topics is required.', 'Important people is required.',
+      'Original language is required.', 'Both language and text are required for each transcript.']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/^Title/), 'x');
+    expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Segments' })).toBeDisabled();
+  });
+
+  it('needs both language and text for each transcript', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await fillInformation(user);
+    await user.click(screen.getByRole('button', { name: 'Add Language' }));
+    await user.type(screen.getAllByLabelText(/^Language/)[1]!, 'ar');
+    await user.click(next());
+    expect(await screen.findByText('Both language and text are required for each transcript.')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Remove Language' })[1]!);
+    await user.click(next());
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+  });
+
+  it('renumbers segments from 1, numbers a new one count + 1 and checks every segment field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await fillInformation(user);
+    await user.click(next());
+    await screen.findByText('Step 2 of 3');
+
+    await user.click(next());
+    expect(await screen.findByText('Please fill in all fields for each segment.')).toBeInTheDocument();
+
+    const add = screen.getByRole('button', { name: 'Add Segment' });
+    await user.click(add);
+    await user.click(add);
+    const numbers = () => screen.getAllByLabelText(/^Number/).map((input) => (input as HTMLInputElement).value);
+    expect(numbers()).toEqual(['1', '2', '3']);
+    await user.type(screen.getAllByLabelText(/^Title/)[2]!, 'Third');
+    await user.click(screen.getAllByRole('button', { name: 'Remove Segment' })[0]!);
+    expect(numbers()).toEqual(['1', '2']);
+    expect(screen.getAllByLabelText(/^Title/).map((input) => (input as HTMLInputElement).value)).toEqual(['', 'Third']);
+    await user.click(add);
+    expect(numbers()).toEqual(['1', '2', '3']);
+    await user.click(screen.getAllByRole('button', { name: 'Remove Segment' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Remove Segment' })[1]!);
+    expect(numbers()).toEqual(['1']);
+
+    const segment = screen.getByRole('listitem', { name: 'Segment 1' });
+    await user.type(within(segment).getByLabelText(/^Start Time/), '00:00:00');
+    await user.type(within(segment).getByLabelText(/^End Time/), '5 minutes');
+    await user.type(within(segment).getByLabelText(/^Description/), 'Opening');
+    await user.click(next());
+    expect(await screen.findByText('Use the form hh:mm:ss.')).toBeInTheDocument();
+    await user.clear(within(segment).getByLabelText(/^End Time/));
+    await user.type(within(segment).getByLabelText(/^End Time/), '00:05:00');
+    await user.click(next());
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+
+  it('gives a new participant role 1 and checks every participant field', async () => {
+    const user = userEvent.setup({ delay: null });
+    sessionStorage.setItem(draftKey(), JSON.stringify({
+      values: {
+        ...emptyVideoForm(), title: 'T', description: 'D', acknowledgement: 'A', interview_date: '2023-01-01', url: 'https://youtu.be/abcdefghijk',
+        topics: 't', important_people: 'p', original_language: 'l', transcripts: [{ language: 'en', text: 'x' }],
+        segments: [{ number: '1', title: 's', start_time: '00:00:00', end_time: '00:01:00', description: 'd', transcript: '' }],
+      },
+      step: 2,
+      maxStep: 2,
+    }));
+    renderWizard();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('A draft you had not saved was restored.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Role/)).toHaveValue(1);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Please fill in all fields for each participant.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Participant' }));
+    expect(screen.getAllByLabelText(/^Role/).map((input) => (input as HTMLInputElement).value)).toEqual(['1', '1']);
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(sessionStorage.getItem(draftKey())).toBeNull();
+  });
+});

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SAVE_REDIRECT_DELAY_MS } from '#contracts/constants';
+import { useSaveFullMedia } from '../api/admin-media.ts';
+import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
+import { StepInformation } from './step-information.tsx';
+import { StepParticipants } from './step-participants.tsx';
+import { StepSegments } from './step-segments.tsx';
+import { toFullMediaInput } from './video-form-mapping.ts';
+import { STEPS, type StepIndex, type VideoFormValues, videoFormSchema } from './video-form-schema.ts';
+
+type Banner = { kind: 'validation' | 'error' | 'success'; key: string } | null;
+
+interface VideoWizardProps {
+  /** Absent: create mode. */
+  videoId?: string;
+  initialValues: VideoFormValues;
+}
+
+/** The 3-step wizard of spec §2 and §4; saves all steps at once at the last step. */
+export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const key = draftKey(videoId);
+  const [restored] = useState(() => loadDraft(key, initialValues));
+  const form = useForm<VideoFormValues>({
+    resolver: zodResolver(videoFormSchema),
+    defaultValues: restored?.values ?? initialValues,
+    mode: 'onSubmit',
+  });
+  const [step, setStep] = useState<StepIndex>(restored?.step ?? 0);
+  // spec §2: in create mode later steps stay locked until earlier ones pass; edit unlocks all
+  const [maxStep, setMaxStep] = useState<StepIndex>(videoId ? 2 : (restored?.maxStep ?? 0));
+  const [hasDraft, setHasDraft] = useState(restored !== null);
+  const [banner, setBanner] = useState<Banner>(null);
+  const save = useSaveFullMedia(videoId);
+  const redirect = useRef<number | undefined>(undefined);
+  const top = useRef<HTMLFormElement>(null);
+  const position = useRef({ step, maxStep });
+  position.current = { step, maxStep };
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      // A reset (discarding the draft) has no field name: it must not write a new draft.
+      if (name === undefined) return;
+      saveDraft(key, { values: values as VideoFormValues, ...position.current });
+      setHasDraft(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, key]);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  function goTo(next: StepIndex, reached: StepIndex) {
+    setStep(next);
+    setMaxStep(reached);
+    if (hasDraft) saveDraft(key, { values: form.getValues(), step: next, maxStep: reached });
+  }
+
+  function showBanner(next: Banner) {
+    setBanner(next);
+    // spec §2: errors show at the top and the page scrolls up
+    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }
+
+  async function onNext() {
+    setBanner(null);
+    const valid = await form.trigger([...STEPS[step].fields] as never);
+    if (!valid) return showBanner({ kind: 'validation', key: STEPS[step].topError });
+    if (step < 2) {
+      const next = (step + 1) as StepIndex;
+      goTo(next, Math.max(maxStep, next) as StepIndex);
+      return;
+    }
+    // In edit mode any step may hold an error: the first failing one opens.
+    for (const index of [0, 1] as const) {
+      if (!(await form.trigger([...STEPS[index].fields] as never))) {
+        setStep(index);
+        return showBanner({ kind: 'validation', key: STEPS[index].topError });
+      }
+    }
+    let input;
+    try {
+      input = toFullMediaInput(form.getValues(), videoId ? Number(videoId) : undefined);
+    } catch {
+      return showBanner({ kind: 'error', key: 'form.saveError' });
+    }
+    save.mutate(input, {
+      onSuccess() {
+        clearDraft(key);
+        showBanner({ kind: 'success', key: videoId ? 'form.updated' : 'form.created' });
+        // spec §4: the message shows for 1.2 s, then the list opens
+        redirect.current = window.setTimeout(() => void navigate('/atlas-control/videos'), SAVE_REDIRECT_DELAY_MS);
+      },
+      onError: () => showBanner({ kind: 'error', key: 'form.saveError' }),
+    });
+  }
+
+  function discardDraft() {
+    clearDraft(key);
+    form.reset(initialValues);
+    setHasDraft(false);
+    setBanner(null);
+    setStep(0);
+    setMaxStep(videoId ? 2 : 0);
+  }
+
+  const saved = banner?.kind === 'success';
+  const visibleBanner = banner?.kind === 'validation' && !hasErrors ? null : banner;
+
+  return (
+    <FormProvider {...form}>
+      <form ref={top} noValidate onSubmit={(event) => { event.preventDefault(); void onNext(); }} className="mx-auto max-w-4xl">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-semibold text-brand-900">{t(videoId ? 'form.editTitle' : 'form.addTitle')}</h1>
+          {hasDraft && !saved && (
+            <div className="flex items-center gap-3 text-sm">
+              {restored && <span className="text-gray-600">{t('form.draft.restored')}</span>}
+              <button type="button" onClick={discardDraft} className="rounded border border-gray-300 px-3 py-1 hover:bg-gray-100">{t('form.draft.discard')}</button>
+            </div>
+          )}
+        </div>
+
+        {visibleBanner && (
+          <p
+            role={visibleBanner.kind === 'success' ? 'status' : 'alert'}
+            className={`mb-4 rounded border p-3 ${visibleBanner.kind === 'success' ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-700'}`}
+          >
+            {t(visibleBanner.key)}
+          </p>
+        )}
+
+        <div role="tablist" aria-label={t(videoId ? 'form.editTitle' : 'form.addTitle')} className="mb-2 flex gap-1 border-b border-gray-200">
+          {STEPS.map((s, index) => (
+            <button
+              key={s.key}
+              type="button"
+              role="tab"
+              id={`step-tab-${index}`}
+              aria-selected={step === index}
+              aria-controls="step-panel"
+              disabled={index > maxStep}
+              onClick={() => goTo(index as StepIndex, maxStep)}
+              className={`-mb-px border-b-2 px-4 py-2 font-medium disabled:cursor-not-allowed disabled:text-gray-400 ${step === index ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:text-brand-700'}`}
+            >
+              {t(`form.steps.${s.key}`)}
+            </button>
+          ))}
+        </div>
+        <p className="mb-6 text-sm text-gray-600">{t('form.stepOf', { step: step + 1, total: STEPS.length })}</p>
+
+        <div role="tabpanel" id="step-panel" aria-labelledby={`step-tab-${step}`} className="rounded-lg bg-white p-6 shadow-sm">
+          {step === 0 && <StepInformation />}
+          {step === 1 && <StepSegments />}
+          {step === 2 && <StepParticipants />}
+        </div>
+
+        <div className="mt-6 flex justify-between">
+          <button
+            type="button"
+            disabled={step === 0 || save.isPending}
+            onClick={() => goTo((step - 1) as StepIndex, maxStep)}
+            className="rounded border border-gray-300 px-4 py-2 hover:bg-gray-100 disabled:opacity-50"
+          >
+            {t('form.back')}
+          </button>
+          <button type="submit" disabled={save.isPending || saved} className="rounded bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {save.isPending ? t('form.saving') : step === 2 ? t('form.finish') : t('form.next')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactMessage } from '#contracts/contact';
+import { messagesQueryOptions, useDeleteMessage, useSetMessageRead } from '../api/admin-messages.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ErrorBox, LoadingState } from '../components/status.tsx';
+
+/** The contact messages inbox: newest first, read/unread, delete with confirmation. */
+export function MessagesInbox() {
+  const { t } = useTranslation('admin');
+  const messages = useQuery(messagesQueryOptions());
+  const setRead = useSetMessageRead();
+  const remove = useDeleteMessage();
+  const [pendingDelete, setPendingDelete] = useState<ContactMessage | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  if (messages.isPending) return <LoadingState>{t('messages.loading')}</LoadingState>;
+  if (messages.isError) return <ErrorBox>{t('messages.error')}</ErrorBox>;
+  const unread = messages.data.filter((m) => !m.read).length;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-brand-900">{t('messages.title')}</h1>
+        <p className="text-sm text-gray-600">{t('messages.unreadCount', { count: unread })}</p>
+      </div>
+      <p className="mb-4 text-gray-600">{t('messages.description')}</p>
+      {actionError && <div className="mb-4"><ErrorBox>{actionError}</ErrorBox></div>}
+      {messages.data.length === 0 ? (
+        <p className="p-8 text-center text-gray-600">{t('messages.empty')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {messages.data.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              onToggleRead={() => {
+                setActionError(null);
+                setRead.mutate({ id: message.id, read: !message.read }, { onError: () => setActionError(t('messages.errors.update')) });
+              }}
+              onDelete={() => setPendingDelete(message)}
+            />
+          ))}
+        </ul>
+      )}
+      {pendingDelete && (
+        <ConfirmDialog
+          message={t('messages.confirmDelete')}
+          confirmLabel={t('messages.delete')}
+          busy={remove.isPending}
+          onCancel={() => setPendingDelete(null)}
+          onConfirm={() => {
+            setActionError(null);
+            remove.mutate(pendingDelete.id, {
+              onError: () => setActionError(t('messages.errors.delete')),
+              onSettled: () => setPendingDelete(null),
+            });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function MessageItem({ message, onToggleRead, onDelete }: { message: ContactMessage; onToggleRead: () => void; onDelete: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const received = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at));
+  return (
+    <li data-testid="message" data-read={message.read} className={`rounded-lg border bg-white p-4 shadow-sm ${message.read ? 'border-gray-200' : 'border-s-4 border-brand-600'}`}>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <span className={`me-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${message.read ? 'bg-gray-200 text-gray-700' : 'bg-brand-100 text-brand-700'}`}>
+            {message.read ? t('messages.read') : t('messages.unread')}
+          </span>
+          <span className="font-semibold" dir="auto">{message.name}</span>{' '}
+          <a href={`mailto:${message.email}`} dir="ltr" className="text-sm text-brand-600 hover:underline">{message.email}</a>
+        </div>
+        <time dateTime={message.created_at} className="text-sm text-gray-500">{received}</time>
+      </div>
+      {message.subject && <p className="mb-1 font-medium" dir="auto"><span className="sr-only">{t('messages.subject')}: </span>{message.subject}</p>}
+      <p className="whitespace-pre-wrap text-gray-800" dir="auto">{message.message}</p>
+      <div className="mt-3 flex gap-3 text-sm">
+        <button type="button" onClick={onToggleRead} className="rounded border border-gray-300 px-3 py-1 hover:bg-gray-100">
+          {message.read ? t('messages.markUnread') : t('messages.markRead')}
+        </button>
+        <button type="button" onClick={onDelete} className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50">{t('messages.delete')}</button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MediaSummary } from '#contracts/media';
+
+/** spec §2: case-insensitive substring over title, guest, region, places and description. */
+export function filterVideos(videos: MediaSummary[], term: string): MediaSummary[] {
+  const needle = term.trim().toLocaleLowerCase();
+  if (needle === '') return videos;
+  return videos.filter((video) =>
+    [video.title, video.guest ?? '', video.region?.name ?? '', video.places.join(' '), video.description]
+      .some((field) => field.toLocaleLowerCase().includes(needle)),
+  );
+}
+
+/** spec §2 preview: region plus places in parentheses. */
+export function formatLocation(video: MediaSummary): string {
+  const region = video.region?.name ?? '';
+  const places = video.places.join(', ');
+  if (region && places) return `${region} (${places})`;
+  return region || places;
+}

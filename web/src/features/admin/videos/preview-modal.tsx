@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { MediaSummary } from '#contracts/media';
+import { Modal } from '../components/modal.tsx';
+import { formatLocation } from './filter-videos.ts';
+
+/** spec §2: autoplaying embed, Video Details and Metadata with their defaults. */
+export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const none = t('preview.none');
+  const metadata = video.metadata;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const date = video.interview_date
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(video.interview_date))
+    : none;
+  const details: [string, string][] = [
+    ['guest', video.guest || none],
+    ['host', video.host || none],
+    ['date', date],
+    ['location', formatLocation(video) || none],
+    ['visibility', t(`visibility.${video.visibility}`)],
+  ];
+  const meta: [string, string][] = [
+    ['views', number.format(metadata?.views ?? 0)],
+    ['likes', number.format(metadata?.likes ?? 0)],
+    ['comments', number.format(metadata?.comments ?? 0)],
+    ['category', metadata?.category || t('preview.notAvailable')],
+    ['tags', metadata?.tags.length ? metadata.tags.join(', ') : t('preview.noTags')],
+    ['featured', metadata?.featured ? t('preview.yes') : t('preview.no')],
+  ];
+
+  return (
+    <Modal title={<span dir="auto">{video.title}</span>} onClose={onClose} size="lg">
+      {video.youtubeid ? (
+        <iframe
+          title={t('preview.playerTitle', { title: video.title })}
+          src={`https://www.youtube-nocookie.com/embed/${video.youtubeid}?autoplay=1&rel=0`}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          className="aspect-video w-full rounded bg-gray-900"
+        />
+      ) : (
+        <div className="flex aspect-video w-full items-center justify-center rounded bg-gray-900 p-4 text-center text-gray-200">{t('preview.noVideo')}</div>
+      )}
+      {/* The embed needs the video host, which may be unreachable (offline): offer the link too. */}
+      {video.url && (
+        <p className="mb-4 mt-2 text-sm text-gray-600">
+          {t('preview.fallback')}{' '}
+          <a href={video.url} target="_blank" rel="noreferrer" className="text-brand-600 underline">{t('preview.openOnYoutube')}</a>
+        </p>
+      )}
+      <div className="grid gap-6 md:grid-cols-2">
+        <section>
+          <h3 className="mb-2 font-semibold">{t('preview.details')}</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {details.map(([key, value]) => (
+              <div key={key} className="contents"><dt className="text-gray-600">{t(`preview.${key}`)}</dt><dd dir="auto">{value}</dd></div>
+            ))}
+          </dl>
+        </section>
+        <section>
+          <h3 className="mb-2 font-semibold">{t('preview.metadata')}</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {meta.map(([key, value]) => (
+              <div key={key} className="contents"><dt className="text-gray-600">{t(`preview.${key}`)}</dt><dd dir="auto">{value}</dd></div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className="mt-6 text-end">
+        <button type="button" onClick={onClose} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('common.close')}</button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MediaSummary } from '#contracts/media';
+import { Thumbnail, VisibilityBadge } from '../components/status.tsx';
+
+interface VideoCardProps {
+  video: MediaSummary;
+  selected: boolean;
+  onToggle: () => void;
+  onPreview: () => void;
+  onDelete: () => void;
+}
+
+export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
+  const { t } = useTranslation('admin');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // spec §2: a click outside an open menu closes it
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setMenuOpen(false); };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const item = 'block w-full px-4 py-2 text-start text-sm hover:bg-gray-100';
+  return (
+    <li
+      data-testid="video-card"
+      className={`relative cursor-pointer overflow-hidden rounded-lg bg-white shadow-sm ring-2 ${selected ? 'ring-brand-600' : 'ring-transparent'}`}
+      onClick={onPreview}
+    >
+      <Thumbnail src={video.thumbnail} duration={video.duration} />
+      <input
+        type="checkbox"
+        checked={selected}
+        aria-label={t('videos.select', { title: video.title })}
+        onClick={(event) => event.stopPropagation()}
+        onChange={onToggle}
+        className="absolute start-3 top-3 size-5 cursor-pointer accent-brand-600"
+      />
+      <div ref={menuRef} className="absolute end-2 top-2" onClick={(event) => event.stopPropagation()}>
+        <button
+          type="button"
+          aria-label={t('videos.actionsFor', { title: video.title })}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="rounded-full bg-white/90 p-1.5 shadow hover:bg-white"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true"><circle cx="12" cy="5" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="12" cy="19" r="2" /></svg>
+        </button>
+        {menuOpen && (
+          <div role="menu" className="absolute end-0 z-10 mt-1 w-36 rounded border border-gray-200 bg-white py-1 shadow-lg">
+            <button type="button" role="menuitem" className={item} onClick={() => { setMenuOpen(false); onPreview(); }}>{t('videos.preview')}</button>
+            <Link role="menuitem" to={`/atlas-control/videos/edit/${video.id}`} className={item}>{t('videos.edit')}</Link>
+            <button type="button" role="menuitem" className={`${item} text-red-700`} onClick={() => { setMenuOpen(false); onDelete(); }}>{t('videos.delete')}</button>
+          </div>
+        )}
+      </div>
+      <div className="space-y-1 p-4">
+        <h3 dir="auto" className="font-semibold text-brand-900">{video.title}</h3>
+        {video.guest && <p dir="auto" className="text-sm text-gray-600">{video.guest}</p>}
+        <VisibilityBadge visibility={video.visibility} />
+      </div>
+    </li>
+  );
+}
