@@ -1,11 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import { PublicLayout } from './layouts/public-layout.tsx';
+import { PublicLayout, PublicRouteError } from './layouts/public-layout.tsx';
 
 // Route table of spec §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
 // admin area never load with the home page.
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
+    errorElement: <PublicRouteError />,
     children: [
       { index: true, lazy: () => import('./routes/public/home.tsx') },
       { path: 'archive', lazy: () => import('./routes/public/archive.tsx') },

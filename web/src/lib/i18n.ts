@@ -6,6 +6,19 @@ import arCommon from '../locales/ar/common.json';
 import arVideo from '../locales/ar/video.json';
 import enCommon from '../locales/en/common.json';
 import enVideo from '../locales/en/video.json';
+import { toAppLanguage } from './language.ts';
+
+/**
+ * The browser detector, keeping only values that are one of our languages: anything that looks
+ * like script injection (in ?lng=, the cookie or storage) is discarded (spec §5).
+ */
+class SafeLanguageDetector extends LanguageDetector {
+  override detect(order?: Parameters<LanguageDetector['detect']>[0]): string[] {
+    const found = super.detect(order);
+    const list = Array.isArray(found) ? found : found ? [found] : [];
+    return list.map(toAppLanguage).filter((lng) => lng !== null);
+  }
+}
 
 export const defaultNS = 'common';
 /** Namespaces in the main bundle. `map` and `admin` arrive with their lazy chunks (registerNamespace). */
@@ -21,7 +34,7 @@ export function applyDocumentLanguage(language: string): void {
 }
 
 void i18n
-  .use(LanguageDetector)
+  .use(SafeLanguageDetector)
   .use(initReactI18next)
   .init({
     resources,

@@ -1,4 +1,54 @@
-/** Placeholder route; built by its issue. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace } from '../../../lib/i18n.ts';
+import ar from '../../../locales/ar/about.json';
+import en from '../../../locales/en/about.json';
+
+// These texts travel with this page's chunk, not with the home page bundle.
+registerNamespace('about', { en, ar });
+const NS = ['about', 'common'] as const;
+
+const TEXT_SECTIONS = ['intro', 'background', 'mission'] as const;
+const LIST_SECTIONS = ['goals', 'geography', 'future', 'credits'] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Spec §2 About: intro, background, mission, goals, geographic focus, future aims, credits. */
 export function Component() {
-  return <h1>about</h1>;
+  const { t } = useTranslation(NS);
+  const list = (key: string) => {
+    const items = t(`about.${key}.items`, { returnObjects: true });
+    return Array.isArray(items) ? items.filter((item): item is string => typeof item === 'string') : [];
+  };
+  return (
+    <div className="container-page py-12">
+      <title>{`${t('nav.about')} – ${t('app.name')}`}</title>
+      <h1 className="mb-10 text-4xl font-semibold text-brand-900">{t('about.title')}</h1>
+      <div className="max-w-3xl space-y-10 text-lg leading-relaxed text-slate-700">
+        {TEXT_SECTIONS.map((key) => (
+          <Section key={key} id={key} title={t(`about.${key}.title`)}>
+            <p>{t(`about.${key}.body`)}</p>
+          </Section>
+        ))}
+        {LIST_SECTIONS.map((key) => (
+          <Section key={key} id={key} title={t(`about.${key}.title`)}>
+            {key === 'geography' ? <p>{t('about.geography.body')}</p> : null}
+            <ul className="list-disc space-y-2 ps-6 marker:text-accent-500">
+              {list(key).map((item) => <li key={item}>{item}</li>)}
+            </ul>
+          </Section>
+        ))}
+        <Section id="privacy" title={t('about.privacy.title')}>
+          <p>{t('about.privacy.body')}</p>
+        </Section>
+      </div>
+    </div>
+  );
 }

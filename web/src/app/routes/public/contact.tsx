@@ -1,4 +1,20 @@
-/** Placeholder route; built by its issue. */
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
+import { CONTACT_NS } from '../../../features/contact/i18n.ts';
+
+/** Spec §2 Contact: the form with its sending state and success modal. */
 export function Component() {
-  return <h1>contact</h1>;
+  const { t } = useTranslation(CONTACT_NS);
+  return (
+    <div className="container-page py-12">
+      <title>{`${t('nav.contact')} – ${t('app.name')}`}</title>
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-4xl font-semibold text-brand-900">{t('contact.title')}</h1>
+        <p className="mt-3 mb-8 text-lg text-slate-700">{t('contact.description')}</p>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '#contracts/constants';
+
+/** EN / AR buttons (spec §2 header). Changing language also sets <html lang dir> (lib/i18n.ts). */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <div role="group" aria-label={t('nav.language')} className={`flex items-center gap-1 ${className}`}>
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          aria-pressed={current === lng}
+          title={t(lng === 'en' ? 'nav.enLabel' : 'nav.arLabel')}
+          onClick={() => void i18n.changeLanguage(lng)}
+          className={`min-w-10 rounded-md px-2 py-1.5 text-sm font-semibold ${
+            current === lng ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'
+          }`}
+        >
+          {t(lng === 'en' ? 'nav.en' : 'nav.ar')}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccessStatus } from '#contracts/auth';
+import { storageKeys } from '#contracts/constants';
+import { apiPaths } from '#contracts/paths';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const accessStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['access-status'],
+    queryFn: ({ signal }) => apiRequest<AccessStatus>(apiPaths.auth.accessStatus, { signal }),
+    // The cookie decides; ask again on every page load, never from a stale cache.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** Spec §3: the session flag mirrors the server cookie; the cookie is what grants access. */
+function setSessionFlag(granted: boolean): void {
+  try {
+    if (granted) sessionStorage.setItem(storageKeys.platformAccess, 'true');
+    else sessionStorage.removeItem(storageKeys.platformAccess);
+  } catch {
+    // Storage may be disabled; the server cookie still works.
+  }
+}
+
+export function useGrantAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => apiRequest<{ ok: true }>(apiPaths.auth.access, { method: 'POST', body: { password } }),
+    onSuccess: () => {
+      setSessionFlag(true);
+      queryClient.setQueryData<AccessStatus>(accessStatusQueryOptions().queryKey, { required: true, granted: true });
+    },
+  });
+}
+
+export function useRevokeAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ ok: true }>(apiPaths.auth.access, { method: 'DELETE' }),
+    onSettled: () => {
+      // Spec §4: the logout callback clears access, whatever the server answered.
+      setSessionFlag(false);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'access-status' });
+      queryClient.setQueryData<AccessStatus>(accessStatusQueryOptions().queryKey, { required: true, granted: false });
+    },
+  });
+}
+
+/** Keeps the session flag in step with what the server said on load. */
+export function syncSessionFlag(status: AccessStatus): void {
+  setSessionFlag(status.granted && status.required);
+}

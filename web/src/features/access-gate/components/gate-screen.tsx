@@ -1,0 +1,60 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useGrantAccess } from '../api/access.ts';
+
+/** The password prompt (spec §2 "Platform access gate"); the server checks the password. */
+export function GateScreen({ aside }: { aside?: ReactNode }) {
+  const { t } = useTranslation();
+  const grant = useGrantAccess();
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    grant.mutate(password, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) setFailed(t('gate.incorrect'));
+        else if (error instanceof ApiError && error.status === 429) setFailed(t('gate.tooMany'));
+        else setFailed(t('gate.unavailable'));
+      },
+    });
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-brand-50 px-4 py-10">
+      <title>{t('app.name')}</title>
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
+        {aside ? <div className="mb-4 flex justify-end">{aside}</div> : null}
+        <h1 className="text-center text-3xl font-semibold text-brand-900">{t('gate.title')}</h1>
+        <p className="mt-1 text-center text-slate-700">{t('gate.subtitle')}</p>
+        <p className="mt-6 rounded-md bg-amber-50 p-3 text-center text-sm text-amber-900">{t('gate.testing')}</p>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <p className="text-slate-700">{t('gate.prompt')}</p>
+          <div>
+            <label htmlFor={inputId} className="mb-1 block font-semibold text-slate-800">{t('gate.password')}</label>
+            <input
+              id={inputId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={failed ? true : undefined}
+              aria-describedby={failed ? errorId : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setFailed(null); // spec §4: cleared on the next keystroke
+              }}
+              className="w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-brand-600"
+            />
+            {failed ? <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">{failed}</p> : null}
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={grant.isPending}>
+            {grant.isPending ? t('gate.checking') : t('gate.submit')}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

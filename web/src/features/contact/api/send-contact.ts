@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { CONTACT_TIMEOUT_MS } from '#contracts/constants';
+import type { ContactInput } from '#contracts/contact';
+import { apiPaths } from '#contracts/paths';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+/** Sends the contact form (spec §7: 15 s timeout). An empty subject is left out. */
+export function sendContact(input: ContactInput): Promise<unknown> {
+  const subject = input.subject?.trim();
+  const body = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim(), ...(subject ? { subject } : {}) };
+  return apiRequest<unknown>(apiPaths.contact, { method: 'POST', body, timeoutMs: CONTACT_TIMEOUT_MS });
+}
+
+export function useSendContact() {
+  return useMutation({ mutationFn: sendContact });
+}
+
+/** Spec §8 contact messages by failure, as translation keys. */
+export function contactErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'contact.form.error';
+  if (error.timedOut) return 'contact.errors.timeout';
+  if (error.status === 404) return 'contact.errors.notFound';
+  if (error.status >= 500) return 'contact.errors.server';
+  if (error.status === 400) return 'contact.errors.badRequest';
+  if (error.status === 401) return 'contact.errors.unauthorized';
+  if (error.status === 403) return 'contact.errors.forbidden';
+  return 'contact.errors.generic';
+}

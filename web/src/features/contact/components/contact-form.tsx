@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type ContactInput, ContactInputSchema } from '#contracts/contact';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { contactErrorKey, useSendContact } from '../api/send-contact.ts';
+import { CONTACT_NS } from '../i18n.ts';
+
+/** The contract's English messages (spec §5) → translation keys, so Arabic shows Arabic. */
+const messageKeys: Record<string, string> = {
+  'Full name is required': 'contact.validation.nameRequired',
+  'Email address is required': 'contact.validation.emailRequired',
+  'Please enter a valid email address': 'contact.validation.emailInvalid',
+  'Message is required': 'contact.validation.messageRequired',
+};
+
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+const inputClass = 'w-full rounded-lg border px-3 py-2 text-slate-900 placeholder:text-slate-500';
+
+type FieldName = 'name' | 'email' | 'subject' | 'message';
+
+export function ContactForm() {
+  const { t } = useTranslation(CONTACT_NS);
+  const send = useSendContact();
+  const [successOpen, setSuccessOpen] = useState(false);
+  const baseId = useId();
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<ContactInput>({
+    resolver: zodResolver(ContactInputSchema),
+    defaultValues: EMPTY,
+  });
+
+  const errorText = (error: FieldError | undefined) => {
+    if (!error) return null;
+    const key = error.message ? messageKeys[error.message] : undefined;
+    if (key) return t(key);
+    return error.type === 'too_big' ? t('contact.validation.tooLong') : t('contact.validation.required');
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    send.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY); // spec §4: on success the form clears
+        setSuccessOpen(true);
+      },
+    });
+  });
+
+  const field = (name: FieldName, options: { required?: boolean; multiline?: boolean; type?: string; autoComplete?: string }) => {
+    const id = `${baseId}-${name}`;
+    const message = errorText(errors[name]);
+    const props = {
+      id,
+      dir: 'auto' as const,
+      placeholder: t(`contact.form.${name}Placeholder`),
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${id}-error` : undefined,
+      'aria-required': options.required ? true : undefined,
+      className: `${inputClass} ${message ? 'border-red-600' : 'border-slate-400'}`,
+      ...register(name),
+    };
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1 block font-semibold text-slate-800">
+          {t(`contact.form.${name}`)}
+          {options.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        </label>
+        {options.multiline ? <textarea rows={6} {...props} /> : <input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...props} />}
+        {message ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{message}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        {field('name', { required: true, autoComplete: 'name' })}
+        {field('email', { required: true, type: 'email', autoComplete: 'email' })}
+        {field('subject', {})}
+        {field('message', { required: true, multiline: true })}
+        {send.isError ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">{t(contactErrorKey(send.error))}</p>
+        ) : null}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
+          {send.isPending ? t('contact.form.sending') : t('contact.form.submit')}
+        </button>
+      </form>
+      <Modal open={successOpen} title={t('contact.success.title')} closeLabel={t('app.close')} onClose={() => setSuccessOpen(false)}>
+        <p>{t('contact.success.body')}</p>
+      </Modal>
+    </>
+  );
+}

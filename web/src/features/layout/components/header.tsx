@@ -1,0 +1,91 @@
+import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { HEADER_SHADOW_SCROLL_PX } from '#contracts/constants';
+import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
+import { useScrolled } from '../hooks/use-scrolled.ts';
+import { scrollToTop } from '../nav-items.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavLinks } from './nav-links.tsx';
+
+const desktopLink = (active: boolean) =>
+  `block rounded-md px-3 py-2 text-sm font-semibold transition-colors ${
+    active ? 'bg-brand-50 text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
+  }`;
+
+/** Fixed top bar (spec §2 Header). `onLogout` is given only when the access gate is on. */
+export function Header({ onLogout }: { onLogout?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const scrolled = useScrolled(HEADER_SHADOW_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const menuId = useId();
+
+  // Any navigation (link, back button) closes the menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    // Spec §2: page scrolling is locked while the menu is open.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const onLogoClick = (event: MouseEvent) => {
+    // Spec §2: the logo scrolls to top on home, elsewhere it goes to /.
+    if (pathname === '/') {
+      event.preventDefault();
+      scrollToTop();
+    }
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Link to="/" onClick={onLogoClick} aria-label={t('app.homeLink')} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <NavLinks className="flex items-center gap-1" linkClassName={desktopLink} />
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {onLogout ? (
+            <button type="button" onClick={onLogout} className="btn-secondary hidden px-3 py-1.5 text-sm lg:inline-flex">
+              {t('nav.logout')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="rounded-md p-2 text-brand-900 hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={onLogout} />
+    </header>
+  );
+}

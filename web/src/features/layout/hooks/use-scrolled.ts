@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** Whether the page has scrolled more than `threshold` px (spec §9: header shadow after 10 px). */
+export function useScrolled(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}

@@ -1,0 +1,16 @@
+/** Header links in the spec's order (spec §2 Header); also used by the mobile menu. */
+export const navItems = [
+  { to: '/', key: 'nav.home' },
+  { to: '/archive', key: 'nav.archive' },
+  { to: '/map', key: 'nav.map' },
+  { to: '/ebooks', key: 'nav.ebooks' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/contact-us', key: 'nav.contact' },
+] as const;
+
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/** Spec §1: the copyright year shown on the site (contact page included) is 2025. */
+export const COPYRIGHT_YEAR = 2025;

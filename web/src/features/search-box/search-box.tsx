@@ -1,0 +1,66 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+interface SearchBoxProps {
+  /** Text shown at first (the archive passes its ?search= value). */
+  initialValue?: string;
+  /**
+   * Controlled mode (spec §2 Search box "navigation disabled"): the trimmed text is handed to the
+   * parent instead of navigating; an empty submit clears the text and hands over ''.
+   */
+  onSearch?: (text: string) => void;
+  variant?: 'hero' | 'page';
+}
+
+/** Text input + search button; Enter or the button submits the trimmed text. */
+export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(initialValue);
+  const [seenInitial, setSeenInitial] = useState(initialValue);
+  const inputId = useId();
+
+  // The parent's value changed (back button, a "show all" link): show it.
+  if (seenInitial !== initialValue) {
+    setSeenInitial(initialValue);
+    setText(initialValue);
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = text.trim();
+    if (onSearch) {
+      if (term === '') setText('');
+      onSearch(term);
+      return;
+    }
+    // Default mode: an empty submit does nothing.
+    if (term === '') return;
+    void navigate(`/archive?search=${encodeURIComponent(term)}`);
+  };
+
+  const big = variant === 'hero';
+  return (
+    <form role="search" onSubmit={onSubmit} className={`flex w-full gap-2 ${big ? 'rounded-xl bg-white/95 p-2 shadow-lg' : ''}`}>
+      <label htmlFor={inputId} className="sr-only">{t('search.label')}</label>
+      <input
+        id={inputId}
+        type="search"
+        dir={text ? 'auto' : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-600 ${big ? 'py-3' : 'py-2.5'}`}
+      />
+      <button type="submit" className="btn-primary shrink-0">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="hidden sm:inline">{t('search.button')}</span>
+        <span className="sr-only sm:hidden">{t('search.button')}</span>
+      </button>
+    </form>
+  );
+}

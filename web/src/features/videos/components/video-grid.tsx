@@ -1,0 +1,37 @@
+import type { MediaSummary } from '#contracts/media';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VideoCard } from './video-card.tsx';
+
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
+
+/** Spec §9: video lists are 2 columns. */
+export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
+  return (
+    <ul className={gridClass}>
+      {videos.map((video) => (
+        <li key={video.id} className="flex">
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <VideoCard video={video} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards while a list loads (spec §9: 2 on recent, 4 on most viewed). */
+export function VideoGridSkeleton({ count }: { count: number }) {
+  return (
+    <div className={gridClass} data-testid="video-skeletons">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-xl border border-slate-200">
+          <Skeleton className="aspect-video rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
