@@ -1,0 +1,111 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/connect.ts';
+import { searchEngineFor } from '../../db/dialect/search-engine.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { migrationsFor } from '../../db/migrations/index.ts';
+import { call } from '../../../test/http.ts';
+import { adminHeaders, startTestServer, testDatabaseUrl, type TestServer } from '../../../test/test-server.ts';
+import { deleteMediaByIds, saveMediaWithParts, writeMediaWithParts } from '../media/media.service.ts';
+import { createVideo, fullInput, search, searchIds } from './search.fixtures.ts';
+import { parseSearchQuery } from './search-query.ts';
+
+// The index follows every write in the write's own transaction (issue 6), and the migration
+// indexes the rows that existed before it.
+const database = testDatabaseUrl();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'none', databaseUrl: database.url });
+});
+afterAll(async () => {
+  await server.stop();
+  await database.drop();
+});
+
+/** Whether the index itself (not the media table) still holds a body word for the video. */
+async function indexHolds(id: number, word: string): Promise<boolean> {
+  const { db, dialect } = server.app.database;
+  return (await searchEngineFor(dialect).bodyMatches(db, parseSearchQuery(word), [id])).has(id);
+}
+
+describe('index in sync with writes', () => {
+  it('follows an update of the title and transcript', async () => {
+    const id = await createVideo(server, 'Olive harvest', { media: { transcript: [{ language: 'English', text: 'pressing the olives' }] } });
+    expect(await searchIds(server, 'pressing')).toEqual([id]);
+    await saveMediaWithParts(server.app.database, id, fullInput('Barley harvest', {
+      media: { transcript: [{ language: 'English', text: 'threshing the barley' }] },
+    }));
+    expect(await searchIds(server, 'olive')).toEqual([]);
+    expect(await searchIds(server, 'pressing')).toEqual([]);
+    expect(await searchIds(server, 'barley')).toEqual([id]);
+    expect(await searchIds(server, 'threshing')).toEqual([id]);
+  });
+
+  it('follows the wizard save over HTTP, segments and participants included', async () => {
+    const headers = await adminHeaders(server);
+    const created = await call<{ id: number }>(server, 'POST', '/api/v/media/full/', {
+      headers,
+      json: fullInput('Saffron story', { guest: 'Khadija Oufkir', segments: [{ title: 'Picking', transcript: 'crocus flowers at dawn' }] }),
+    });
+    expect(created.status).toBeLessThan(300);
+    const id = created.body.id;
+    expect(await searchIds(server, 'crocus')).toEqual([id]);
+    expect((await search(server, 'khadija')).results[0]?.match?.fields).toEqual(['guest']);
+
+    const updated = await call(server, 'PUT', `/api/v/media/${id}/full/`, {
+      headers,
+      json: fullInput('Saffron story', { guest: 'Aicha Bennani', segments: [{ title: 'Drying', transcript: 'stigmas on cloth' }] }),
+    });
+    expect(updated.status).toBeLessThan(300);
+    expect(await searchIds(server, 'crocus')).toEqual([]);
+    expect(await searchIds(server, 'khadija')).toEqual([]);
+    expect(await searchIds(server, 'stigmas')).toEqual([id]);
+    expect(await searchIds(server, 'bennani')).toEqual([id]);
+  });
+
+  it('leaves the index as it was when a save fails', async () => {
+    const id = await createVideo(server, 'Copper workshop', { media: { transcript: [{ language: 'English', text: 'hammering copper trays' }] } });
+    const { db, dialect } = server.app.database;
+    await expect(db.transaction().execute(async (trx) => {
+      await writeMediaWithParts(trx, dialect, id, fullInput('Silver workshop', {
+        media: { transcript: [{ language: 'English', text: 'engraving silver' }] },
+      }));
+      throw new Error('a later step of the save failed');
+    })).rejects.toThrow('a later step');
+    expect(await searchIds(server, 'hammering')).toEqual([id]);
+    expect(await searchIds(server, 'engraving')).toEqual([]);
+    expect(await searchIds(server, 'silver')).toEqual([]);
+  });
+
+  it('drops deleted videos from the index', async () => {
+    const id = await createVideo(server, 'Cedar forest', { media: { transcript: [{ language: 'English', text: 'macaques in the cedars' }] } });
+    expect(await indexHolds(id, 'macaques')).toBe(true);
+    await deleteMediaByIds(server.app.database, [id]);
+    expect(await searchIds(server, 'cedar')).toEqual([]);
+    expect(await indexHolds(id, 'macaques')).toBe(false);
+  });
+});
+
+describe('migration 2026_11_22_002', () => {
+  it('indexes the videos that existed before it', async () => {
+    const id = await createVideo(server, 'Argan cooperative', {
+      media: { places: ['Tamanar'], transcript: [{ language: 'العربية', text: 'زيت الأركان من التعاونية' }] },
+    });
+    await server.stop();
+    const handle = await connectDatabase(database.url);
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrationsFor(handle.dialect) } });
+      const down = await migrator.migrateDown();
+      expect(down.results?.[0]).toMatchObject({ migrationName: '2026_11_22_002_search_index', status: 'Success' });
+      await migrateToLatest(handle);
+    } finally {
+      await handle.close();
+    }
+    server = await startTestServer({ seed: 'none', databaseUrl: database.url });
+    expect(await searchIds(server, 'argan')).toEqual([id]);
+    const [hit] = (await search(server, 'اركان')).results;
+    expect(hit).toMatchObject({ id, match: { fields: ['transcript'], snippet: { text: 'زيت «الأركان» من التعاونية' } } });
+    expect((await search(server, 'tamanar')).results[0]?.match?.fields).toEqual(['places']);
+  });
+});
