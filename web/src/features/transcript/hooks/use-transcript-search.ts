@@ -24,6 +24,7 @@ export function useTranscriptSearch(text: string): TranscriptSearch {
   const [query, setQueryState] = useState('');
   // The index belongs to one text: another transcript language starts again at the first match.
   const [position, setPosition] = useState({ text, index: 0 });
+  if (position.text !== text) setPosition({ text, index: 0 });
   const index = position.text === text ? position.index : 0;
   const setIndex = (value: number) => setPosition({ text, index: value });
   // Typing stays responsive on long transcripts: matching follows at a lower priority.

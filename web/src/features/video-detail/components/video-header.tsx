@@ -1,16 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** Back button (history back) and 'Interview with {guest}', or the title without a guest (spec §2). */
 export function VideoHeader({ title, guest }: { title: string; guest: string }) {
   const { t } = useTranslation('video');
   const navigate = useNavigate();
-  const goBack = () => {
-    // Opened from a link elsewhere (no history inside the app): back means the archive.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate('/archive');
-  };
+  const location = useLocation();
+  // The first page of the visit has the 'default' key: with nothing to go back to in the app, back means the archive.
+  const goBack = () => void (location.key === 'default' ? navigate('/archive') : navigate(-1));
   return (
     <div className="flex items-start gap-3">
       <button type="button" onClick={goBack} className="mt-0.5 inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">

@@ -1,0 +1,71 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { SegmentedTranscript, type SegmentItem } from './segmented-transcript.tsx';
+
+const segments: SegmentItem[] = [
+  { segmentNumber: 1, title: 'Opening', startTime: '00:00:00', endTime: '00:06:40', description: 'Greetings in the courtyard.', transcript: 'Welcome to Azrou.' },
+  { segmentNumber: 2, title: 'الورشة', startTime: '00:06:40', endTime: '00:18:55', description: 'داخل الورشة.', transcript: 'كنا كنحلو فالفجر.' },
+  { segmentNumber: 3, title: 'One minute', startTime: '00:18:55', endTime: '00:19:55', description: '', transcript: '' },
+];
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+describe('SegmentedTranscript', () => {
+  it('lists collapsed segments with title and whole minutes', () => {
+    render(<SegmentedTranscript segments={segments} activeNumber={null} onPlay={vi.fn()} />);
+    const toggles = screen.getAllByRole('button', { expanded: false });
+    expect(toggles).toHaveLength(3);
+    expect(toggles[0]).toHaveTextContent('Opening6 min');
+    expect(toggles[1]).toHaveTextContent('الورشة12 min');
+    expect(toggles[2]).toHaveTextContent('One minute1 min');
+    expect(screen.queryByText('Greetings in the courtyard.')).not.toBeVisible();
+  });
+
+  it('opens a segment to show its description and transcript, and closes it again', async () => {
+    const user = userEvent.setup();
+    const onPlay = vi.fn();
+    render(<SegmentedTranscript segments={segments} activeNumber={null} onPlay={onPlay} />);
+    const toggle = screen.getByRole('button', { name: /الورشة/ });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('داخل الورشة.')).toBeVisible();
+    expect(screen.getByText('كنا كنحلو فالفجر.')).toHaveAttribute('dir', 'auto');
+    await user.click(screen.getByRole('button', { name: 'Play from 00:06:40' }));
+    expect(onPlay).toHaveBeenCalledWith(segments[1]);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('داخل الورشة.')).not.toBeVisible();
+  });
+
+  it('opens and marks the active segment (deep link), and opens a newly active one', () => {
+    const { rerender } = render(<SegmentedTranscript segments={segments} activeNumber={2} onPlay={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /الورشة/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Opening/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('[aria-current="true"]')).toHaveAttribute('data-segment', '2');
+    rerender(<SegmentedTranscript segments={segments} activeNumber={1} onPlay={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Opening/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.querySelector('[aria-current="true"]')).toHaveAttribute('data-segment', '1');
+  });
+
+  it('uses Arabic plural forms for minutes', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      render(<SegmentedTranscript segments={segments} activeNumber={null} onPlay={vi.fn()} />);
+      expect(screen.getByRole('button', { name: /Opening/ })).toHaveTextContent('6 دقائق');
+      expect(screen.getByRole('button', { name: /One minute/ })).toHaveTextContent('دقيقة واحدة');
+      expect(screen.getByRole('button', { name: /الورشة/ })).toHaveTextContent('12 دقيقة');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('says when there are no segments', () => {
+    render(<SegmentedTranscript segments={[]} activeNumber={null} onPlay={vi.fn()} />);
+    expect(screen.getByText('No segmented transcript available.')).toBeInTheDocument();
+  });
+});

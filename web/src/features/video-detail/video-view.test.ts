@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseTime, wholeMinutes } from '#contracts/time';
+import { mediaFixture } from './testing/media-fixture.ts';
+import { parseStartParam, segmentAt, toVideoView } from './video-view.ts';
+
+describe('toVideoView (spec §3 "Video as the client uses it")', () => {
+  it('maps the wire shape to the camelCase view', () => {
+    const view = toVideoView(mediaFixture());
+    expect(view).toMatchObject({
+      id: '7',
+      youtubeId: 'PCKSiDbtPZ9',
+      thumbnail: 'https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg',
+      duration: '00:35:00',
+      region: 'Azrou',
+      originalLanguage: 'Tamazight',
+      topics: ['Woodwork', 'Cedar forest'],
+      importantPeople: ['Bassou Ouhrou'],
+      places: ['Azrou', 'Ain Leuh'],
+      host: 'Salma Idrissi',
+      guest: 'Lahcen Amzil',
+      status: 'public',
+      lastModified: '2024-02-01T00:00:00Z',
+    });
+    expect(view.fullTranscript).toHaveLength(3);
+  });
+
+  it('orders segments by number and parses their times', () => {
+    const view = toVideoView(mediaFixture());
+    expect(view.episodeContent.map((s) => s.segmentNumber)).toEqual([1, 2, 3]);
+    expect(view.episodeContent[1]).toMatchObject({ title: 'The workshop', startSeconds: 400, endSeconds: 1135 });
+  });
+
+  it('falls back to the last segment end time for the duration, else empty', () => {
+    expect(toVideoView(mediaFixture({ duration: '' })).duration).toBe('00:35:00');
+    expect(toVideoView(mediaFixture({ duration: '', segments: [] })).duration).toBe('');
+  });
+
+  it('prefers the server guest and host names, and gives empty names without participants', () => {
+    expect(toVideoView(mediaFixture({ guest: 'Server Guest', host: 'Server Host' }))).toMatchObject({ guest: 'Server Guest', host: 'Server Host' });
+    expect(toVideoView(mediaFixture({ participants: [] }))).toMatchObject({ guest: '', host: '' });
+  });
+
+  it('has no thumbnail when the url holds no video id and the server gives none', () => {
+    expect(toVideoView(mediaFixture({ url: 'not a url' }))).toMatchObject({ youtubeId: null, thumbnail: null });
+  });
+
+  it('drops empty transcripts', () => {
+    const view = toVideoView(mediaFixture({ transcripts: [{ id: 1, language: 'English', text: '  ' }] }));
+    expect(view.transcripts).toEqual([]);
+  });
+});
+
+describe('time parsing (spec §5: hh:mm:ss only, otherwise 0)', () => {
+  it.each([
+    ['00:00:00', 0],
+    ['00:06:40', 400],
+    ['01:13:30', 4410],
+    [' 00:01:05 ', 65],
+    ['6:40', 0],
+    ['00:60:00', 0],
+    ['abc', 0],
+    ['', 0],
+  ])('%s → %i s', (value, seconds) => {
+    expect(parseTime(value)).toBe(seconds);
+  });
+
+  it('segment durations are whole minutes, floored (spec §9)', () => {
+    expect(wholeMinutes('00:06:40', '00:18:55')).toBe(12);
+    expect(wholeMinutes('00:00:00', '00:00:59')).toBe(0);
+    expect(wholeMinutes('00:10:00', '00:05:00')).toBe(0);
+  });
+});
+
+describe('deep link time (issue 6)', () => {
+  it('reads ?t= as whole seconds', () => {
+    expect(parseStartParam('425')).toBe(425);
+    expect(parseStartParam('0')).toBe(0);
+    expect(parseStartParam(null)).toBeNull();
+    expect(parseStartParam('-3')).toBeNull();
+    expect(parseStartParam('1e3')).toBeNull();
+    expect(parseStartParam('12s')).toBeNull();
+  });
+
+  it('finds the segment containing a time (start inclusive, end exclusive)', () => {
+    const segments = toVideoView(mediaFixture()).episodeContent;
+    expect(segmentAt(segments, 0)?.segmentNumber).toBe(1);
+    expect(segmentAt(segments, 399)?.segmentNumber).toBe(1);
+    expect(segmentAt(segments, 400)?.segmentNumber).toBe(2);
+    expect(segmentAt(segments, 2099)?.segmentNumber).toBe(3);
+    expect(segmentAt(segments, 5000)).toBeUndefined();
+  });
+});
