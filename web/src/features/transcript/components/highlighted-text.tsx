@@ -22,7 +22,7 @@ export function HighlightedText({ text, matches, current, currentRef }: Highligh
         key={`m${i}`}
         ref={isCurrent ? currentRef : undefined}
         data-current={isCurrent ? 'true' : undefined}
-        className={isCurrent ? 'rounded-sm bg-accent-500 px-0.5 text-white outline-2 outline-accent-700' : 'rounded-sm bg-amber-200 px-0.5 text-inherit'}
+        className={isCurrent ? 'rounded-sm bg-amber-800 px-0.5 text-white' : 'rounded-sm bg-amber-200 px-0.5 text-inherit'}
       >
         {text.slice(match.start, match.end)}
       </mark>,

@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Media, MediaPage } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { findTextMatches } from '#contracts/search-text';
+import { parseTime } from '#contracts/time';
+import { adminHeaders, startTestServer, type TestServer } from '../api/test/test-server.ts';
+import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
+import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
+import { type Lang, launchBrowser, newPage, screenshot } from './support/browser.ts';
+
+// The Video detail journey (issues 3 and 6) on the seeded sample archive, in English and Arabic,
+// against the real server and Debian's Chromium. YouTube (script and thumbnails) never loads here.
+
+const AHIDOUS = 'أحيدوس عين اللوح: الصف والبندير';
+const CEDAR = 'The Cedar Carvers of Azrou';
+const labels = { en: enVideo, ar: arVideo };
+
+let server: TestServer;
+let browser: Browser;
+let ahidous: Media;
+let cedar: Media;
+let archivedId: number;
+
+async function getMedia(id: number): Promise<Media> {
+  return (await (await fetch(`${server.url}${apiPaths.media.detail(id)}`)).json()) as Media;
+}
+
+// The app's CSP (script-src 'self') refuses page.addScriptTag's inline script; evaluating the
+// source through the DevTools protocol is not subject to it.
+const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  // The shared header and footer are checked by the public pages' journey; this one checks the screen.
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: object): Promise<AxeResults> } }).axe.run({ exclude: [['body header'], ['body footer']] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const list = (await (await fetch(`${server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
+  const idOf = (title: string) => list.results.find((m) => m.title === title)?.id ?? 0;
+  [ahidous, cedar] = await Promise.all([getMedia(idOf(AHIDOUS)), getMedia(idOf(CEDAR))]);
+  const archived = await fetch(`${server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, { headers: await adminHeaders(server) });
+  archivedId = ((await archived.json()) as MediaPage).results[0]!.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const tabs = (page: Page) => page.getByRole('tab').allTextContents();
+
+describe('seed', () => {
+  it('holds the videos the journey needs', () => {
+    expect(ahidous.transcripts.map((t) => t.language)).toEqual(['English', 'الدارجة المغربية', 'French']);
+    expect(cedar.segments.length).toBeGreaterThanOrEqual(3);
+    expect(archivedId).toBeGreaterThan(0);
+  });
+});
+
+describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
+  const tx = labels[lang];
+  const tabOrder = [tx.tabs.information, tx.tabs.fullTranscript, tx.tabs.segmentedTranscript];
+
+  it('loads a public video: heading, tabs, details, transcripts with search, segments, no a11y violations', async () => {
+    const { context, page } = await newPage(browser, server.url, lang);
+    await page.goto(`/archive/${ahidous.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe(tx.videoDetail.documentTitle.replace('{{guest}}', 'حمو أوعلي'));
+    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    // spec §2: tab order reversed in Arabic
+    expect(await tabs(page)).toEqual(lang === 'ar' ? [...tabOrder].reverse() : tabOrder);
+    expect(await page.getByRole('tab', { name: tx.tabs.information }).getAttribute('aria-selected')).toBe('true');
+
+    // Player area: thumbnails are blocked here, so the placeholder shows with the play button and duration.
+    await page.getByTestId('thumbnail-placeholder').waitFor();
+    expect(await page.getByRole('button', { name: tx.player.play.replace('{{title}}', AHIDOUS) }).isVisible()).toBe(true);
+    expect(await page.getByText(ahidous.duration, { exact: true }).first().isVisible()).toBe(true);
+
+    const panel = page.getByRole('tabpanel');
+    const detail = (label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+    expect(await detail(tx.details.interviewer)).toBe('Youssef Amrani');
+    expect(await detail(tx.details.narrator)).toBe('حمو أوعلي');
+    expect(await detail(tx.details.places)).toBe(ahidous.places.join(tx.details.listSeparator));
+    expect(await detail(tx.details.date)).toBe(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2018-07-22T00:00:00Z')));
+    expect(await panel.getByText(ahidous.topics[0]!.name, { exact: true }).getAttribute('dir')).toBe('auto');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Full transcript: a button per language, each text with its own lang/dir, search with n / total.
+    await page.getByRole('tab', { name: tx.tabs.fullTranscript }).click();
+    const languages = page.getByRole('group', { name: tx.transcript.languages }).getByRole('button');
+    expect(await languages.allTextContents()).toEqual(['English', 'الدارجة المغربية', 'French']);
+    const text = page.getByTestId('transcript-text');
+    expect([await text.getAttribute('lang'), await text.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    const english = ahidous.transcripts[0]!.text;
+    const total = findTextMatches(english, 'ahidous').length;
+    expect(total).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: tx.transcript.searchLabel }).fill('ahidous');
+    const counter = page.getByTestId('match-counter');
+    await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
+    expect(await text.locator('mark').count()).toBe(total);
+    await page.getByRole('button', { name: tx.transcript.previousMatch }).click();
+    await expect.poll(() => counter.textContent()).toBe(`${total} / ${total}`);
+    await page.getByRole('button', { name: tx.transcript.nextMatch }).click();
+    await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
+    await screenshot(page, `video-detail-${lang}-1280`);
+
+    await languages.nth(1).click();
+    expect([await text.getAttribute('lang'), await text.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    await page.getByRole('searchbox').fill('احيدوس');
+    const darija = findTextMatches(ahidous.transcripts[1]!.text, 'احيدوس').length;
+    expect(darija).toBeGreaterThan(0);
+    await expect.poll(() => counter.textContent()).toBe(`1 / ${darija}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Segmented transcript: collapsible segments; opening shows description and transcript.
+    await page.getByRole('tab', { name: tx.tabs.segmentedTranscript }).click();
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    const first = ahidous.segments[0]!;
+    const toggle = page.getByRole('tabpanel').getByRole('button', { name: first.title });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText(first.description, { exact: true }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `video-detail-${lang}-390`);
+    await context.close();
+  });
+
+  it('play with YouTube unreachable records a view, says so and the page stays usable', async () => {
+    const { context, page } = await newPage(browser, server.url, lang);
+    const before = (await getMedia(cedar.id)).metadata.views;
+    await page.goto(`/archive/${cedar.id}`);
+    const view = page.waitForResponse((r) => r.url().endsWith(apiPaths.media.view(cedar.id)) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: tx.player.play.replace('{{title}}', CEDAR) }).click();
+    expect((await view).status()).toBe(200);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(tx.player.scriptError);
+    expect((await getMedia(cedar.id)).metadata.views).toBe(before + 1);
+    // Still usable: tabs switch, and a retry tries the player again (without a second view).
+    await page.getByRole('tab', { name: tx.tabs.fullTranscript }).click();
+    expect(await page.getByTestId('transcript-text').isVisible()).toBe(true);
+    await page.getByRole('button', { name: tx.player.retry }).click();
+    await alert.waitFor();
+    expect((await getMedia(cedar.id)).metadata.views).toBe(before + 1);
+    await context.close();
+  });
+
+  it('?t= opens on the segment containing that time', async () => {
+    const { context, page } = await newPage(browser, server.url, lang, 390);
+    const target = cedar.segments[2]!;
+    const seconds = parseTime(target.start_time) + 30;
+    await page.goto(`/archive/${cedar.id}?t=${seconds}`);
+    const episode = page.getByRole('region', { name: tx.details.episodeContent });
+    const current = episode.locator('button[aria-current="true"]');
+    await current.waitFor();
+    expect(await current.count()).toBe(1);
+    expect(await current.textContent()).toContain(target.title);
+    expect(await page.getByRole('tab', { name: tx.tabs.segmentedTranscript }).getAttribute('aria-selected')).toBe('true');
+    const open = page.getByRole('tabpanel').getByRole('button', { expanded: true });
+    expect(await open.count()).toBe(1);
+    expect(await open.textContent()).toContain(target.title);
+    const startsAt = tx.player.startsAt.replace('{{time}}', '');
+    expect(await page.getByText(startsAt).textContent()).toContain(new Date(seconds * 1000).toISOString().slice(11, 19));
+    await context.close();
+  });
+
+  it('unknown and archived videos show "not found" with Try Again; a bad id too', async () => {
+    const { context, page } = await newPage(browser, server.url, lang);
+    for (const id of ['999999', String(archivedId), 'abc']) {
+      await page.goto(`/archive/${id}`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(tx.videoDetail.videoNotFound);
+      expect(await alert.getByRole('button', { name: tx.videoDetail.tryAgain }).isVisible()).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `video-detail-${lang}-not-found`);
+    await context.close();
+  });
+});
