@@ -42,8 +42,6 @@ const REMOVED = /[\p{M}\u0640\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069
 const SPACE = /\s/u;
 /** Characters that make up a word when highlighting whole words (spec §5). */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}_\u0640\u200C\u200D]/u;
-/** Token characters after normalisation: what the search index splits words on. */
-const TOKEN = /[\p{L}\p{N}]+/gu;
 
 const cache = new Map<string, string>();
 
@@ -102,14 +100,67 @@ function normalizeMapped(input: string): MappedText {
   return { text, starts, ends };
 }
 
-/** Normalises text for matching: case, accents, tashkeel, tatweel and Arabic letter variants folded. */
+/** FOLD's keys and the Arabic-Indic digits, for the whole-string path. */
+const FOLD_CHARS = new RegExp(`[${Object.keys(FOLD).join('')}\u0660-\u0669\u06F0-\u06F9]`, 'gu');
+const foldChar = (char: string): string => {
+  const code = char.codePointAt(0) ?? 0;
+  if (code >= 0x0660 && code <= 0x0669) return String(code - 0x0660);
+  if (code >= 0x06f0 && code <= 0x06f9) return String(code - 0x06f0);
+  return FOLD[char] ?? char;
+};
+
+/**
+ * Normalises text for matching: case, accents, tashkeel, tatweel and Arabic letter variants
+ * folded. Whole-string operations give the same result as the per-character mapping that
+ * `findTextMatches` uses (decomposition only reorders marks, which are removed), but faster.
+ */
 export function normalizeSearchText(text: string): string {
-  return normalizeMapped(text).text;
+  return text
+    .normalize('NFKD')
+    .replace(REMOVED, '')
+    .toLowerCase()
+    .replace(FOLD_CHARS, foldChar)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/** The normalised words of a text, as the search index stores and matches them. */
+/** 0 unknown, 1 token character, 2 other: a memo of TOKEN_CHAR per UTF-16 unit (BMP). */
+const tokenClass = new Uint8Array(0x10000);
+const TOKEN_CHAR = /^[\p{L}\p{N}]$/u;
+
+function isTokenCode(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) ? 1 : 0;
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const point = text.codePointAt(index) ?? code;
+    return TOKEN_CHAR.test(String.fromCodePoint(point)) ? (point > 0xffff ? 2 : 1) : 0;
+  }
+  let known = tokenClass[code]!;
+  if (known === 0) {
+    known = TOKEN_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
+    tokenClass[code] = known;
+  }
+  return known === 1 ? 1 : 0;
+}
+
+/** The normalised words of a text (runs of letters and digits), as the search index stores them. */
 export function toSearchTokens(text: string): string[] {
-  return normalizeSearchText(text).match(TOKEN) ?? [];
+  const normalized = normalizeSearchText(text);
+  const tokens: string[] = [];
+  let start = -1;
+  for (let i = 0; i < normalized.length; ) {
+    const size = isTokenCode(normalized, i);
+    if (size > 0) {
+      if (start < 0) start = i;
+      i += size;
+    } else {
+      if (start >= 0) tokens.push(normalized.slice(start, i));
+      start = -1;
+      i += normalized.charCodeAt(i) >= 0xd800 && normalized.charCodeAt(i) <= 0xdbff ? 2 : 1;
+    }
+  }
+  if (start >= 0) tokens.push(normalized.slice(start));
+  return tokens;
 }
 
 /** Whether the code point ending just before `index` (or starting at it) is a word character. */

@@ -45,7 +45,7 @@ export async function down(db: Kysely<any>, dialect: DialectName): Promise<void>
 }
 
 const terms = (texts: (string | null | undefined)[]) =>
-  texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM));
+  [...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM)))];
 
 async function documentFor(db: Kysely<any>, id: number) {
   const media = await db.selectFrom('media')

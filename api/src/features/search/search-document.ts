@@ -79,8 +79,9 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
   return sources;
 }
 
+/** Distinct terms: the index stores which columns hold a term, never how often (detail=column). */
 const terms = (texts: (string | null | undefined)[]) =>
-  texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM_LENGTH));
+  [...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM_LENGTH)))];
 
 /** The weighted index groups of a video (see IndexDocument). */
 export function buildSearchDocument(source: SearchSource): IndexDocument {

@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/dialect/dialect.ts';
 import { searchEngineFor } from '../../db/dialect/search-engine.ts';
 import { buildSearchDocument, loadSearchSources } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
+import { Matcher } from './search-matcher.ts';
 import { parseSearchQuery } from './search-query.ts';
 
 export interface SearchRequest {
@@ -35,11 +36,12 @@ export async function searchMedia(db: DbOrTx, dialect: DialectName, request: Sea
   const ids = hits.map((h) => h.id);
   const body = await engine.bodyMatches(db, terms, ids);
   const sources = await loadSearchSources(db, ids, ids.filter((id) => body.has(id)));
+  const matcher = new Matcher(terms);
   return {
     total,
     hits: hits.flatMap((hit) => {
       const source = sources.get(hit.id);
-      return source ? [{ id: hit.id, match: describeMatch(source, terms, body.has(hit.id)) }] : [];
+      return source ? [{ id: hit.id, match: describeMatch(source, matcher, body.has(hit.id)) }] : [];
     }),
   };
 }

@@ -1,0 +1,120 @@
+import { normalizeSearchText, toIndexTerms } from '#contracts/search-text';
+import type { QueryTerm } from '../../db/dialect/search-engine.ts';
+import { MAX_TERM_LENGTH, termMatches } from './search-query.ts';
+
+// Finding the query's words in original text (snippets, match fields) fast enough for long
+// transcripts: a regex built from the query finds candidates in the raw text (any accent,
+// case, tashkeel, tatweel, letter variant), and each candidate word is then checked exactly,
+// the way the index matches (whole token, or prefix for the word being typed).
+
+/** Words of the original text; marks, tatweel and invisible joiners stay inside a word. */
+const WORD = /[\p{L}\p{M}\p{N}_\u0640\u00AD\u061C\u200B-\u200F\uFEFF]+/gu;
+const WORD_CHAR = /^[\p{L}\p{M}\p{N}_\u0640\u00AD\u061C\u200B-\u200F\uFEFF]$/u;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+/** What normalisation removes, allowed anywhere between the letters of a candidate. */
+const IGNORABLE = '[\\p{M}\\u0640\\u00AD\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF]*';
+const WORDS_BEFORE = 8;
+const WORDS_AFTER = 16;
+
+const escape = (char: string) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`;
+
+/** Normalised character → the raw characters that normalise to exactly it (Latin, Greek, Cyrillic, Arabic). */
+let variants: Map<string, string[]> | null = null;
+function variantsOf(char: string): string[] {
+  if (!variants) {
+    variants = new Map();
+    for (const [from, to] of [[0x20, 0x800], [0x1e00, 0x2000], [0xfb00, 0xfff0]] as const) {
+      for (let code = from; code < to; code += 1) {
+        const raw = String.fromCharCode(code);
+        const folded = normalizeSearchText(raw);
+        if (folded.length === 1 && folded !== raw) variants.set(folded, [...(variants.get(folded) ?? []), raw]);
+      }
+    }
+  }
+  return variants.get(char) ?? [];
+}
+
+function candidatePattern(form: string): string {
+  return Array.from(form, (c) => `[${[c, ...variantsOf(c)].map(escape).join('')}]`).join(IGNORABLE);
+}
+
+const isWordChar = (text: string, index: number) => index >= 0 && index < text.length && WORD_CHAR.test(text[index]!);
+
+/** Snippet text may not contain the markers itself: the client reads «…» as a highlight. */
+const plain = (gap: string) => gap.replace(/«/g, '“').replace(/»/g, '”').replace(/\s+/g, ' ');
+
+export interface WordRange {
+  start: number;
+  end: number;
+}
+
+/** One query's matcher; reuse it for every hit of a page (it memoises words). */
+export class Matcher {
+  private readonly cache = new Map<string, boolean>();
+  private readonly candidates: RegExp;
+
+  constructor(private readonly terms: QueryTerm[]) {
+    const forms = [...new Set(terms.flatMap((t) => t.alternatives))];
+    this.candidates = new RegExp(forms.map(candidatePattern).join('|'), 'gu');
+  }
+
+  /** Whether a text (a name, a title…) holds a query word, as the index would match it. */
+  matches(text: string): boolean {
+    return toIndexTerms(text).some((it) => this.terms.some((t) => termMatches(t, it.slice(0, MAX_TERM_LENGTH))));
+  }
+
+  private wordMatches(word: string): boolean {
+    let hit = this.cache.get(word);
+    if (hit === undefined) {
+      hit = this.matches(word);
+      this.cache.set(word, hit);
+    }
+    return hit;
+  }
+
+  /** The first matching word, found through the candidate regex. */
+  firstHit(text: string): WordRange | null {
+    const re = this.candidates;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      let start = m.index;
+      let end = m.index + m[0].length;
+      while (isWordChar(text, start - 1)) start -= 1;
+      while (isWordChar(text, end)) end += 1;
+      if (this.wordMatches(text.slice(start, end))) return { start, end };
+      re.lastIndex = Math.max(end, m.index + 1);
+    }
+    return null;
+  }
+
+  /** The first matching word by reading every word: exact where the regex cannot see (ß → ss, ligatures). */
+  scanFirstHit(text: string): WordRange | null {
+    for (const m of text.matchAll(WORD)) {
+      if (this.wordMatches(m[0])) return { start: m.index, end: m.index + m[0].length };
+    }
+    return null;
+  }
+
+  /** A short passage around `hit` with every matching word wrapped in «…»; cuts shown as "…". */
+  passage(text: string, hit: WordRange): string {
+    const from = Math.max(0, hit.start - 400);
+    const to = Math.min(text.length, hit.end + 800);
+    const words: WordRange[] = [];
+    for (const m of text.slice(from, to).matchAll(WORD)) words.push({ start: from + m.index, end: from + m.index + m[0].length });
+    const at = words.findIndex((w) => w.start === hit.start);
+    const window = words.slice(Math.max(at - WORDS_BEFORE, words[0]?.start === from && isWordChar(text, from - 1) ? 1 : 0), at + WORDS_AFTER + 1);
+    const first = window[0]!;
+    const last = window[window.length - 1]!;
+    const before = text.slice(0, first.start);
+    const after = text.slice(last.end);
+    let out = HAS_WORD.test(before) ? '… ' : plain(before);
+    let cursor = first.start;
+    for (const word of window) {
+      const value = text.slice(word.start, word.end);
+      out += plain(text.slice(cursor, word.start)) + (this.wordMatches(value) ? `«${value}»` : value);
+      cursor = word.end;
+    }
+    out += HAS_WORD.test(after) ? ' …' : plain(after);
+    return out.trim();
+  }
+}
