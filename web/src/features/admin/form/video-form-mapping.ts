@@ -6,8 +6,11 @@ export function splitList(value: string): string[] {
   return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
-/** Valid form values → the one atomic save's payload, checked against the contract. */
-export function toFullMediaInput(values: VideoFormValues, mediaId?: number): FullMediaInput {
+/**
+ * Valid form values → the one atomic save's payload, checked against the contract. Segments
+ * and participants carry no `media` id: the full save's path names the video.
+ */
+export function toFullMediaInput(values: VideoFormValues): FullMediaInput {
   const region = values.region.trim();
   const input: FullMediaInput = {
     media: {
@@ -27,7 +30,6 @@ export function toFullMediaInput(values: VideoFormValues, mediaId?: number): Ful
       transcript: values.transcripts.map((t) => ({ language: t.language.trim(), text: t.text.trim() })),
     },
     segments: values.segments.map((s) => ({
-      ...(mediaId ? { media: mediaId } : {}),
       number: Number(s.number),
       title: s.title.trim(),
       start_time: s.start_time.trim(),
@@ -36,7 +38,6 @@ export function toFullMediaInput(values: VideoFormValues, mediaId?: number): Ful
       transcript: s.transcript,
     })),
     participants: values.participants.map((p) => ({
-      ...(mediaId ? { media: mediaId } : {}),
       first_name: p.first_name.trim(),
       last_name: p.last_name.trim(),
       phone: p.phone.trim(),

@@ -84,7 +84,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
     }
     let input;
     try {
-      input = toFullMediaInput(form.getValues(), videoId ? Number(videoId) : undefined);
+      input = toFullMediaInput(form.getValues());
     } catch {
       return showBanner({ kind: 'error', key: 'form.saveError' });
     }

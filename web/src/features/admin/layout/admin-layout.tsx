@@ -69,7 +69,7 @@ function AdminShell() {
       <aside
         id="admin-sidebar"
         aria-label={t('nav.label')}
-        className={`fixed inset-y-0 start-0 z-40 flex w-64 flex-col bg-brand-900 p-4 text-white transition-transform duration-200 md:sticky md:top-0 md:h-screen md:translate-x-0 ${
+        className={`fixed inset-y-0 start-0 z-40 flex w-64 flex-col bg-brand-900 p-4 text-white transition-transform duration-200 md:sticky md:top-0 md:h-screen md:translate-x-0 md:rtl:translate-x-0 ${
           drawerOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'
         }`}
       >
