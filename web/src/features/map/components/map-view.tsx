@@ -73,7 +73,7 @@ export function MapView({ label, texts, boundaries, markers, selected, highlight
       aria-label={label}
       tabIndex={0}
       data-testid="map-canvas"
-      className="absolute inset-0 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
+      className="absolute inset-0 bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
     />
   );
 }

@@ -39,7 +39,7 @@ export function RegionList({ regions, expanded, selectedId, onToggle, onSelect }
             >
               <span dir="auto" className="min-w-0 truncate">{name}</span>
               <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-gray-700">
-                {t('itemCount', { count: group.items.length })}
+                {t(group.items.every((i) => i.kind === 'video') ? 'interviewCount' : 'placeCount', { count: group.items.length })}
                 <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true">
                   <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>

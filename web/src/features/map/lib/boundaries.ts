@@ -12,14 +12,16 @@ const MultiPolygonGeometry = z.object({ type: z.literal('MultiPolygon'), coordin
 const CommuneCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(z.object({
-    properties: z.object({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
+    type: z.literal('Feature'),
+    properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
     geometry: z.discriminatedUnion('type', [PolygonGeometry, MultiPolygonGeometry]),
   })),
 });
 const DouarCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(z.object({
-    properties: z.object({ name: z.string(), description: z.string().default('') }),
+    type: z.literal('Feature'),
+    properties: z.looseObject({ name: z.string(), description: z.string().default('') }),
     geometry: z.object({ type: z.literal('Point'), coordinates: PositionSchema }),
   })),
 });
