@@ -7,6 +7,7 @@ import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { findTextMatches } from '#contracts/search-text';
 import { parseTime } from '#contracts/time';
+import { extractYoutubeId } from '#contracts/youtube';
 import { adminHeaders, startTestServer, type TestServer } from '../api/test/test-server.ts';
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
@@ -63,6 +64,54 @@ describe('seed', () => {
     expect(ahidous.transcripts.map((t) => t.language)).toEqual(['English', 'الدارجة المغربية', 'French']);
     expect(cedar.segments.length).toBeGreaterThanOrEqual(3);
     expect(archivedId).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Stands in for the YouTube IFrame API (a third party, unreachable here): served at the real
+ * script address, it records what the page asks of the player.
+ */
+const FAKE_IFRAME_API = `
+window.__yt = { calls: [] };
+window.YT = { Player: function (element, options) {
+  window.__yt.options = { videoId: options.videoId, host: options.host, playerVars: options.playerVars };
+  var frame = document.createElement('iframe');
+  frame.title = 'fake player';
+  element.replaceWith(frame);
+  this.playVideo = function () { window.__yt.calls.push(['play']); setTimeout(function () { options.events.onStateChange({ data: 1 }); }, 0); };
+  this.seekTo = function (seconds, ahead) { window.__yt.calls.push(['seek', seconds, ahead]); };
+  this.destroy = function () { window.__yt.calls.push(['destroy']); };
+  setTimeout(function () { options.events.onReady({}); }, 0);
+} };
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
+describe('player with the IFrame API', () => {
+  it('loads the API only on play, with no autoplay, controls and no related videos, and seeks for ?t= and segments', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en');
+    const requested: string[] = [];
+    await page.route('https://www.youtube.com/iframe_api', (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API });
+    });
+    const seconds = parseTime(cedar.segments[1]!.start_time) + 5;
+    await page.goto(`/archive/${cedar.id}?t=${seconds}`);
+    await page.getByRole('tab', { name: enVideo.tabs.information }).waitFor();
+    expect(requested).toEqual([]);
+    await page.getByRole('button', { name: enVideo.player.play.replace('{{title}}', CEDAR) }).click();
+    await page.getByTitle('fake player').waitFor();
+    const yt = () => page.evaluate(() => (window as unknown as { __yt: { calls: unknown[][]; options: object } }).__yt);
+    await expect.poll(async () => (await yt()).calls).toEqual([['seek', seconds, true], ['play']]);
+    expect((await yt()).options).toEqual({
+      videoId: extractYoutubeId(cedar.url),
+      host: 'https://www.youtube-nocookie.com',
+      playerVars: expect.objectContaining({ autoplay: 0, controls: 1, rel: 0 }),
+    });
+    expect(requested).toHaveLength(1);
+    const last = cedar.segments.at(-1)!;
+    await page.getByRole('region', { name: enVideo.details.episodeContent }).getByRole('button', { name: last.title }).click();
+    await expect.poll(async () => (await yt()).calls.slice(2)).toEqual([['seek', parseTime(last.start_time), true], ['play']]);
+    await context.close();
   });
 });
 

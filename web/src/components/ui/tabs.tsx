@@ -65,7 +65,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, dir, chi
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`}
+              className={`-mb-px flex-1 border-b-2 px-2 py-3 text-center text-sm font-semibold sm:flex-none sm:px-4 ${selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`}
             >
               {item.label}
             </button>

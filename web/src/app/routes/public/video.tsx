@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -26,7 +26,12 @@ function DetailMessage({ message }: { message: string }) {
     <div className="container-page py-10">
       <ErrorBox
         message={message}
-        action={<button type="button" className="btn-primary" onClick={() => window.location.reload()}>{t('videoDetail.tryAgain')}</button>}
+        action={
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>{t('videoDetail.tryAgain')}</button>
+            <Link to="/archive" className="btn-secondary">{t('videoDetail.browseArchive')}</Link>
+          </div>
+        }
       />
     </div>
   );
@@ -62,7 +67,7 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">
       <VideoHeader title={video.title} guest={video.guest} />
-      {video.guest ? <p dir="auto" className="-mt-3 text-lg text-slate-700">{video.title}</p> : null}
+      {video.guest ? <p className="-mt-3 text-lg text-slate-700"><span dir="auto">{video.title}</span></p> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} youtubeId={video.youtubeId} player={player} />
@@ -88,7 +93,8 @@ function VideoDetailLoader({ id, startAt }: { id: string; startAt: number | null
   const query = useVideo(id);
   if (query.isPending) return <Spinner label={t('videoDetail.loading')} showLabel />;
   if (query.isError) return <DetailMessage message={t(videoErrorKey(query.error))} />;
-  return <VideoDetail key={id} video={query.data} startAt={startAt} />;
+  // A new video or a new ?t= is a new visit: state and player start over.
+  return <VideoDetail key={`${id}@${startAt ?? ''}`} video={query.data} startAt={startAt} />;
 }
 
 export function Component() {

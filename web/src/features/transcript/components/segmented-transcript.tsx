@@ -70,7 +70,7 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay }: Segmente
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
                   {segment.segmentNumber}
                 </span>
-                <span dir="auto" className="flex-1 font-semibold text-slate-900">{segment.title}</span>
+                <span className="flex-1 font-semibold text-slate-900"><span dir="auto">{segment.title}</span></span>
                 <span className="shrink-0 text-sm text-slate-600">
                   {t('transcript.minutes', { count: wholeMinutes(segment.startTime, segment.endTime) })}
                 </span>

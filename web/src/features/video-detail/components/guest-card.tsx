@@ -11,7 +11,7 @@ export function GuestCard({ guest, host }: { guest: string; host: string }) {
       <div className="mt-3 flex items-center gap-4">
         <InitialsAvatar name={guest} />
         <div className="min-w-0">
-          <p dir="auto" className="font-semibold text-slate-900">{guest}</p>
+          <p className="font-semibold text-slate-900"><span dir="auto">{guest}</span></p>
           {host ? (
             <p className="text-sm text-slate-600">
               <Trans t={t} i18nKey="guestCard.host" values={{ host }} components={{ name: <bdi dir="auto" /> }} />
