@@ -18,19 +18,25 @@ function renderWizard() {
   );
 }
 
+/** Click and paste: as real as typing for these fields, and much faster in jsdom. */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
 const next = () => screen.getByRole('button', { name: 'Save & Next' });
 
 async function fillInformation(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Title/), 'A title');
-  await user.type(screen.getByLabelText(/^Description/), 'About it');
-  await user.type(screen.getByLabelText(/^Acknowledgement/), 'Thanks');
-  await user.type(screen.getByLabelText(/^Interview Date/), '2023-05-01');
-  await user.type(screen.getByLabelText(/^YouTube URL/), 'https://youtu.be/abcdefghijk');
-  await user.type(screen.getByLabelText(/^Topics/), 'music');
-  await user.type(screen.getByLabelText(/^Important People/), 'A person');
-  await user.type(screen.getByLabelText(/^Original Language/), 'Darija');
-  await user.type(screen.getByLabelText(/^Language/), 'en');
-  await user.type(screen.getByLabelText(/^Text/), 'Transcript text');
+  await fill(user, screen.getByLabelText(/^Title/), 'A title');
+  await fill(user, screen.getByLabelText(/^Description/), 'About it');
+  await fill(user, screen.getByLabelText(/^Acknowledgement/), 'Thanks');
+  await fill(user, screen.getByLabelText(/^Interview Date/), '2023-05-01');
+  await fill(user, screen.getByLabelText(/^YouTube URL/), 'https://youtu.be/abcdefghijk');
+  await fill(user, screen.getByLabelText(/^Topics/), 'music');
+  await fill(user, screen.getByLabelText(/^Important People/), 'A person');
+  await fill(user, screen.getByLabelText(/^Original Language/), 'Darija');
+  await fill(user, screen.getByLabelText(/^Language/), 'en');
+  await fill(user, screen.getByLabelText(/^Text/), 'Transcript text');
 }
 
 beforeAll(async () => {
@@ -57,7 +63,7 @@ describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
-    await user.type(screen.getByLabelText(/^Title/), 'x');
+    await fill(user, screen.getByLabelText(/^Title/), 'x');
     expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Description is required.')).toBeInTheDocument();
@@ -70,7 +76,7 @@ describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
     renderWizard();
     await fillInformation(user);
     await user.click(screen.getByRole('button', { name: 'Add Language' }));
-    await user.type(screen.getAllByLabelText(/^Language/)[1]!, 'ar');
+    await fill(user, screen.getAllByLabelText(/^Language/)[1]!, 'ar');
     await user.click(next());
     expect(await screen.findByText('Both language and text are required for each transcript.')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
@@ -94,7 +100,7 @@ describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
     await user.click(add);
     const numbers = () => screen.getAllByLabelText(/^Number/).map((input) => (input as HTMLInputElement).value);
     expect(numbers()).toEqual(['1', '2', '3']);
-    await user.type(screen.getAllByLabelText(/^Title/)[2]!, 'Third');
+    await fill(user, screen.getAllByLabelText(/^Title/)[2]!, 'Third');
     await user.click(screen.getAllByRole('button', { name: 'Remove Segment' })[0]!);
     expect(numbers()).toEqual(['1', '2']);
     expect(screen.getAllByLabelText(/^Title/).map((input) => (input as HTMLInputElement).value)).toEqual(['', 'Third']);
@@ -105,13 +111,13 @@ describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
     expect(numbers()).toEqual(['1']);
 
     const segment = screen.getByRole('listitem', { name: 'Segment 1' });
-    await user.type(within(segment).getByLabelText(/^Start Time/), '00:00:00');
-    await user.type(within(segment).getByLabelText(/^End Time/), '5 minutes');
-    await user.type(within(segment).getByLabelText(/^Description/), 'Opening');
+    await fill(user, within(segment).getByLabelText(/^Start Time/), '00:00:00');
+    await fill(user, within(segment).getByLabelText(/^End Time/), '5 minutes');
+    await fill(user, within(segment).getByLabelText(/^Description/), 'Opening');
     await user.click(next());
     expect(await screen.findByText('Use the form hh:mm:ss.')).toBeInTheDocument();
     await user.clear(within(segment).getByLabelText(/^End Time/));
-    await user.type(within(segment).getByLabelText(/^End Time/), '00:05:00');
+    await fill(user, within(segment).getByLabelText(/^End Time/), '00:05:00');
     await user.click(next());
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
