@@ -185,13 +185,15 @@ describe('Map page', () => {
     const map = (await page.getByTestId('map-canvas').boundingBox())!;
     expect(panel.x).toBeGreaterThan(map.x + map.width - 1);
     await expect(page.getByTestId('map-canvas').getAttribute('dir')).resolves.toBe('ltr');
+    await screenshot(page, 'map-ar-1280');
+    await expect(page.locator('.ol-attribution').getAttribute('dir')).resolves.toBe('rtl');
+    await expect(page.locator('.ol-attribution').innerText()).resolves.toContain('المساهمون في OpenStreetMap');
     const regions = await regionButtons(page).allInnerTexts();
     for (const name of BOUNDARY_REGIONS.ar) expect(regions.some((r) => r.includes(name))).toBe(true);
     await page.locator('[data-region="Ifrane Province"]').click();
     await expect(page.locator('[data-item-id="ifrane-0"]').innerText()).resolves.toContain('عين اللوح');
     await page.locator('[data-region="Ifrane Province"]').click();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    await screenshot(page, 'map-ar-1280');
     await page.context().close();
   });
 

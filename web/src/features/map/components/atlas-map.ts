@@ -25,6 +25,9 @@ export const SELECTED_ZOOM = 10;
 export const ANIMATION_MS = 1000;
 
 export interface AtlasMapTexts {
+  /** Direction of the attribution text (the canvas itself never mirrors). */
+  dir: 'ltr' | 'rtl';
+  basemapAttribution: string;
   attributions: string[];
   zoomIn: string;
   zoomOut: string;
@@ -60,7 +63,8 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
   const vectorSources = [ifrane.source, boulemane.source, douars.source];
 
   // OSM defaults are the spec's library defaults (maxZoom 19, tile size 256, 250 ms fade).
-  const tiles = new TileLayer({ source: new OSM({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', crossOrigin: 'anonymous' }) });
+  const osm = new OSM({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', crossOrigin: 'anonymous', attributions: texts.basemapAttribution });
+  const tiles = new TileLayer({ source: osm });
   const zoom = new Zoom({ zoomInTipLabel: texts.zoomIn, zoomOutTipLabel: texts.zoomOut });
   const view = new View({ center: fromLonLat(START_CENTER), zoom: START_ZOOM });
   const map = new OlMap({
@@ -135,7 +139,9 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
       }
     },
     setTexts(next) {
+      osm.setAttributions(next.basemapAttribution);
       for (const source of vectorSources) source.setAttributions(next.attributions);
+      target.querySelector('.ol-attribution')?.setAttribute('dir', next.dir);
       target.querySelector('.ol-zoom-in')?.setAttribute('title', next.zoomIn);
       target.querySelector('.ol-zoom-out')?.setAttribute('title', next.zoomOut);
     },

@@ -4,7 +4,7 @@ import { useBoundaries } from '../api/get-boundaries.ts';
 import { useMapLocations } from '../api/get-map-locations.ts';
 import sourcesUrl from '../geo/SOURCES.md?url';
 import { MAP_NS } from '../i18n.ts';
-import { boundaryAttributions } from '../lib/attribution.ts';
+import { mapAttributions } from '../lib/attribution.ts';
 import { findContainingShape } from '../lib/geometry.ts';
 import { panelRegions, videoItem, type MapItem } from '../lib/map-items.ts';
 import { MapPanel } from './map-panel.tsx';
@@ -55,13 +55,19 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
     setInitError(true);
   }, []);
 
-  const texts = useMemo(() => ({
-    attributions: boundaryAttributions({
-      boundaries: t('attribution.boundaries'), geonames: t('attribution.geonames'), hcp: t('attribution.hcp'), sources: t('attribution.sources'),
-    }, sourcesUrl),
-    zoomIn: t('zoomIn'),
-    zoomOut: t('zoomOut'),
-  }), [t]);
+  const texts = useMemo(() => {
+    const attributions = mapAttributions({
+      osm: t('attribution.osm'), boundaries: t('attribution.boundaries'), geonames: t('attribution.geonames'),
+      hcp: t('attribution.hcp'), sources: t('attribution.sources'),
+    }, sourcesUrl);
+    return {
+      dir: i18n.dir(language),
+      basemapAttribution: attributions.basemap,
+      attributions: attributions.boundaries,
+      zoomIn: t('zoomIn'),
+      zoomOut: t('zoomOut'),
+    };
+  }, [t, i18n, language]);
 
   const errors = [
     boundaries.isError && t('boundaryError'),
