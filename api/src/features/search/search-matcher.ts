@@ -13,6 +13,12 @@ const WORD_CHAR = /^[\p{L}\p{M}\p{N}_\u0640\u00AD\u061C\u200B-\u200F\uFEFF]$/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 /** What normalisation removes, allowed anywhere between the letters of a candidate. */
 const IGNORABLE = '[\\p{M}\\u0640\\u00AD\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF]*';
+/**
+ * Index terms are whole tokens or, for Arabic, tokens without these proclitics
+ * (contracts/search-text.ts), so a matching word starts with the form or with one of them.
+ */
+const PROCLITICS = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
+const WORD_START = '(?<![\\p{L}\\p{M}\\p{N}_\\u0640\\u00AD\\u061C\\u200B-\\u200F\\uFEFF])';
 const WORDS_BEFORE = 8;
 const WORDS_AFTER = 16;
 
@@ -55,7 +61,8 @@ export class Matcher {
 
   constructor(private readonly terms: QueryTerm[]) {
     const forms = [...new Set(terms.flatMap((t) => t.alternatives))];
-    this.candidates = new RegExp(forms.map(candidatePattern).join('|'), 'gu');
+    const proclitic = `(?:${PROCLITICS.map((p) => candidatePattern(p) + IGNORABLE).join('|')})?`;
+    this.candidates = new RegExp(`${WORD_START}${proclitic}(?:${forms.map(candidatePattern).join('|')})`, 'gu');
   }
 
   /** Whether a text (a name, a title…) holds a query word, as the index would match it. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Matcher } from './search-matcher.ts';
+import { parseSearchQuery } from './search-query.ts';
+
+const matcher = (query: string) => new Matcher(parseSearchQuery(query));
+const firstWord = (query: string, text: string) => {
+  const hit = matcher(query).firstHit(text);
+  return hit ? text.slice(hit.start, hit.end) : null;
+};
+
+describe('Matcher.firstHit', () => {
+  it.each([
+    ['fete', 'Une FÊTE, la fête', 'FÊTE'],
+    ['fête', 'la fete', 'fete'],
+    ['الماء', 'شربنا الْمَاءَ', 'الْمَاءَ'],
+    ['ماء', 'عين الـــمـــاء', 'الـــمـــاء'],
+    ['مدرسة', 'ذهبنا إلى والمدرسه', 'والمدرسه'],
+    ['احيدوس', 'رقصة أَحِيدُوس', 'أَحِيدُوس'],
+    ['موسي', 'قال موسى', 'موسى'],
+    ['ahid', 'the Ahidous dance', 'Ahidous'],
+  ])('%s finds %s', (query, text, word) => {
+    expect(firstWord(query, text)).toBe(word);
+  });
+
+  it('matches whole words (or the typed prefix), never inside a word', () => {
+    expect(firstWord('hidous', 'ahidous hidous')).toBe('hidous');
+    expect(firstWord('dance ou', 'you out')).toBe('out');
+    expect(firstWord('ou dance', 'you out ou')).toBe('ou');
+  });
+
+  it('leaves folds the regex cannot see to the full scan', () => {
+    const m = matcher('strasse');
+    expect(m.firstHit('die Straße')).toBeNull();
+    expect(m.scanFirstHit('die Straße')).toEqual({ start: 4, end: 10 });
+  });
+});
+
+describe('Matcher.passage', () => {
+  it('marks every matching word and shows cuts', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
+    words[20] = 'Fête';
+    words[25] = 'fetes';
+    const text = words.join(' ');
+    // "fete" is not the last word, so it matches whole words only.
+    const m = matcher('fete w0');
+    expect(m.passage(text, m.firstHit(text)!)).toBe(`… ${words.slice(12, 20).join(' ')} «Fête» ${words.slice(21, 37).join(' ')} …`);
+    const p = matcher('fet');
+    expect(p.passage(text, p.firstHit(text)!)).toContain('«Fête» w21 w22 w23 w24 «fetes»');
+  });
+
+  it('keeps the text whole when it is short', () => {
+    const m = matcher('water');
+    const text = '"Water," he said.';
+    expect(m.passage(text, m.firstHit(text)!)).toBe('"«Water»," he said.');
+  });
+});
