@@ -42,7 +42,7 @@ describe('Matcher.passage', () => {
     words[25] = 'fetes';
     const text = words.join(' ');
     // "fete" is not the last word, so it matches whole words only.
-    const m = matcher('fete w0');
+    const m = matcher('fete zz');
     expect(m.passage(text, m.firstHit(text)!)).toBe(`… ${words.slice(12, 20).join(' ')} «Fête» ${words.slice(21, 37).join(' ')} …`);
     const p = matcher('fet');
     expect(p.passage(text, p.firstHit(text)!)).toContain('«Fête» w21 w22 w23 w24 «fetes»');
