@@ -29,7 +29,7 @@ export function Component() {
   };
   return (
     <div className="container-page py-12">
-      <title>{`${t('nav.about')} – ${t('app.name')}`}</title>
+      <title>{`${t('common:nav.about')} – ${t('common:app.name')}`}</title>
       <h1 className="mb-10 text-4xl font-semibold text-brand-900">{t('about.title')}</h1>
       <div className="max-w-3xl space-y-10 text-lg leading-relaxed text-slate-700">
         {TEXT_SECTIONS.map((key) => (

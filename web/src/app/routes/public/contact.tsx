@@ -7,7 +7,7 @@ export function Component() {
   const { t } = useTranslation(CONTACT_NS);
   return (
     <div className="container-page py-12">
-      <title>{`${t('nav.contact')} – ${t('app.name')}`}</title>
+      <title>{`${t('common:nav.contact')} – ${t('common:app.name')}`}</title>
       <div className="mx-auto max-w-2xl">
         <h1 className="text-4xl font-semibold text-brand-900">{t('contact.title')}</h1>
         <p className="mt-3 mb-8 text-lg text-slate-700">{t('contact.description')}</p>

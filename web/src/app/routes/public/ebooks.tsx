@@ -41,7 +41,7 @@ export function Component() {
   const { percent, scrolled } = useScrollProgress();
   return (
     <>
-      <title>{`${t('nav.ebooks')} – ${t('app.name')}`}</title>
+      <title>{`${t('common:nav.ebooks')} – ${t('common:app.name')}`}</title>
       <div
         role="progressbar"
         aria-label={t('ebooks.progress')}

@@ -85,7 +85,7 @@ export function ContactForm() {
           {send.isPending ? t('contact.form.sending') : t('contact.form.submit')}
         </button>
       </form>
-      <Modal open={successOpen} title={t('contact.success.title')} closeLabel={t('app.close')} onClose={() => setSuccessOpen(false)}>
+      <Modal open={successOpen} title={t('contact.success.title')} closeLabel={t('common:app.close')} onClose={() => setSuccessOpen(false)}>
         <p>{t('contact.success.body')}</p>
       </Modal>
     </>

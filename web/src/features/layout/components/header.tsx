@@ -55,7 +55,7 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+      className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link to="/" onClick={onLogoClick} aria-label={t('app.homeLink')} className="shrink-0 rounded-md">

@@ -54,7 +54,7 @@ export function VideoCard({ video }: { video: MediaSummary }) {
             <span>{t('archive.snippet.label')}</span>
             {snippet.start_time ? <span>{t('archive.snippet.at', { time: snippet.start_time })}</span> : null}
           </span>
-          <span dir="auto" lang={snippet.language ?? undefined} className="block text-start">
+          <span dir="auto" className="block text-start">
             {splitSnippet(snippet.text).map((part, index) =>
               part.match ? <mark key={index} className="match">{part.text}</mark> : <span key={index}>{part.text}</span>,
             )}
