@@ -82,6 +82,29 @@ describe('Map page', () => {
     await context.close();
   });
 
+  it('says "Loading regions..." while nothing has arrived, then shows the load errors', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holdThenAbort = async (route: { abort(): Promise<void> }) => {
+      await held;
+      await route.abort();
+    };
+    await page.route('**/*.geojson', holdThenAbort);
+    await page.route(`**${apiPaths.media.locations}`, holdThenAbort);
+    await page.goto('/map');
+    await page.getByText('Loading regions...').waitFor();
+    release();
+    await page.getByText('Failed to load map data').waitFor();
+    await page.getByText('Failed to load location data').waitFor();
+    await expect(page.getByText('Loading regions...').count()).resolves.toBe(0);
+    // The map itself still starts: the canvas is there, only its data is missing.
+    await expect(page.locator('.ol-viewport canvas').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
   describe('in English at 1280 px', () => {
     let page: Page;
     beforeAll(async () => {

@@ -6,8 +6,8 @@ import { presentMapLocation } from './map-locations.presenter.ts';
 import { listHostsAndGuests, listPublicMapRows, type PersonName } from './map-locations.repository.ts';
 
 /**
- * decision (docs/decisions.md): GET /api/v/media/locations/ lists every public video for the map,
- * admins included — the map is a public screen, so archived videos never appear (spec §5).
+ * decision (docs/decisions.md): GET /api/v/media/locations/ lists the public videos for the map. An
+ * admin token changes nothing: the map is a public screen and archived videos never appear (spec §5).
  */
 export const mapLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.media.locations, {

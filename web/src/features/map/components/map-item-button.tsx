@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_NS } from '../i18n.ts';
 import { formatInterviewDate } from '../lib/format-date.ts';
@@ -15,8 +16,14 @@ export function MapItemButton({ item, selected, onSelect }: MapItemButtonProps) 
   const { t, i18n } = useTranslation(MAP_NS);
   const language = i18n.resolvedLanguage ?? 'en';
   const title = language === 'ar' && item.titleAr ? item.titleAr : item.title;
+  const ref = useRef<HTMLButtonElement>(null);
+  // An item chosen on the map is brought into view in the panel.
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
   return (
     <button
+      ref={ref}
       type="button"
       onClick={() => onSelect(item)}
       aria-current={selected ? 'true' : undefined}
