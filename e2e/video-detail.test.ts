@@ -123,7 +123,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const { context, page } = await newPage(browser, server.url, lang);
     await page.goto(`/archive/${ahidous.id}`);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect.poll(() => heading.textContent()).toBe(tx.videoDetail.documentTitle.replace('{{guest}}', 'حمو أوعلي'));
+    await expect.poll(() => heading.textContent()).toBe(tx.videoDetail.interviewWith.replace('{{guest}}', 'حمو أوعلي'));
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     // spec §2: tab order reversed in Arabic
     expect(await tabs(page)).toEqual(lang === 'ar' ? [...tabOrder].reverse() : tabOrder);

@@ -63,6 +63,15 @@ describe('Video detail screen', () => {
     expect(document.title).toContain('Interview with Lahcen Amzil');
   });
 
+  it('shows names literally, isolated in their own direction, never as markup', () => {
+    const guest = { id: 9, media: 7, first_name: '<b>حمو</b>', last_name: '{{guest}} <0>x</0>', role: 2 };
+    renderDetail({ media: mediaFixture({ participants: [guest] }) });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Interview with <b>حمو</b> {{guest}} <0>x</0>');
+    expect(heading.querySelector('bdi')).toHaveAttribute('dir', 'auto');
+    expect(heading.querySelector('b')).toBeNull();
+  });
+
   it('falls back to the title without a guest, and to "-" for empty details', () => {
     renderDetail({ media: mediaFixture({ participants: [], places: [], region: null }) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Cedar Carvers of Azrou');

@@ -50,7 +50,7 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${video.guest ? t('videoDetail.documentTitle', { guest: video.guest }) : video.title} · ${t('common:app.name')}`;
+    document.title = `${video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title} · ${t('common:app.name')}`;
     return () => {
       document.title = previous;
     };

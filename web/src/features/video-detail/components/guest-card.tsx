@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar.tsx';
+import { SentenceWithName } from './sentence-with-name.tsx';
 
 /** The guest with an initials avatar drawn in the page (no third-party avatar request). */
 export function GuestCard({ guest, host }: { guest: string; host: string }) {
@@ -14,7 +15,7 @@ export function GuestCard({ guest, host }: { guest: string; host: string }) {
           <p className="font-semibold text-slate-900"><span dir="auto">{guest}</span></p>
           {host ? (
             <p className="text-sm text-slate-600">
-              <Trans t={t} i18nKey="guestCard.host" values={{ host }} components={{ name: <bdi dir="auto" /> }} />
+              <SentenceWithName i18nKey="guestCard.host" param="host" name={host} />
             </p>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SentenceWithName } from './sentence-with-name.tsx';
 
 /** Back button (history back) and 'Interview with {guest}', or the title without a guest (spec §2). */
 export function VideoHeader({ title, guest }: { title: string; guest: string }) {
@@ -18,7 +19,7 @@ export function VideoHeader({ title, guest }: { title: string; guest: string }) 
       </button>
       <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">
         {guest
-          ? <Trans t={t} i18nKey="videoDetail.interviewWith" values={{ guest }} components={{ name: <bdi dir="auto" /> }} />
+          ? <SentenceWithName i18nKey="videoDetail.interviewWith" param="guest" name={guest} />
           : <span dir="auto">{title}</span>}
       </h1>
     </div>
