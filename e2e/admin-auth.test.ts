@@ -1,9 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, type TestServer, startTestServer } from '../api/test/test-server.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 // Journeys of the admin session (spec §2, §4, §8): login, guard, 401, inactivity, inbox, Arabic.
+const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations on the page (axe-core). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 let server: TestServer;
 let browser: Browser;
 
@@ -33,6 +47,7 @@ describe('admin session', () => {
     await page.waitForURL('**/atlas-control/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await screenshot(page, 'admin-login-en');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -63,6 +78,7 @@ describe('admin session', () => {
     const recent = page.getByRole('region', { name: 'Recently Published' }).getByRole('listitem');
     expect(await recent.count()).toBe(3);
     await screenshot(page, 'admin-dashboard-en');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Videos stays active on its sub-paths.
     await page.getByRole('link', { name: 'Add New Video' }).click();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
@@ -6,6 +9,17 @@ import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 // One journey over the admin video screens (spec §2, §4, §5, §8): create through the wizard,
 // see it in the public archive, edit it, archive it in bulk, delete in bulk.
+const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations on the page (axe-core). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -242,12 +256,14 @@ describe('admin videos', () => {
     await arPage.getByRole('checkbox').nth(1).check();
     await arPage.getByText('تم تحديد فيديوهين').waitFor();
     await screenshot(arPage, 'admin-list-ar');
+    expect(await axeViolations(arPage)).toEqual([]);
     await arPage.getByRole('link', { name: '+ إضافة فيديو جديد' }).click();
     await arPage.getByText('الخطوة 1 من 3').waitFor();
     await arPage.getByRole('button', { name: 'حفظ والتالي' }).click();
     await arPage.getByText('يرجى ملء جميع الحقول المطلوبة.').waitFor();
     expect(await arPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(arPage, 'admin-wizard-step1-ar');
+    expect(await axeViolations(arPage)).toEqual([]);
     await ar.close();
     await context.close();
   });

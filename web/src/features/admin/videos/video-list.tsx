@@ -78,7 +78,7 @@ export function VideoList() {
             placeholder={t('videos.searchPlaceholder')}
             className="min-w-0 flex-1 rounded px-3 py-2 text-gray-900"
           />
-          <button type="submit" className="rounded bg-accent-500 px-4 py-2 font-semibold">{t('videos.searchButton')}</button>
+          <button type="submit" className="rounded bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">{t('videos.searchButton')}</button>
         </form>
       </div>
 
