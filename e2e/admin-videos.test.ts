@@ -103,6 +103,7 @@ describe('admin videos', () => {
     await page.getByLabel(/^Start Time/).fill('00:00:00');
     await page.getByLabel(/^End Time/).fill('00:06:00');
     await page.getByLabel(/^Description/).fill('Songs of the henna night.');
+    await screenshot(page, 'admin-wizard-step2-en');
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await page.getByText('Step 3 of 3').waitFor();
 

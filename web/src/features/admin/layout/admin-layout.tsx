@@ -66,11 +66,12 @@ function AdminShell() {
         <div className="fixed inset-0 z-30 bg-black/50 md:hidden" aria-hidden="true" data-testid="drawer-overlay" onClick={() => setDrawerOpen(false)} />
       )}
 
+      {/* Closed on a small screen, the drawer is also invisible, so keyboard focus cannot reach it. */}
       <aside
         id="admin-sidebar"
         aria-label={t('nav.label')}
-        className={`fixed inset-y-0 start-0 z-40 flex w-64 flex-col bg-brand-900 p-4 text-white transition-transform duration-200 md:sticky md:top-0 md:h-screen md:translate-x-0 md:rtl:translate-x-0 ${
-          drawerOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'
+        className={`fixed inset-y-0 start-0 z-40 flex w-64 flex-col bg-brand-900 p-4 text-white transition-[transform,visibility] duration-200 md:sticky md:top-0 md:h-screen md:translate-x-0 md:rtl:translate-x-0 ${
+          drawerOpen ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full max-md:invisible'
         }`}
       >
         <div className="mb-8 flex items-center justify-between">

@@ -76,7 +76,7 @@ export function VideoList() {
             }}
             aria-label={t('videos.searchLabel')}
             placeholder={t('videos.searchPlaceholder')}
-            className="min-w-0 flex-1 rounded px-3 py-2 text-gray-900"
+            className="min-w-0 flex-1 rounded bg-white px-3 py-2 text-gray-900 placeholder:text-gray-500"
           />
           <button type="submit" className="rounded bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">{t('videos.searchButton')}</button>
         </form>
