@@ -160,6 +160,14 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     await expect.poll(() => counter.textContent()).toBe(`${total} / ${total}`);
     await page.getByRole('button', { name: tx.transcript.nextMatch }).click();
     await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
+    // The current match scrolls into view inside the transcript box (spec §4, after 100 ms).
+    const current = text.locator('mark[data-current="true"]');
+    await expect.poll(async () => {
+      const [box, mark] = await Promise.all([text.boundingBox(), current.boundingBox()]);
+      return Boolean(box && mark && mark.y >= box.y && mark.y + mark.height <= box.y + box.height);
+    }).toBe(true);
+    // The window scrolled with the match; back to the top so the fixed header does not cover the shot.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await screenshot(page, `video-detail-${lang}-1280`);
 
     await languages.nth(1).click();
@@ -182,6 +190,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await screenshot(page, `video-detail-${lang}-390`);
     await context.close();
   });
