@@ -58,7 +58,7 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
   };
   const ifrane = vector(communeStyle(() => communeId), 1, true);
   const boulemane = vector(communeStyle(() => communeId), 1, true);
-  const douars = vector(douarStyle, 2, true);
+  const douars = vector(douarStyle(() => selectedId), 2, true);
   const markers = vector(markerStyle(() => selectedId), 3, false);
   const vectorSources = [ifrane.source, boulemane.source, douars.source];
 
@@ -116,9 +116,7 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     setSelection(nextSelected, nextCommune) {
       selectedId = nextSelected;
       communeId = nextCommune;
-      ifrane.layer.changed();
-      boulemane.layer.changed();
-      markers.layer.changed();
+      for (const layer of [ifrane.layer, boulemane.layer, douars.layer, markers.layer]) layer.changed();
     },
     focus(item) {
       view.cancelAnimations();

@@ -13,6 +13,10 @@ const communeHighlighted = new Style({
   zIndex: 1,
 });
 const douar = new Style({ image: new Circle({ radius: 3.5, fill: new Fill({ color: BLUE }), stroke: new Stroke({ color: '#ffffff', width: 1 }) }) });
+const douarSelected = new Style({
+  image: new Circle({ radius: 7, fill: new Fill({ color: ORANGE }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+  zIndex: 1,
+});
 const marker = new Style({ image: new Circle({ radius: 7, fill: new Fill({ color: MARKER }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }) });
 const markerSelected = new Style({
   image: new Circle({ radius: 10, fill: new Fill({ color: ORANGE }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
@@ -23,7 +27,8 @@ const markerSelected = new Style({
 export const communeStyle = (highlightedId: () => string | null) => (feature: FeatureLike) =>
   feature.getId() === highlightedId() ? communeHighlighted : commune;
 
-export const douarStyle = douar;
+export const douarStyle = (selectedId: () => string | null) => (feature: FeatureLike) =>
+  feature.getId() === selectedId() ? douarSelected : douar;
 
 export const markerStyle = (selectedId: () => string | null) => (feature: FeatureLike) =>
   feature.getId() === selectedId() ? markerSelected : marker;
