@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { WriteTracker } from '../db/write-tracker.ts';
 import { ensureAdmin } from '../features/auth/auth.service.ts';
 import type { DbContext } from '../features/media/media.service.ts';
 import { seedSampleArchiveIfEmpty } from '../seed/seed.ts';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DbContext;
     config: Config;
+    /** Counts writes; read caches compare its version (see WriteTracker). */
+    writes: WriteTracker;
   }
 }
 
@@ -18,7 +21,11 @@ export const databasePlugin = fp(async (app, config: Config) => {
   const handle = await connectDatabase(config.databaseUrl);
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle);
-  const context: DbContext = { db: handle.db, dialect: handle.dialect };
+  const writes = new WriteTracker();
+  const context: DbContext = { db: handle.db.withPlugin(writes), dialect: handle.dialect };
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') writes.bump();
+  });
   if (config.seed === 'sample') {
     const seeded = await seedSampleArchiveIfEmpty(context);
     if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);
@@ -28,4 +35,5 @@ export const databasePlugin = fp(async (app, config: Config) => {
   }
   app.decorate('database', context);
   app.decorate('config', config);
+  app.decorate('writes', writes);
 }, { name: 'database' });

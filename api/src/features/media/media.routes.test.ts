@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { call } from '../../../test/http.ts';
 import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { saveMedia } from './media.service.ts';
 
 // Public reads against the seeded sample archive: 31 interviews, 26 public, 5 archived.
 let server: TestServer;
@@ -133,5 +134,26 @@ describe('POST /api/v/media/{id}/view/', () => {
     expect((await call(server, 'POST', '/api/v/media/999999/view/')).status).toBe(404);
     const { body } = await call<Media>(server, 'GET', `/api/v/media/${video.id}/`, { headers: admin });
     expect(body.metadata.views).toBe(video.metadata.views);
+  });
+});
+
+describe('read cache', () => {
+  it('serves repeated public reads identically and never a stale answer after a write by any path', async () => {
+    const url = '/api/v/media/recent/?page_size=3';
+    const first = await list(url);
+    const again = await list(url);
+    expect(again.body).toEqual(first.body);
+    const newest = first.body.results[0]!;
+
+    // A write through a service, not over HTTP: the cache must still notice it.
+    await saveMedia(server.app.database, newest.id, { title: 'Renamed behind the cache', interview_date: newest.interview_date });
+    const after = await list(url);
+    expect(after.body.results[0]!.title).toBe('Renamed behind the cache');
+    const detail = await call<Media>(server, 'GET', `/api/v/media/${newest.id}/`);
+    expect(detail.body.title).toBe('Renamed behind the cache');
+
+    // An admin read is never answered from the public cache.
+    const adminList = await list('/api/v/media/recent/?page_size=100', admin);
+    expect(adminList.body.count).toBe(31);
   });
 });

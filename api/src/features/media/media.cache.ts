@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { WriteTracker } from '../../db/write-tracker.ts';
+
+/**
+ * Serialized public read answers (lists, details), kept until the next write to the database.
+ * The archive is read far more than written; a hit skips the queries and the serialization,
+ * which is what lets a list answer in well under a millisecond. Correctness rests on
+ * WriteTracker: an entry is valid only for the write version it was computed at, and an
+ * answer computed while a write happened is never stored. Bounded by total size (LRU).
+ */
+export class ReadCache {
+  readonly #entries = new Map<string, { version: number; body: string }>();
+  #bytes = 0;
+
+  constructor(
+    private readonly writes: WriteTracker,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
+
+  /** Only anonymous GETs are cached: the admin sees other fields (phones, archived videos). */
+  static keyOf(request: FastifyRequest): string | null {
+    if (request.method !== 'GET' || request.admin) return null;
+    // Host and protocol are part of the key: the page envelope holds absolute next/previous URLs.
+    return `${request.protocol}://${request.host}${request.url}`;
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.version !== this.writes.version) {
+      this.#bytes -= entry.body.length;
+      return undefined;
+    }
+    this.#entries.set(key, entry); // most recently used last
+    return entry.body;
+  }
+
+  /** Stores an answer computed at `version`, unless a write happened since. */
+  set(key: string, version: number, body: string): void {
+    if (version !== this.writes.version || body.length > this.maxBytes / 8) return;
+    const previous = this.#entries.get(key);
+    if (previous) this.#bytes -= previous.body.length;
+    this.#entries.delete(key);
+    this.#entries.set(key, { version, body });
+    this.#bytes += body.length;
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldKey);
+      this.#bytes -= oldEntry.body.length;
+    }
+  }
+}
