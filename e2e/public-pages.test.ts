@@ -182,7 +182,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     expect(await htmlLangDir(page)).toEqual({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
 
     // The logo leads home from elsewhere.
-    await page.getByRole('link', { name: lang === 'en' ? 'Atlas home' : arCommon.app.homeLink }).click();
+    await page.getByTestId('logo-link').click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.setViewportSize({ width: 390, height: 844 });

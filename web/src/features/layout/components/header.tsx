@@ -58,7 +58,7 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
       className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" onClick={onLogoClick} aria-label={t('app.homeLink')} className="shrink-0 rounded-md">
+        <Link to="/" onClick={onLogoClick} data-testid="logo-link" className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden lg:block">

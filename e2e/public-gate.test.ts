@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../api/test/test-server.ts';
+import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
+import { type Lang, launchBrowser, newPage, screenshot } from './support/browser.ts';
+
+// The platform access gate (spec §2, §4, §5, §6), checked by the server.
+const PASSWORD = 'cedar-and-snow';
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ platformPassword: PASSWORD }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const texts = {
+  en: { password: 'Password', submit: 'Enter', incorrect: 'Incorrect password. Please try again.', logout: 'Logout', title: 'Atlas', recent: 'Recently Published' },
+  ar: { password: arCommon.gate.password, submit: arCommon.gate.submit, incorrect: arCommon.gate.incorrect, logout: arCommon.nav.logout, title: arCommon.gate.title, recent: arCommon.home.recent.title },
+} as const;
+
+const sessionFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('atlas_platform_access'));
+const apiStatus = (page: Page) => page.evaluate(async () => (await fetch('/api/v/media/')).status);
+
+describe.each(['en', 'ar'] as Lang[])('access gate (%s)', (lang) => {
+  const tx = texts[lang];
+
+  it('refuses a wrong password until the next keystroke, grants access, keeps it on reload, and logout clears it', async () => {
+    const { context, page } = await newPage(browser, server.url, lang);
+    context.setDefaultTimeout(10_000);
+    await page.goto('/archive');
+    await page.getByRole('heading', { level: 1, name: tx.title }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await apiStatus(page)).toBe(403); // the server, not the browser, holds the gate
+    await screenshot(page, `gate-${lang}-1280`);
+
+    const input = page.getByLabel(tx.password);
+    await input.fill('wrong');
+    await input.press('Enter');
+    const error = page.getByRole('alert').filter({ hasText: tx.incorrect });
+    await error.waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `gate-error-${lang}-390`);
+    await input.press('x');
+    await error.waitFor({ state: 'detached' });
+    expect(await sessionFlag(page)).toBeNull();
+
+    await input.fill(PASSWORD);
+    await page.getByRole('button', { name: tx.submit, exact: true }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: tx.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/archive');
+    expect(await sessionFlag(page)).toBe('true');
+    expect(await apiStatus(page)).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByRole('region', { name: tx.recent }).waitFor();
+    const logout = page.getByRole('button', { name: tx.logout, exact: true });
+    await logout.click();
+    await page.getByLabel(tx.password).waitFor();
+    expect(await sessionFlag(page)).toBeNull();
+    expect(await apiStatus(page)).toBe(403);
+    await context.close();
+  });
+});
+
+describe('access gate on small screens', () => {
+  it('offers Logout inside the mobile menu', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en', 390);
+    context.setDefaultTimeout(10_000);
+    await page.goto('/');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enter', exact: true }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.getByLabel('Password').waitFor();
+    await screenshot(page, 'gate-en-390');
+    expect(await apiStatus(page)).toBe(403);
+    await context.close();
+  });
+});
