@@ -86,6 +86,29 @@ window.YT = { Player: function (element, options) {
 window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
 `;
 
+describe('loading and network failure', () => {
+  it('shows loading, then the load error with Try Again, which reloads the page', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en');
+    const detailPath = `**${apiPaths.media.detail(cedar.id)}`;
+    let fail = () => {};
+    const failed = new Promise<void>((resolve) => { fail = resolve; });
+    await page.route(detailPath, async (route) => {
+      await failed;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`/archive/${cedar.id}`);
+    await page.getByRole('status').filter({ hasText: enVideo.videoDetail.loading }).waitFor();
+    fail();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(enVideo.videoDetail.loadError);
+    await page.unroute(detailPath);
+    await page.getByRole('button', { name: enVideo.videoDetail.tryAgain }).click();
+    await page.getByRole('heading', { level: 1, name: enVideo.videoDetail.interviewWith.replace('{{guest}}', 'Lahcen Amzil') }).waitFor();
+    await context.close();
+  });
+});
+
 describe('player with the IFrame API', () => {
   it('loads the API only on play, with no autoplay, controls and no related videos, and seeks for ?t= and segments', async () => {
     const { context, page } = await newPage(browser, server.url, 'en');
@@ -236,7 +259,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
 
   it('unknown and archived videos show "not found" with Try Again; a bad id too', async () => {
     const { context, page } = await newPage(browser, server.url, lang);
-    for (const id of ['999999', String(archivedId), 'abc']) {
+    for (const id of ['999999', String(archivedId), 'abc', '99999999999']) {
       await page.goto(`/archive/${id}`);
       const alert = page.getByRole('alert');
       await alert.waitFor();
