@@ -58,8 +58,7 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className="hidden sm:inline">{t('search.button')}</span>
-        <span className="sr-only sm:hidden">{t('search.button')}</span>
+        <span className="sr-only sm:not-sr-only">{t('search.button')}</span>
       </button>
     </form>
   );

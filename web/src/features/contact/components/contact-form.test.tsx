@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { contactErrorKey } from '../api/send-contact.ts';
+import { ContactForm } from './contact-form.tsx';
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+function renderForm() {
+  render(<QueryClientProvider client={new QueryClient()}><ContactForm /></QueryClientProvider>);
+}
+
+describe('ContactForm validation (spec §5)', () => {
+  it('shows each required message under its field and blocks submission', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Subject/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('requires a trimmed name and message, and an email with no spaces, an @ and a dot', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText(/Full name/), '   ');
+    await user.type(screen.getByLabelText(/Email address/), 'me@example');
+    await user.type(screen.getByLabelText(/^Message/), '  ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+  });
+
+  it('shows the messages in Arabic when the page is Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    expect(await screen.findByText('الاسم الكامل مطلوب')).toBeInTheDocument();
+    expect(screen.getByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
+  });
+});
+
+describe('contactErrorKey (spec §8)', () => {
+  it('maps each failure to its message', () => {
+    const t = (key: string) => i18n.t(key, { ns: 'contact' });
+    expect(t(contactErrorKey(new ApiError('Request timed out', 0, null, true)))).toBe('Request timed out. Please check your internet connection and try again.');
+    expect(t(contactErrorKey(new ApiError('x', 404)))).toBe('Contact form service is currently unavailable. Please try again later.');
+    expect(t(contactErrorKey(new ApiError('x', 500)))).toBe('Server error. The contact form service is temporarily unavailable. Please try again later.');
+    expect(t(contactErrorKey(new ApiError('x', 503)))).toBe('Server error. The contact form service is temporarily unavailable. Please try again later.');
+    expect(t(contactErrorKey(new ApiError('x', 400)))).toBe('Invalid form data. Please check your information and try again.');
+    expect(t(contactErrorKey(new ApiError('x', 401)))).toBe('Authentication required. Please refresh the page and try again.');
+    expect(t(contactErrorKey(new ApiError('x', 403)))).toBe('Access denied. Please try again later.');
+    expect(t(contactErrorKey(new ApiError('x', 429)))).toBe('Failed to submit contact form. Please try again later.');
+    expect(t(contactErrorKey(new ApiError('No response received from server', 0)))).toBe('Failed to submit contact form. Please try again later.');
+    expect(t(contactErrorKey(new TypeError('odd')))).toBe('Failed to send message. Please try again.');
+  });
+});

@@ -1,0 +1,95 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import i18n from '../../../lib/i18n.ts';
+import { Header } from './header.tsx';
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+function renderHeader(path = '/archive', onLogout?: () => void) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header onLogout={onLogout} />
+    </MemoryRouter>,
+  );
+}
+
+describe('Header', () => {
+  it('lists the six links in order, highlights the current one and links the map page', () => {
+    renderHeader('/archive');
+    const nav = screen.getAllByRole('navigation')[0]!;
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Archive', 'Map', 'Ebooks', 'About', 'Contact Us']);
+    expect(within(nav).getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map');
+  });
+
+  it('shows Logout only when a logout callback is supplied', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    renderHeader('/', onLogout);
+    const buttons = screen.getAllByRole('button', { name: 'Logout', hidden: true });
+    await user.click(buttons[0]!);
+    expect(onLogout).toHaveBeenCalledOnce();
+    cleanup();
+    renderHeader('/');
+    expect(screen.queryAllByRole('button', { name: 'Logout', hidden: true })).toHaveLength(0);
+  });
+
+  it('gets a shadow once the page scrolls more than 10 px', () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
+    fireEvent.scroll(window);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
+    fireEvent.scroll(window);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('mobile menu: opens, locks scrolling, and closes on Escape, on the backdrop and on a link', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(menu).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(menu).not.toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(toggle);
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(menu).not.toBeVisible();
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('link', { name: 'Ebooks' }));
+    expect(menu).not.toBeVisible();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('switches to Arabic with the AR button: <html lang="ar" dir="rtl"> and Arabic links', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    await user.click(screen.getByRole('button', { name: 'AR' }));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'AR' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('link', { name: 'الأرشيف' }).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+  });
+});
