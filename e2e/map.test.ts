@@ -179,6 +179,15 @@ describe('Map page', () => {
       await expect(page.locator('[aria-live="polite"]').innerText()).resolves.toBe('');
     });
 
+    it('follows the window size', async () => {
+      const canvasWidth = () => page.locator('.ol-viewport canvas').first().evaluate((c) => Math.round(c.getBoundingClientRect().width));
+      await expect(canvasWidth()).resolves.toBe(1280 - 384);
+      await page.setViewportSize({ width: 1000, height: 800 });
+      // OpenLayers redraws on its next frame after the resize.
+      await page.waitForFunction(() => Math.round(document.querySelector('.ol-viewport canvas')!.getBoundingClientRect().width) === 1000 - 384);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+
     it('opens the video page when an interview is chosen in the list', async () => {
       const target = publicLocations.find((l) => l.location.region === 'Ifrane')!;
       await page.locator('[data-region="Ifrane"]').click();

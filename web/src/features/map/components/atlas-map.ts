@@ -82,10 +82,14 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     }
     onFeatureClick(null);
   });
-  // data-rendered tells a waiting test (and anyone inspecting) that the vector layers are drawn.
-  map.on('rendercomplete', () => {
-    if (ifrane.source.getFeatures().length > 0) target.dataset.rendered = 'true';
-  });
+  // data-rendered tells a waiting test (and anyone inspecting) that a frame with the boundary layers
+  // has been drawn. postrender, not rendercomplete: the latter also waits for tiles.
+  const markRendered = () => {
+    if (ifrane.source.getFeatures().length === 0) return;
+    target.dataset.rendered = 'true';
+    map.un('postrender', markRendered);
+  };
+  map.on('postrender', markRendered);
   map.on('pointermove', (event) => {
     if (event.dragging) return;
     target.style.cursor = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 4 }) ? 'pointer' : '';
