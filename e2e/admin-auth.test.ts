@@ -176,4 +176,22 @@ describe('admin session', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await context.close();
   });
+
+  // Last: the locked name and the failed attempts must not slow the other sign-ins of this file.
+  it('tells a locked-out user to try again later (429)', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/atlas-control/login');
+    await page.getByLabel('Username').fill('someone-else');
+    await page.getByLabel('Password').fill('a wrong password');
+    const tooMany = page.getByRole('alert').filter({ hasText: 'Too many login attempts. Please try again later.' });
+    // The API locks a name after 5 failures in 15 minutes; the 6th attempt at the latest answers 429.
+    for (let attempt = 1; attempt <= 6 && !(await tooMany.isVisible()); attempt += 1) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/u/login/'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await answer;
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    }
+    await tooMany.waitFor();
+    await context.close();
+  });
 });

@@ -37,9 +37,10 @@ export const recentlyPublishedQueryOptions = (count: number) =>
 export const adminVideoQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.video(id), queryFn: () => apiRequest<Media>(apiPaths.media.detail(id)), staleTime: 0 });
 
+/** After a write every cached read may be stale, the public pages' lists included. */
 function useInvalidateAdmin() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return () => queryClient.invalidateQueries();
 }
 
 /** Deletes videos in parallel (spec §7: "single or per selected, in parallel"). */
