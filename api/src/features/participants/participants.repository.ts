@@ -7,9 +7,14 @@ export interface ParticipantValues {
   role: number;
 }
 
+/** The columns of one participant row, picked by name (request bodies may carry `id`, `media`). */
+function participantRow(mediaId: number, p: ParticipantValues) {
+  return { media_id: mediaId, first_name: p.first_name, last_name: p.last_name, phone: p.phone, role: p.role };
+}
+
 export async function insertParticipants(db: DbOrTx, mediaId: number, participants: ParticipantValues[]): Promise<void> {
   if (participants.length === 0) return;
-  await db.insertInto('participants').values(participants.map((p) => ({ ...p, media_id: mediaId }))).execute();
+  await db.insertInto('participants').values(participants.map((p) => participantRow(mediaId, p))).execute();
 }
 
 export async function deleteParticipantsOfMedia(db: DbOrTx, mediaId: number): Promise<number> {
@@ -30,7 +35,7 @@ export async function listParticipantsOfMedia(db: DbOrTx, mediaId: number) {
 /** Inserts and returns the new rows in the order given. */
 export async function insertParticipantsReturning(db: DbOrTx, mediaId: number, participants: ParticipantValues[]) {
   if (participants.length === 0) return [];
-  return db.insertInto('participants').values(participants.map((p) => ({ ...p, media_id: mediaId }))).returningAll().execute();
+  return db.insertInto('participants').values(participants.map((p) => participantRow(mediaId, p))).returningAll().execute();
 }
 
 export async function findParticipantsByIds(db: DbOrTx, ids: number[]) {

@@ -9,9 +9,20 @@ export interface SegmentValues {
   transcript: string;
 }
 
+/**
+ * The columns of one segment row, picked by name: callers pass parsed request bodies, which
+ * may carry `id` or `media` (the spec's client sends them) that are not columns.
+ */
+function segmentRow(mediaId: number, s: SegmentValues) {
+  return {
+    media_id: mediaId, number: s.number, title: s.title, start_time: s.start_time,
+    end_time: s.end_time, description: s.description, transcript: s.transcript,
+  };
+}
+
 export async function insertSegments(db: DbOrTx, mediaId: number, segments: SegmentValues[]): Promise<void> {
   if (segments.length === 0) return;
-  await db.insertInto('segments').values(segments.map((s) => ({ ...s, media_id: mediaId }))).execute();
+  await db.insertInto('segments').values(segments.map((s) => segmentRow(mediaId, s))).execute();
 }
 
 export async function deleteSegmentsOfMedia(db: DbOrTx, mediaId: number): Promise<number> {
@@ -32,7 +43,7 @@ export async function listSegmentsOfMedia(db: DbOrTx, mediaId: number) {
 /** Inserts and returns the new rows in the order given. */
 export async function insertSegmentsReturning(db: DbOrTx, mediaId: number, segments: SegmentValues[]) {
   if (segments.length === 0) return [];
-  return db.insertInto('segments').values(segments.map((s) => ({ ...s, media_id: mediaId }))).returningAll().execute();
+  return db.insertInto('segments').values(segments.map((s) => segmentRow(mediaId, s))).returningAll().execute();
 }
 
 export async function findSegmentsByIds(db: DbOrTx, ids: number[]) {
