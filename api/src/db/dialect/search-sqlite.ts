@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DbOrTx } from '../database.ts';
 import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
 
@@ -19,10 +19,13 @@ export function allTermsQuery(terms: QueryTerm[]): string {
   return terms.map(termExpression).join(' AND ');
 }
 
-/** At least one word inside one column. */
-export function anyTermInColumn(column: 'a' | 'b' | 'c' | 'd', terms: QueryTerm[]): string {
-  return `{${column}} : (${terms.map(termExpression).join(' OR ')})`;
+/** At least one word inside the given columns. */
+export function anyTermInColumns(columns: ('a' | 'b' | 'c' | 'd')[], terms: QueryTerm[]): string {
+  return `{${columns.join(' ')}} : (${terms.map(termExpression).join(' OR ')})`;
 }
+
+/** Above this many hits, walking the recency index beats sorting the hits. */
+const DENSE_HITS = 1_000;
 
 export const sqliteSearch: SearchEngine = {
   async write(db, id, doc: IndexDocument) {
@@ -36,41 +39,60 @@ export const sqliteSearch: SearchEngine = {
     await sql`delete from search_fts where rowid in (${sql.join(ids)})`.execute(db);
   },
 
+  /**
+   * Two steps so that a common word costs a count, not a sort of every hit: the head tier
+   * (hits with a query word in a weighted column, usually few) is ranked in SQL; the
+   * body-only hits behind it come in recency order. When hits are many, the queries walk the
+   * media index (visibility, interview_date, created_at) and test each row against the hit
+   * list (`+m.id` keeps SQLite from driving by the list), so the page stops early.
+   */
   async search(db: DbOrTx, terms, page) {
+    const all = allTermsQuery(terms);
+    const { rows: matched } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${all}`.execute(db);
+    if (Number(matched[0]?.n ?? 0) === 0) return { total: 0, hits: [] };
+
     const visibility = page.visibility ?? null;
-    const { rows } = await sql<{ id: number; in_a: number; in_b: number; in_c: number; total: number }>`
-      with hits as (select rowid as id from search_fts where search_fts match ${allTermsQuery(terms)}),
-      ranked as (
+    const visible = visibility === null ? sql`1 = 1` : sql`m.visibility = ${visibility}`;
+    const walk = (hits: number) => visibility !== null && hits > DENSE_HITS;
+    const inAll = (byIndex: boolean) => byIndex
+      ? sql`+m.id in (select rowid from search_fts where search_fts match ${all})`
+      : sql`m.id in (select rowid from search_fts where search_fts match ${all})`;
+    const inColumns = (columns: ('a' | 'b' | 'c')[]) =>
+      sql`m.id in (select rowid from search_fts where search_fts match ${anyTermInColumns(columns, terms)})`;
+    const inHead = inColumns(['a', 'b', 'c']);
+
+    const total = await count(db, sql`${visible} and ${inAll(walk(Number(matched[0]?.n)))}`);
+    if (total === 0) return { total, hits: [] };
+    const { rows: head } = await sql<{ id: number; in_a: number; in_b: number; in_c: number; n: number }>`
+      select id, in_a, in_b, in_c, count(*) over () as n from (
         select m.id, m.interview_date, m.created_at,
-          m.id in (select rowid from search_fts where search_fts match ${anyTermInColumn('a', terms)}) as in_a,
-          m.id in (select rowid from search_fts where search_fts match ${anyTermInColumn('b', terms)}) as in_b,
-          m.id in (select rowid from search_fts where search_fts match ${anyTermInColumn('c', terms)}) as in_c
-        from hits join media m on m.id = hits.id
-        where ${visibility} is null or m.visibility = ${visibility}
+          ${inColumns(['a'])} as in_a, ${inColumns(['b'])} as in_b, ${inColumns(['c'])} as in_c
+        from media m where ${visible} and ${inAll(false)} and ${inHead}
       )
-      select id, in_a, in_b, in_c, count(*) over () as total from ranked
       order by in_a * 4 + in_b * 2 + in_c desc, interview_date desc, created_at desc, id desc
       limit ${page.limit} offset ${page.offset}`.execute(db);
-    const total = rows[0]?.total ?? (page.offset > 0 ? await countHits(db, terms, visibility) : 0);
-    return {
-      total: Number(total),
-      hits: rows.map((r) => ({ id: r.id, groups: { a: r.in_a === 1, b: r.in_b === 1, c: r.in_c === 1 } })),
-    };
+    const hits = head.map((r) => ({ id: r.id, groups: { a: r.in_a === 1, b: r.in_b === 1, c: r.in_c === 1 } }));
+    if (hits.length < page.limit) {
+      const headTotal = head[0]?.n ?? await count(db, sql`${visible} and ${inAll(false)} and ${inHead}`);
+      const { rows: body } = await sql<{ id: number }>`
+        select m.id from media m where ${visible} and ${inAll(walk(total - Number(headTotal)))} and not ${inHead}
+        order by m.interview_date desc, m.created_at desc, m.id desc
+        limit ${page.limit - hits.length} offset ${Math.max(0, page.offset - Number(headTotal))}`.execute(db);
+      hits.push(...body.map((r) => ({ id: r.id, groups: { a: false, b: false, c: false } })));
+    }
+    return { total, hits };
   },
 
   async bodyMatches(db, terms, ids) {
     if (ids.length === 0) return new Set();
     const { rows } = await sql<{ id: number }>`
       select rowid as id from search_fts
-      where search_fts match ${anyTermInColumn('d', terms)} and rowid in (${sql.join(ids)})`.execute(db);
+      where search_fts match ${anyTermInColumns(['d'], terms)} and rowid in (${sql.join(ids)})`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
 };
 
-/** The hit count when the requested page lies past the last hit. */
-async function countHits(db: DbOrTx, terms: QueryTerm[], visibility: string | null): Promise<number> {
-  const { rows } = await sql<{ total: number }>`
-    select count(*) as total from search_fts join media m on m.id = search_fts.rowid
-    where search_fts match ${allTermsQuery(terms)} and (${visibility} is null or m.visibility = ${visibility})`.execute(db);
-  return Number(rows[0]?.total ?? 0);
+async function count(db: DbOrTx, where: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from media m where ${where}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
