@@ -24,7 +24,7 @@ export const spaPlugin = fp(async (app) => {
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
     const candidate = path.join(root, path.normalize(urlPath));

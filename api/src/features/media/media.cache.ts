@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WriteTracker } from '../../db/write-tracker.ts';
 
 /**
@@ -50,4 +50,32 @@ export class ReadCache {
       this.#bytes -= oldEntry.body.length;
     }
   }
+}
+
+/**
+ * Hooks of an encapsulated route context: a hit is answered in onRequest (after the global
+ * auth and access-gate hooks); a miss is serialized once by the route's own response schema
+ * in preSerialization and kept, so what the cache serves is exactly what the route sends.
+ */
+export function cacheReads(app: FastifyInstance, cache: ReadCache): void {
+  const misses = new WeakMap<FastifyRequest, { key: string; version: number }>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = ReadCache.keyOf(request);
+    if (key === null) return;
+    const body = cache.get(key);
+    if (body !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    misses.set(request, { key, version: app.writes.version });
+  });
+
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const miss = misses.get(request);
+    if (!miss || reply.statusCode !== 200) return payload;
+    const serialized = reply.serialize(payload);
+    if (typeof serialized !== 'string') return payload;
+    const body = serialized;
+    cache.set(miss.key, miss.version, body);
+    reply.serializer((serialized: unknown) => String(serialized));
+    return body;
+  });
 }

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { MediaListQuerySchema, MediaPageSchema, MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { ReadCache } from './media.cache.ts';
+import { ReadCache, cacheReads } from './media.cache.ts';
 import type { MediaOrder } from './media.queries.ts';
 import { getMedia, listMedia } from './media.service.ts';
 import { incrementViews } from './media.repository.ts';
@@ -12,33 +11,20 @@ import { incrementViews } from './media.repository.ts';
 /** Public reads of videos (spec §7). Admins (bearer token) also see archived videos. */
 export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public answers are served from the cache until the next write (see ReadCache).
-  const cache = new ReadCache(app.writes);
-  app.addHook('onRequest', async (request, reply) => {
-    const key = ReadCache.keyOf(request);
-    const body = key === null ? undefined : cache.get(key);
-    if (body !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(body);
-  });
-  /** Keeps the answer exactly as the response schema would serialize it. */
-  const remember = <T>(request: FastifyRequest, version: number, schema: z.ZodType<T>, answer: T): T => {
-    const key = ReadCache.keyOf(request);
-    if (key !== null) cache.set(key, version, JSON.stringify(schema.parse(answer)));
-    return answer;
-  };
+  cacheReads(app, new ReadCache(app.writes));
 
   const listRoute = (url: string, order: MediaOrder, summary: string) =>
     app.get(url, {
       schema: { summary, tags: ['media'], querystring: MediaListQuerySchema, response: { 200: MediaPageSchema, 400: ErrorSchema } },
     }, async (request) => {
       const audience = request.admin ? 'admin' : 'public';
-      const version = app.writes.version;
-      const page = await listMedia(app.database, request.query, audience, order, {
+      return listMedia(app.database, request.query, audience, order, {
         pageUrl(page) {
           const url = new URL(request.url, `${request.protocol}://${request.host}`);
           url.searchParams.set('page', String(page));
           return url.toString();
         },
       });
-      return remember(request, version, MediaPageSchema, page);
     });
 
   listRoute(apiPaths.media.list, 'recent', 'List videos, or search them with ?search=');
@@ -48,10 +34,9 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.media.detail(':id'), {
     schema: { summary: 'One video with transcripts, segments and participants', tags: ['media'], params: IdParamsSchema, response: { 200: MediaSchema, 404: ErrorSchema } },
   }, async (request, reply) => {
-    const version = app.writes.version;
     const media = await getMedia(app.database, request.params.id, request.admin ? 'admin' : 'public');
     if (!media) return reply.code(404).send({ message: 'Video not found' });
-    return remember(request, version, MediaSchema, media);
+    return media;
   });
 
   app.post(apiPaths.media.view(':id'), {
