@@ -19,11 +19,17 @@ export const authPlugin = fp(async (app) => {
   app.decorate('tokens', tokens);
   app.decorateRequest('admin', null);
 
-  app.addHook('onRequest', async (request) => {
+  // A token that is sent must be valid, on every route: an expired admin session answers 401
+  // (and the client logs out, spec §8) instead of silently falling back to the public view.
+  app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await tokens.verify(header.slice('Bearer '.length).trim(), 'access');
-    request.admin = claims?.sub ?? null;
+    if (!claims) {
+      await reply.code(401).send({ message: 'Invalid or expired token.' });
+      return;
+    }
+    request.admin = claims.sub;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
