@@ -17,8 +17,9 @@ const IGNORABLE = '[\\p{M}\\u0640\\u00AD\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u
  * Index terms are whole tokens or, for Arabic, tokens without these proclitics
  * (contracts/search-text.ts), so a matching word starts with the form or with one of them.
  */
-const PROCLITICS = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
-const WORD_START = '(?<![\\p{L}\\p{M}\\p{N}_\\u0640\\u00AD\\u061C\\u200B-\\u200F\\uFEFF])';
+const PROCLITICS = new Set(['', 'وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك']);
+/** The longest proclitic, with room for marks and tatweel between its letters. */
+const MAX_LEAD = 12;
 const WORDS_BEFORE = 8;
 const WORDS_AFTER = 16;
 
@@ -47,7 +48,7 @@ function candidatePattern(form: string): string {
 const isWordChar = (text: string, index: number) => index >= 0 && index < text.length && WORD_CHAR.test(text[index]!);
 
 /** Snippet text may not contain the markers itself: the client reads «…» as a highlight. */
-const plain = (gap: string) => gap.replace(/«/g, '“').replace(/»/g, '”').replace(/\s+/g, ' ');
+const plain = (gap: string) => (gap === ' ' ? gap : gap.replace(/«/g, '“').replace(/»/g, '”').replace(/\s+/g, ' '));
 
 export interface WordRange {
   start: number;
@@ -61,8 +62,8 @@ export class Matcher {
 
   constructor(private readonly terms: QueryTerm[]) {
     const forms = [...new Set(terms.flatMap((t) => t.alternatives))];
-    const proclitic = `(?:${PROCLITICS.map((p) => candidatePattern(p) + IGNORABLE).join('|')})?`;
-    this.candidates = new RegExp(`${WORD_START}${proclitic}(?:${forms.map(candidatePattern).join('|')})`, 'gu');
+    // Plain alternatives (no lookbehind) let the regex engine skip quickly to a possible first letter.
+    this.candidates = new RegExp(forms.map(candidatePattern).join('|'), 'gu');
   }
 
   /** Whether a text (a name, a title…) holds a query word, as the index would match it. */
@@ -85,11 +86,15 @@ export class Matcher {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       let start = m.index;
-      let end = m.index + m[0].length;
-      while (isWordChar(text, start - 1)) start -= 1;
-      while (isWordChar(text, end)) end += 1;
-      if (this.wordMatches(text.slice(start, end))) return { start, end };
-      re.lastIndex = Math.max(end, m.index + 1);
+      while (start > m.index - MAX_LEAD && isWordChar(text, start - 1)) start -= 1;
+      // A match must start the word, or follow an Arabic proclitic (و, ال, وال…).
+      const lead = text.slice(start, m.index);
+      if (!isWordChar(text, start - 1) && (PROCLITICS.has(lead) || PROCLITICS.has(normalizeSearchText(lead)))) {
+        let end = m.index + m[0].length;
+        while (isWordChar(text, end)) end += 1;
+        if (this.wordMatches(text.slice(start, end))) return { start, end };
+      }
+      re.lastIndex = m.index + 1;
     }
     return null;
   }
