@@ -68,7 +68,7 @@ describe.each(['en', 'ar'] as Lang[])('access gate (%s)', (lang) => {
   });
 });
 
-describe('access gate on small screens', () => {
+describe('access gate (en): mobile logout, expired cookie', () => {
   it('offers Logout inside the mobile menu', async () => {
     const { context, page } = await newPage(browser, server.url, 'en', 390);
     context.setDefaultTimeout(10_000);
@@ -80,6 +80,20 @@ describe('access gate on small screens', () => {
     await page.getByLabel('Password').waitFor();
     await screenshot(page, 'gate-en-390');
     expect(await apiStatus(page)).toBe(403);
+    await context.close();
+  });
+
+  it('brings the gate back when the access cookie is gone mid-visit', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en');
+    context.setDefaultTimeout(10_000);
+    await page.goto('/');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('region', { name: 'Recently Published' }).waitFor();
+    await context.clearCookies();
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Archive' }).click();
+    await page.getByLabel('Password').waitFor();
+    expect(await sessionFlag(page)).toBeNull();
     await context.close();
   });
 });

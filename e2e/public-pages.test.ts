@@ -173,6 +173,14 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     expect(await page.locator('header').getAttribute('data-scrolled')).toBe('false');
     await page.mouse.wheel(0, 400);
     await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+    // A link to the current page scrolls to top; another page opens at the top.
+    await nav.locator('a[href="/about"]').click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await page.waitForFunction(() => window.scrollY > 0);
+    await nav.locator('a[href="/contact-us"]').click();
+    await page.waitForURL((url) => url.pathname === '/contact-us');
+    await page.waitForFunction(() => window.scrollY === 0);
 
     const other: Lang = lang === 'en' ? 'ar' : 'en';
     await page.getByRole('button', exactName(other.toUpperCase())).click();

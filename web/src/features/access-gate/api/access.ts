@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AccessStatus } from '#contracts/auth';
 import { storageKeys } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export const accessStatusQueryOptions = () =>
   queryOptions({
@@ -50,4 +50,9 @@ export function useRevokeAccess() {
 /** Keeps the session flag in step with what the server said on load. */
 export function syncSessionFlag(status: AccessStatus): void {
   setSessionFlag(status.granted && status.required);
+}
+
+/** The server's answer when the access cookie is missing or expired (api/src/plugins/access-gate.ts). */
+export function isAccessDenied(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === 'Platform access required.';
 }

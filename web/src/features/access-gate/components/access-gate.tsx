@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { accessStatusQueryOptions, syncSessionFlag, useRevokeAccess } from '../api/access.ts';
+import { accessStatusQueryOptions, isAccessDenied, syncSessionFlag, useRevokeAccess } from '../api/access.ts';
 import { GateScreen } from './gate-screen.tsx';
 
 interface AccessGateProps {
@@ -26,6 +26,18 @@ export function AccessGate({ children, aside }: AccessGateProps) {
   useEffect(() => {
     if (status.data) syncSessionFlag(status.data);
   }, [status.data]);
+
+  // The cookie can expire mid-visit: a read refused by the gate brings the gate back.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && isAccessDenied(event.action.error)) {
+          void queryClient.invalidateQueries({ queryKey: accessStatusQueryOptions().queryKey });
+        }
+      }),
+    [queryClient],
+  );
 
   if (status.isPending) return <Spinner label={t('gate.loading')} />;
   if (status.isError) {

@@ -46,7 +46,7 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
                 setPassword(event.target.value);
                 setFailed(null); // spec §4: cleared on the next keystroke
               }}
-              className="w-full rounded-lg border border-slate-400 px-3 py-2 focus:border-brand-600"
+              className={`w-full rounded-lg border px-3 py-2 ${failed ? 'border-red-600' : 'border-slate-400 focus:border-brand-600'}`}
             />
             {failed ? <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">{failed}</p> : null}
           </div>
