@@ -261,8 +261,13 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function timeHttp(base: string): Promise<{ all: number[]; counts: number[]; perQuery: string }> {
+/**
+ * Wall-clock latency of each request, and the CPU time this process (server and client, one
+ * process) spent on it: the CPU figure does not grow when other jobs load the machine.
+ */
+async function timeHttp(base: string): Promise<{ all: number[]; cpu: number[]; counts: number[]; perQuery: string }> {
   const all: number[] = [];
+  const cpu: number[] = [];
   const counts: number[] = [];
   const perQuery: string[] = [];
   for (const q of QUERIES) {
@@ -273,14 +278,17 @@ async function timeHttp(base: string): Promise<{ all: number[]; counts: number[]
     const mine: number[] = [];
     for (let r = 0; r < REPS; r += 1) {
       const begin = performance.now();
+      const cpuBegin = process.cpuUsage();
       const res = await fetch(url);
       await res.arrayBuffer();
       mine.push(performance.now() - begin);
+      const used = process.cpuUsage(cpuBegin);
+      cpu.push((used.user + used.system) / 1000);
     }
     all.push(...mine);
     perQuery.push(`${q} ${percentile(mine, 50).toFixed(1)}`);
   }
-  return { all, counts, perQuery: perQuery.join(' · ') };
+  return { all, cpu, counts, perQuery: perQuery.join(' · ') };
 }
 
 /** The naive alternative: a case-insensitive LIKE '%term%' scan of every text column, same page and count. */
@@ -334,7 +342,7 @@ try {
     const [f50, f95, l50, l95] = [percentile(fts.all, 50), percentile(fts.all, 95), percentile(like, 50), percentile(like, 95)];
     rows.push([
       String(archive.count), archive.seconds.toFixed(0), archive.megabytes().toFixed(0), f50.toFixed(1), f95.toFixed(1),
-      Math.max(...fts.all).toFixed(1), l50.toFixed(0), l95.toFixed(0), `${(l50 / f50).toFixed(0)}×`, `${(l95 / f95).toFixed(0)}×`,
+      Math.max(...fts.all).toFixed(1), percentile(fts.cpu, 50).toFixed(1), percentile(fts.cpu, 95).toFixed(1), l50.toFixed(0), l95.toFixed(0), `${(l50 / f50).toFixed(0)}×`, `${(l95 / f95).toFixed(0)}×`,
       `${Math.min(...fts.counts)}–${Math.max(...fts.counts)}`,
     ]);
     console.log(`  FTS via HTTP p50 ${f50.toFixed(1)} ms p95 ${f95.toFixed(1)} ms; LIKE p50 ${l50.toFixed(0)} ms p95 ${l95.toFixed(0)} ms`);
@@ -347,7 +355,7 @@ try {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const header = ['interviews', 'built s', 'db MB', 'FTS p50 ms', 'FTS p95 ms', 'FTS max ms', 'LIKE p50 ms', 'LIKE p95 ms', 'p50 ratio', 'p95 ratio', 'hits/query'];
+const header = ['interviews', 'built s', 'db MB', 'FTS p50 ms', 'FTS p95 ms', 'FTS max ms', 'CPU p50 ms', 'CPU p95 ms', 'LIKE p50 ms', 'LIKE p95 ms', 'p50 ratio', 'p95 ratio', 'hits/query'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
 console.log(`\n${QUERIES.length} queries × ${REPS} runs through GET /api/v/media/?search= (page_size 20, snippets included); `
