@@ -27,6 +27,23 @@ async function openMap(lang: Lang, width = 1280): Promise<Page> {
   return page;
 }
 
+/**
+ * Runs in the page: are there at least `minimum` orange pixels (the highlight #ea580c, outline and
+ * translucent fill) on the map canvases, or, for 0, none at all?
+ */
+function orangePixels(minimum: number): boolean {
+  let count = 0;
+  for (const canvas of Array.from(document.querySelectorAll<HTMLCanvasElement>('.ol-viewport canvas'))) {
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+    for (let i = 0; i < data.length; i += 4) {
+      // Orange: strong red, middling green, almost no blue. (Red markers blended with their white
+      // outline keep green equal to blue, so they never pass.)
+      if (data[i]! > 200 && data[i + 1]! > 60 && data[i + 1]! < 130 && data[i + 2]! < 60) count += 1;
+    }
+  }
+  return minimum === 0 ? count === 0 : count >= minimum;
+}
+
 const regionButtons = (page: Page) => page.locator('[data-testid="region-list"] > li > button');
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -172,8 +189,11 @@ describe('Map page', () => {
       await expect(page.locator('[data-item-id="ifrane-1"]').getAttribute('aria-current')).resolves.toBe('true');
       await expect(page.locator('[aria-live="polite"]').innerText()).resolves.toBe('Selected: Azrou');
       expect(new URL(page.url()).pathname).toBe('/map');
+      // The commune is drawn orange once the view has zoomed to it (many pixels: a filled polygon).
+      await page.waitForFunction(orangePixels, 2_000, { polling: 100 });
       await page.getByRole('button', { name: 'Reset map view' }).click();
       await expect(page.locator('[aria-live="polite"]').innerText()).resolves.toBe('');
+      await page.waitForFunction(orangePixels, 0, { polling: 100 });
     });
 
     it('follows the window size', async () => {
