@@ -9,7 +9,7 @@ import type { WriteTracker } from '../../db/write-tracker.ts';
  * answer computed while a write happened is never stored. Bounded by total size (LRU).
  */
 export class ReadCache {
-  readonly #entries = new Map<string, { version: number; body: string }>();
+  readonly #entries = new Map<string, { version: number; body: Buffer }>();
   #bytes = 0;
 
   constructor(
@@ -24,7 +24,8 @@ export class ReadCache {
     return `${request.protocol}://${request.host}${request.url}`;
   }
 
-  get(key: string): string | undefined {
+  /** The stored answer as bytes (sent without re-encoding), or undefined when missing or stale. */
+  get(key: string): Buffer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
@@ -37,8 +38,10 @@ export class ReadCache {
   }
 
   /** Stores an answer computed at `version`, unless a write happened since. */
-  set(key: string, version: number, body: string): void {
-    if (version !== this.writes.version || body.length > this.maxBytes / 8) return;
+  set(key: string, version: number, text: string): void {
+    if (version !== this.writes.version) return;
+    const body = Buffer.from(text);
+    if (body.length > this.maxBytes / 8) return;
     const previous = this.#entries.get(key);
     if (previous) this.#bytes -= previous.body.length;
     this.#entries.delete(key);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 
 // Read queries for videos: one query for the rows, then one per relation for the whole page,
@@ -71,22 +72,26 @@ export interface ParticipantRelation {
 
 export async function loadRelations(db: DbOrTx, ids: number[]): Promise<MediaRelations> {
   const safeIds = ids.length ? ids : [-1];
-  const [topics, people, places, participants] = await Promise.all([
-    db.selectFrom('media_topics').innerJoin('topics', 'topics.id', 'media_topics.topic_id')
-      .select(['media_topics.media_id', 'topics.name']).where('media_topics.media_id', 'in', safeIds)
-      .orderBy('media_topics.position').execute(),
-    db.selectFrom('media_important_people').innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
-      .select(['media_important_people.media_id', 'important_people.name']).where('media_important_people.media_id', 'in', safeIds)
-      .orderBy('media_important_people.position').execute(),
-    db.selectFrom('media_places').innerJoin('places', 'places.id', 'media_places.place_id')
-      .select(['media_places.media_id', 'places.name']).where('media_places.media_id', 'in', safeIds)
-      .orderBy('media_places.position').execute(),
+  // Topics, important people and places in one round trip; `kind` tells them apart.
+  const names = db.selectFrom('media_topics').innerJoin('topics', 'topics.id', 'media_topics.topic_id')
+    .select(['media_topics.media_id', 'topics.name', 'media_topics.position', sql.lit(1).as('kind')])
+    .where('media_topics.media_id', 'in', safeIds)
+    .unionAll(db.selectFrom('media_important_people').innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
+      .select(['media_important_people.media_id', 'important_people.name', 'media_important_people.position', sql.lit(2).as('kind')])
+      .where('media_important_people.media_id', 'in', safeIds))
+    .unionAll(db.selectFrom('media_places').innerJoin('places', 'places.id', 'media_places.place_id')
+      .select(['media_places.media_id', 'places.name', 'media_places.position', sql.lit(3).as('kind')])
+      .where('media_places.media_id', 'in', safeIds))
+    .orderBy('kind').orderBy('position');
+  const [nameRows, participants] = await Promise.all([
+    names.execute(),
     db.selectFrom('participants').selectAll().where('media_id', 'in', safeIds).orderBy('role').orderBy('id').execute(),
   ]);
+  const ofKind = (kind: number) => nameRows.filter((row) => Number(row.kind) === kind);
   return {
-    topics: groupNames(topics),
-    importantPeople: groupNames(people),
-    places: groupNames(places),
+    topics: groupNames(ofKind(1)),
+    importantPeople: groupNames(ofKind(2)),
+    places: groupNames(ofKind(3)),
     participants: groupBy(participants, (p) => p.media_id),
   };
 }
