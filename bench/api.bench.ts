@@ -131,7 +131,7 @@ async function benchSize(size: number): Promise<Row[]> {
     ];
     const rows: Row[] = [];
     for (const [name, url, uncached] of cases) {
-      await load(url, uncached, 1); // warm-up
+      await load(url, uncached, 2); // warm-up (JIT, caches)
       rows.push({ case: name, size, ...(await load(url, uncached)) });
     }
     return rows;
