@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
@@ -86,7 +86,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader('/');
     await user.click(screen.getByRole('button', { name: 'AR' }));
-    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('button', { name: 'AR' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('link', { name: 'الأرشيف' }).length).toBeGreaterThan(0);
