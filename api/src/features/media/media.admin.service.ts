@@ -1,5 +1,4 @@
-import type { Media, MediaInput } from '#contracts/media';
-import type { MetadataInputSchema } from '#contracts/media';
+import type { Media, MediaInput, MetadataInputSchema } from '#contracts/media';
 import type { z } from 'zod';
 import { notFound, storableIds } from '../../lib/http-error.ts';
 import { reindexMedia } from '../search/search.service.ts';
