@@ -51,7 +51,6 @@ export function ContactForm() {
     const message = errorText(errors[name]);
     const props = {
       id,
-      dir: 'auto' as const,
       placeholder: t(`contact.form.${name}Placeholder`),
       'aria-invalid': message ? true : undefined,
       'aria-describedby': message ? `${id}-error` : undefined,
