@@ -230,6 +230,13 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, `ebooks-${lang}-1280`);
 
+    // The footer's privacy link opens the About page at its Privacy section.
+    await page.locator('footer a[href="/about#privacy"]').click();
+    await page.waitForURL((url) => url.pathname === '/about' && url.hash === '#privacy');
+    await page.waitForFunction(() => {
+      const box = document.getElementById('privacy')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+    });
     await page.goto('/about');
     await page.getByRole('heading', { level: 2, name: tx.aboutBackground }).waitFor();
     const body = await page.locator('main').textContent();
