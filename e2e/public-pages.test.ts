@@ -347,7 +347,7 @@ describe('public pages: loading and error states (en)', () => {
     await context.close();
   });
 
-  it('error boundary: a page that cannot load shows Something went wrong and Reload Page; unknown paths show not found', async () => {
+  it('error boundary: a page that cannot load shows Something went wrong under the header; Reload Page recovers; unknown paths show not found', async () => {
     const { context, page } = await newPage(browser, server.url, 'en');
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -355,6 +355,10 @@ describe('public pages: loading and error states (en)', () => {
     await page.getByRole('navigation').first().getByRole('link', { name: 'About' }).click();
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     await page.getByRole('button', { name: 'Reload Page' }).waitFor();
+    expect(await page.locator('header nav').first().isVisible()).toBe(true); // the header stays usable
+    await screenshot(page, 'error-boundary-en-1280');
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    // A chunk that failed stays failed in this document (module map): Reload Page recovers.
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Reload Page' }).click();
     await page.getByRole('heading', { level: 2, name: 'Background' }).waitFor();

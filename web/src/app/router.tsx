@@ -8,14 +8,20 @@ export const router = createBrowserRouter([
     element: <PublicLayout />,
     errorElement: <PublicRouteError />,
     children: [
-      { index: true, lazy: () => import('./routes/public/home.tsx') },
-      { path: 'archive', lazy: () => import('./routes/public/archive.tsx') },
-      { path: 'archive/:videoId', lazy: () => import('./routes/public/video.tsx') },
-      { path: 'map', lazy: () => import('./routes/public/map.tsx') },
-      { path: 'ebooks', lazy: () => import('./routes/public/ebooks.tsx') },
-      { path: 'about', lazy: () => import('./routes/public/about.tsx') },
-      { path: 'contact-us', lazy: () => import('./routes/public/contact.tsx') },
-      { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
+      {
+        // A page that fails (its chunk cannot load) shows the error inside the layout, header kept.
+        errorElement: <PublicRouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/public/home.tsx') },
+          { path: 'archive', lazy: () => import('./routes/public/archive.tsx') },
+          { path: 'archive/:videoId', lazy: () => import('./routes/public/video.tsx') },
+          { path: 'map', lazy: () => import('./routes/public/map.tsx') },
+          { path: 'ebooks', lazy: () => import('./routes/public/ebooks.tsx') },
+          { path: 'about', lazy: () => import('./routes/public/about.tsx') },
+          { path: 'contact-us', lazy: () => import('./routes/public/contact.tsx') },
+          { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
+        ],
+      },
     ],
   },
   { path: 'atlas-control/login', lazy: () => import('./routes/admin/login.tsx') },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { AccessGate } from '../../features/access-gate/components/access-gate.tsx';
 import { ErrorBoundary, ErrorFallback } from '../../features/layout/components/error-boundary.tsx';
@@ -34,12 +34,17 @@ export function PublicLayout() {
   );
 }
 
-/** Router-level errors (a page chunk that failed to load): same screen, no Try Again. */
+/**
+ * Errors the router catches (a page that throws, a page chunk that failed to load): the spec §8
+ * screen. Try Again opens the same address again, which retries the page.
+ */
 export function PublicRouteError() {
   const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
   return (
-    <main className="min-h-screen">
-      <ErrorFallback error={error} />
-    </main>
+    <div className="min-h-[50vh]">
+      <ErrorFallback error={error} onReset={() => void navigate(location, { replace: true })} />
+    </div>
   );
 }
