@@ -1,5 +1,38 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WriteTracker } from '../../db/write-tracker.ts';
+
+type Encoding = 'br' | 'gzip';
+interface Entry {
+  version: number;
+  body: Buffer;
+  /** Compressed copies, made on first demand: compressing on every hit would cost more than the hit. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+export interface CachedAnswer {
+  body: Buffer;
+  encoding: Encoding | null;
+}
+
+/** The encoding to answer with, from an Accept-Encoding header (brotli first, then gzip). */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set(
+    header.split(',')
+      .map((part) => part.trim().toLowerCase().split(';').map((p) => p.trim()))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(body, { level: 6 });
+}
 
 /**
  * Serialized public read answers (lists, details), kept until the next write to the database.
@@ -9,7 +42,7 @@ import type { WriteTracker } from '../../db/write-tracker.ts';
  * answer computed while a write happened is never stored. Bounded by total size (LRU).
  */
 export class ReadCache {
-  readonly #entries = new Map<string, { version: number; body: Buffer }>();
+  readonly #entries = new Map<string, Entry>();
   #bytes = 0;
 
   constructor(
@@ -24,17 +57,25 @@ export class ReadCache {
     return `${request.protocol}://${request.host}${request.url}`;
   }
 
-  /** The stored answer as bytes (sent without re-encoding), or undefined when missing or stale. */
-  get(key: string): Buffer | undefined {
+  /** The stored answer as bytes, compressed when the client accepts it; undefined when missing or stale. */
+  get(key: string, acceptEncoding?: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
     if (entry.version !== this.writes.version) {
-      this.#bytes -= entry.body.length;
+      this.#bytes -= sizeOf(entry);
       return undefined;
     }
     this.#entries.set(key, entry); // most recently used last
-    return entry.body;
+    const encoding = pickEncoding(acceptEncoding);
+    if (encoding === null) return { body: entry.body, encoding };
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compress(entry.body, encoding);
+      entry.encoded[encoding] = encoded;
+      this.#bytes += encoded.length;
+    }
+    return { body: encoded, encoding };
   }
 
   /** Stores an answer computed at `version`, unless a write happened since. */
@@ -43,17 +84,19 @@ export class ReadCache {
     const body = Buffer.from(text);
     if (body.length > this.maxBytes / 8) return;
     const previous = this.#entries.get(key);
-    if (previous) this.#bytes -= previous.body.length;
+    if (previous) this.#bytes -= sizeOf(previous);
     this.#entries.delete(key);
-    this.#entries.set(key, { version, body });
+    this.#entries.set(key, { version, body, encoded: {} });
     this.#bytes += body.length;
     for (const [oldKey, oldEntry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldKey);
-      this.#bytes -= oldEntry.body.length;
+      this.#bytes -= sizeOf(oldEntry);
     }
   }
 }
+
+const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
 /**
  * Hooks of an encapsulated route context: a hit is answered in onRequest (after the global
@@ -66,8 +109,13 @@ export function cacheReads(app: FastifyInstance, cache: ReadCache): void {
   app.addHook('onRequest', async (request, reply) => {
     const key = ReadCache.keyOf(request);
     if (key === null) return;
-    const body = cache.get(key);
-    if (body !== undefined) return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    const hit = cache.get(key, request.headers['accept-encoding']);
+    if (hit !== undefined) {
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
+      if (hit.encoding) reply.header('content-encoding', hit.encoding);
+      return reply.send(hit.body);
+    }
     misses.set(request, { key, version: app.writes.version });
   });
 

@@ -156,4 +156,18 @@ describe('read cache', () => {
     const adminList = await list('/api/v/media/recent/?page_size=100', admin);
     expect(adminList.body.count).toBe(31);
   });
+
+  it('answers cached reads compressed as the client asks, with the same content', async () => {
+    const url = '/api/v/media/most-watched/?page_size=5';
+    const plain = await call<MediaPage>(server, 'GET', url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body.results).toHaveLength(5);
+    const cases: [string, string | null][] = [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]];
+    for (const [accept, encoding] of cases) {
+      for (let i = 0; i < 2; i++) {
+        const res = await call<MediaPage>(server, 'GET', url, { headers: { 'accept-encoding': accept } });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.body).toEqual(plain.body);
+      }
+    }
+  });
 });
