@@ -26,3 +26,6 @@ export const ContactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 export const MessageUpdateSchema = z.strictObject({ read: z.boolean() });
+
+/** Answer of POST /api/u/contact/ (201). */
+export const ContactSentSchema = z.object({ ok: z.literal(true), id: z.number().int() });

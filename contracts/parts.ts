@@ -27,3 +27,4 @@ export const ParticipantsListInputSchema = z.union([ParticipantInputSchema, z.ar
 export const ParticipantsOutputSchema = z.union([ParticipantSchema, z.array(ParticipantSchema)]);
 
 export const DeletedCountSchema = z.object({ deleted: z.number().int() });
+export const UpdatedCountSchema = z.object({ updated: z.number().int() });

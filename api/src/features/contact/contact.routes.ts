@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, IdParamsSchema, PaginationQuerySchema } from '#contracts/common';
-import { ContactInputSchema, ContactMessageSchema, MessageUpdateSchema, type ContactMessage } from '#contracts/contact';
+import { ContactInputSchema, ContactMessageSchema, ContactSentSchema, MessageUpdateSchema, type ContactMessage } from '#contracts/contact';
 import { MAX_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -38,7 +38,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Send a contact message',
       tags: ['contact'],
       body: ContactInputSchema,
-      response: { 201: z.object({ ok: z.literal(true), id: z.number().int() }), ...errors, 429: ErrorSchema },
+      response: { 201: ContactSentSchema, ...errors, 429: ErrorSchema },
     },
     config: {
       rateLimit: {

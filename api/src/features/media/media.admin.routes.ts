@@ -5,6 +5,7 @@ import {
   BulkDeleteInputSchema, BulkStatusInputSchema, FullMediaInputSchema, MediaInputSchema, MediaSchema,
   MetadataInputSchema, VisibilityInputSchema,
 } from '#contracts/media';
+import { DeletedCountSchema, UpdatedCountSchema } from '#contracts/parts';
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { deleteVideos, loadSavedMedia, saveMediaOnly, setVisibility, updateMetadata } from './media.admin.service.ts';
@@ -49,11 +50,11 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => updateMetadata(app.database, request.params.id, request.body));
 
   app.post(apiPaths.video.bulkUpdateStatus, {
-    schema: { ...admin, summary: 'Set the visibility of several videos', body: BulkStatusInputSchema, response: { 200: z.object({ updated: z.number().int() }), ...errors } },
+    schema: { ...admin, summary: 'Set the visibility of several videos', body: BulkStatusInputSchema, response: { 200: UpdatedCountSchema, ...errors } },
   }, async (request) => ({ updated: await setVisibility(app.database, request.body.videoIds, request.body.status) }));
 
   app.post(apiPaths.video.bulkDelete, {
-    schema: { ...admin, summary: 'Delete several videos', body: BulkDeleteInputSchema, response: { 200: z.object({ deleted: z.number().int() }), ...errors } },
+    schema: { ...admin, summary: 'Delete several videos', body: BulkDeleteInputSchema, response: { 200: DeletedCountSchema, ...errors } },
   }, async (request) => ({ deleted: await deleteVideos(app.database, request.body.videoIds) }));
 
   app.post(apiPaths.media.full, {
