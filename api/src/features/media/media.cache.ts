@@ -5,6 +5,7 @@ import type { WriteTracker } from '../../db/write-tracker.ts';
 type Encoding = 'br' | 'gzip';
 interface Entry {
   version: number;
+  storedAt: number;
   body: Buffer;
   /** Compressed copies, made on first demand: compressing on every hit would cost more than the hit. */
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -39,7 +40,9 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
  * The archive is read far more than written; a hit skips the queries and the serialization,
  * which is what lets a list answer in well under a millisecond. Correctness rests on
  * WriteTracker: an entry is valid only for the write version it was computed at, and an
- * answer computed while a write happened is never stored. Bounded by total size (LRU).
+ * answer computed while a write happened is never stored. Writes this process cannot see
+ * (another server on the same PostgreSQL, `npm run seed` beside a running server) are
+ * bounded by a maximum age. Bounded by total size (LRU).
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
@@ -48,6 +51,8 @@ export class ReadCache {
   constructor(
     private readonly writes: WriteTracker,
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly maxAgeMs = 10_000,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** Only anonymous GETs are cached: the admin sees other fields (phones, archived videos). */
@@ -62,7 +67,7 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.version !== this.writes.version) {
+    if (entry.version !== this.writes.version || this.now() - entry.storedAt > this.maxAgeMs) {
       this.#bytes -= sizeOf(entry);
       return undefined;
     }
@@ -86,7 +91,7 @@ export class ReadCache {
     const previous = this.#entries.get(key);
     if (previous) this.#bytes -= sizeOf(previous);
     this.#entries.delete(key);
-    this.#entries.set(key, { version, body, encoded: {} });
+    this.#entries.set(key, { version, storedAt: this.now(), body, encoded: {} });
     this.#bytes += body.length;
     for (const [oldKey, oldEntry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
