@@ -7,8 +7,8 @@ const WRITE_SQL = /^\s*(insert|update|delete|replace|create|drop|alter|truncate)
 /**
  * Counts writes to the database, so caches of read answers know when they went stale.
  * As a Kysely plugin it sees every query of the app's database handle, whoever sends it
- * (routes, services, seed, tests); `bump()` is also called after every non-GET request,
- * which covers a transaction whose commit lands after its last write query.
+ * (routes, services, seed, tests); `bump()` is also called after every non-GET request to
+ * the video API (/api/v/), which covers a transaction whose commit lands after its last write query.
  */
 export class WriteTracker implements KyselyPlugin {
   #version = 0;

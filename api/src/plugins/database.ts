@@ -23,8 +23,9 @@ export const databasePlugin = fp(async (app, config: Config) => {
   await migrateToLatest(handle);
   const writes = new WriteTracker();
   const context: DbContext = { db: handle.db.withPlugin(writes), dialect: handle.dialect };
+  // After a video write has answered (its transaction committed); signing in or passing the gate writes no video.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') writes.bump();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/v/')) writes.bump();
   });
   if (config.seed === 'sample') {
     const seeded = await seedSampleArchiveIfEmpty(context);
