@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { TEST_ADMIN, type TestServer, adminHeaders, startTestServer } from '../api/test/test-server.ts';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 // One journey over the admin video screens (spec §2, §4, §5, §8): create through the wizard,
 // see it in the public archive, edit it, archive it in bulk, delete in bulk.
-const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical accessibility violations on the page (axe-core). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;

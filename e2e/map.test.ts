@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapLocation, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { saveMediaWithParts } from '../api/src/features/media/media.service.ts';
 import { adminHeaders, startTestServer, type TestServer } from '../api/test/test-server.ts';
+import { axeViolations } from './support/axe.ts';
 import { type Lang, launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 // The Map journey (issue 4) on the 31-interview sample archive (26 public, 5 archived), in
@@ -45,15 +44,6 @@ function orangePixels(minimum: number): boolean {
 }
 
 const regionButtons = (page: Page) => page.locator('[data-testid="region-list"] > li > button');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // The server's CSP forbids inline scripts, so addScriptTag is refused; DevTools evaluation is not.
-  await page.evaluate(fs.readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 beforeAll(async () => {
   server = await startTestServer();

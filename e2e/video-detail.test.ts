@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
@@ -11,6 +8,7 @@ import { extractYoutubeId } from '#contracts/youtube';
 import { adminHeaders, startTestServer, type TestServer } from '../api/test/test-server.ts';
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
+import { axeViolations } from './support/axe.ts';
 import { type Lang, launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 // The Video detail journey (issues 3 and 6) on the seeded sample archive, in English and Arabic,
@@ -28,18 +26,6 @@ let archivedId: number;
 
 async function getMedia(id: number): Promise<Media> {
   return (await (await fetch(`${server.url}${apiPaths.media.detail(id)}`)).json()) as Media;
-}
-
-// The app's CSP (script-src 'self') refuses page.addScriptTag's inline script; evaluating the
-// source through the DevTools protocol is not subject to it.
-const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 beforeAll(async () => {

@@ -30,6 +30,15 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+function clearAdminSession(): void {
+  try {
+    sessionStorage.removeItem(storageKeys.adminToken);
+    sessionStorage.removeItem(storageKeys.isAuthenticated);
+  } catch {
+    // storage unavailable (private mode): nothing to clear
+  }
+}
+
 function adminToken(): string | null {
   try {
     return sessionStorage.getItem(storageKeys.adminToken);
@@ -68,7 +77,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized?.();
+    if (response.status === 401 && token) {
+      // Spec §8: any 401 removes the admin token, wherever it happened (an expired session on a
+      // public page too, so the next request reads publicly); the admin area also redirects.
+      clearAdminSession();
+      onUnauthorized?.();
+    }
     const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message
       : 'API request failed';

@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#contracts/constants';
 
-/** EN / AR buttons (spec §2 header). Changing language also sets <html lang dir> (lib/i18n.ts). */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+const TONES = {
+  light: { active: 'bg-brand-700 text-white', idle: 'text-brand-700 hover:bg-brand-50' },
+  dark: { active: 'bg-white text-brand-900', idle: 'text-brand-100 hover:bg-white/10' },
+} as const;
+
+/**
+ * EN / AR buttons (spec §2 header; also the admin sidebar, on a dark background).
+ * Changing language also sets <html lang dir> (lib/i18n.ts).
+ */
+export function LanguageSwitch({ className = '', tone = 'light' }: { className?: string; tone?: keyof typeof TONES }) {
+  const { t, i18n } = useTranslation('common');
   const current = i18n.resolvedLanguage ?? 'en';
   return (
     <div role="group" aria-label={t('nav.language')} className={`flex items-center gap-1 ${className}`}>
@@ -16,7 +24,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           title={t(lng === 'en' ? 'nav.enLabel' : 'nav.arLabel')}
           onClick={() => void i18n.changeLanguage(lng)}
           className={`min-w-10 rounded-md px-2 py-1.5 text-sm font-semibold ${
-            current === lng ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'
+            current === lng ? TONES[tone].active : TONES[tone].idle
           }`}
         >
           {t(lng === 'en' ? 'nav.en' : 'nav.ar')}

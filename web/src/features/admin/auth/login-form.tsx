@@ -9,7 +9,7 @@ import { storageKeys } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { LanguageSwitcher } from '../layout/language-switcher.tsx';
+import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { loginErrorKey } from './login-error.ts';
 import { getAdminToken, startAdminSession } from './session.ts';
 
@@ -59,7 +59,7 @@ export function LoginForm() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-brand-50 p-4">
-      <div className="mb-4 w-full max-w-sm text-end"><LanguageSwitcher /></div>
+      <div className="mb-4 w-full max-w-sm text-end"><LanguageSwitch className="inline-flex" /></div>
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="w-full max-w-sm rounded-lg bg-white p-8 shadow">
         <h1 className="mb-6 text-center text-2xl font-semibold text-brand-900">{t('login.title')}</h1>
         {failure && (

@@ -6,7 +6,7 @@ import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { adminKeys } from '../api/admin-media.ts';
 import { endAdminSession, getAdminToken } from '../auth/session.ts';
 import { useInactivityLogout } from '../auth/use-inactivity-logout.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 
 const LOGIN_PATH = '/atlas-control/login';
 
@@ -59,7 +59,7 @@ function AdminShell() {
           <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
         <span className="font-semibold">{t('brand')}</span>
-        <LanguageSwitcher tone="dark" />
+        <LanguageSwitch tone="dark" />
       </header>
 
       {drawerOpen && (
@@ -90,7 +90,7 @@ function AdminShell() {
           <NavLink to="/atlas-control/videos" className={link}>{t('nav.videos')}</NavLink>
           <NavLink to="/atlas-control/messages" className={link}>{t('nav.messages')}</NavLink>
         </nav>
-        <div className="hidden md:mb-4 md:block"><LanguageSwitcher tone="dark" /></div>
+        <div className="hidden md:mb-4 md:block"><LanguageSwitch tone="dark" /></div>
         <button type="button" onClick={logout} className="rounded px-3 py-2 text-start font-medium text-brand-100 hover:bg-white/10">
           {t('nav.logout')}
         </button>
