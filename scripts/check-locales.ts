@@ -1,27 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Fails when the English and Arabic translation files of a namespace differ in keys.
+// Fails when English and Arabic translations differ in keys: the shared namespaces in
+// web/src/locales/{en,ar}/*.json and the lazy ones kept beside their feature
+// (web/src/features/*/locales/{en,ar}.json).
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 // Arabic plural forms (_zero _one _two _few _many _other) stand for one English key pair.
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const read = (file: string) => new Set(keys(JSON.parse(fs.readFileSync(file, 'utf8'))).map(base));
 
-const root = path.resolve('web/src/locales');
+const pairs: [string, string][] = [];
+const shared = path.resolve('web/src/locales');
+for (const file of fs.readdirSync(path.join(shared, 'en'))) {
+  pairs.push([path.join(shared, 'en', file), path.join(shared, 'ar', file)]);
+}
+const features = path.resolve('web/src/features');
+for (const feature of fs.readdirSync(features)) {
+  const dir = path.join(features, feature, 'locales');
+  if (fs.existsSync(path.join(dir, 'en.json'))) pairs.push([path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
+}
+
 let problems = 0;
-for (const file of fs.readdirSync(path.join(root, 'en'))) {
-  const en = new Set(keys(JSON.parse(fs.readFileSync(path.join(root, 'en', file), 'utf8'))).map(base));
-  const arFile = path.join(root, 'ar', file);
+for (const [enFile, arFile] of pairs) {
+  const name = path.relative(process.cwd(), arFile);
   if (!fs.existsSync(arFile)) {
-    console.error(`ar/${file} is missing`);
+    console.error(`${name} is missing`);
     problems += 1;
     continue;
   }
-  const ar = new Set(keys(JSON.parse(fs.readFileSync(arFile, 'utf8'))).map(base));
-  for (const k of en) if (!ar.has(k)) { console.error(`ar/${file} lacks ${k}`); problems += 1; }
-  for (const k of ar) if (!en.has(k)) { console.error(`en/${file} lacks ${k}`); problems += 1; }
+  const [en, ar] = [read(enFile), read(arFile)];
+  for (const k of en) if (!ar.has(k)) { console.error(`${name} lacks ${k}`); problems += 1; }
+  for (const k of ar) if (!en.has(k)) { console.error(`${path.relative(process.cwd(), enFile)} lacks ${k}`); problems += 1; }
 }
 if (problems > 0) process.exit(1);
-console.log('Locales: en and ar have the same keys.');
+console.log(`Locales: en and ar have the same keys (${pairs.length} namespaces).`);
