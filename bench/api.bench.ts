@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../api/src/app.ts';
 import type { Config } from '../api/src/config.ts';
 import { readSampleArchive, seedItems, type SeedItem } from '../api/src/seed/seed.ts';
+import { testDatabaseUrl } from '../api/test/test-server.ts';
 
 // `npm run bench:api [-- --sizes=200,2000 --seconds=5 --connections=32 --pg=postgres://root@127.0.0.1:5432/test]`
 // (manual, not part of npm test). Builds one server per archive size, filled with clones of the
@@ -33,23 +32,6 @@ function clones(sample: SeedItem[], size: number): SeedItem[] {
   });
 }
 
-async function database(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (PG_URL) {
-    const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    return {
-      url: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-      async drop() {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-bench-'));
-  return { url: path.join(dir, 'atlas.db'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
 /** Loads one URL; `uncached` makes every request unique, so the read cache never answers. */
 async function load(url: string, uncached = false, seconds = SECONDS, headers: Record<string, string> = {}): Promise<Omit<Row, 'case' | 'size'>> {
   let n = 0;
@@ -70,7 +52,7 @@ async function load(url: string, uncached = false, seconds = SECONDS, headers: R
 
 /** Child process: builds the archive, listens, prints `{port, id}` and serves until killed. */
 async function serve(size: number): Promise<void> {
-  const db = await database();
+  const db = testDatabaseUrl(PG_URL);
   const config: Config = {
     port: 0, host: '127.0.0.1', databaseUrl: db.url, adminUsername: '', adminPassword: '', platformPassword: '',
     jwtSecret: crypto.randomBytes(32).toString('hex'), seed: 'none', webDist: path.join(os.tmpdir(), 'atlas-bench-no-web'), logRequests: false,

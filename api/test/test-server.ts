@@ -20,9 +20,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The database a test server uses: TEST_DATABASE_URL (PostgreSQL, own schema) or a temp SQLite file. */
-export function testDatabaseUrl(): { url: string; drop(): Promise<void> } {
-  const pgUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh database: a new schema on `pgUrl` (PostgreSQL; TEST_DATABASE_URL by default) or a temp
+ * SQLite file. Also used by bench/api.bench.ts.
+ */
+export function testDatabaseUrl(pgUrl = process.env.TEST_DATABASE_URL): { url: string; drop(): Promise<void> } {
   if (pgUrl) {
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const url = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}schema=${schema}`;
