@@ -27,8 +27,6 @@ export interface IndexDocument {
 
 export interface RankedHit {
   id: number;
-  /** Which head groups hold at least one query word. */
-  groups: { a: boolean; b: boolean; c: boolean };
 }
 
 export interface SearchPage {

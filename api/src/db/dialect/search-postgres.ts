@@ -13,8 +13,8 @@ function termExpression(term: QueryTerm): string {
   return `(${term.alternatives.map((f) => quote(f) + (term.prefix ? ':*' : '')).join(' | ')})`;
 }
 
-export const allTermsQuery = (terms: QueryTerm[]) => terms.map(termExpression).join(' & ');
-export const anyTermQuery = (terms: QueryTerm[]) => terms.map(termExpression).join(' | ');
+const allTermsQuery = (terms: QueryTerm[]) => terms.map(termExpression).join(' & ');
+const anyTermQuery = (terms: QueryTerm[]) => terms.map(termExpression).join(' | ');
 
 const toVector = (terms: string[]) => sql`array_to_tsvector(${[...new Set(terms)]}::text[])`;
 
@@ -35,7 +35,7 @@ export const postgresSearch: SearchEngine = {
     const visibility = page.visibility ?? null;
     const all = allTermsQuery(terms);
     const any = anyTermQuery(terms);
-    const { rows } = await sql<{ id: number; in_a: boolean; in_b: boolean; in_c: boolean; total: string }>`
+    const { rows } = await sql<{ id: number; total: string }>`
       with ranked as (
         select m.id, m.interview_date, m.created_at,
           s.head_a @@ cast(${any} as tsquery) as in_a,
@@ -45,7 +45,7 @@ export const postgresSearch: SearchEngine = {
         where (s.head_a || s.head_b || s.head_c || s.body) @@ cast(${all} as tsquery)
           and (cast(${visibility} as text) is null or m.visibility = ${visibility})
       )
-      select id, in_a, in_b, in_c, count(*) over () as total from ranked
+      select id, count(*) over () as total from ranked
       order by in_a::int * 4 + in_b::int * 2 + in_c::int desc,
         interview_date desc nulls last, created_at desc, id desc
       limit ${page.limit} offset ${page.offset}`.execute(db);
@@ -57,7 +57,7 @@ export const postgresSearch: SearchEngine = {
           and (cast(${visibility} as text) is null or m.visibility = ${visibility})`.execute(db);
       total = Number(count.rows[0]?.total ?? 0);
     }
-    return { total, hits: rows.map((r) => ({ id: r.id, groups: { a: r.in_a, b: r.in_b, c: r.in_c } })) };
+    return { total, hits: rows.map((r) => ({ id: r.id })) };
   },
 
   async bodyMatches(db, terms, ids) {

@@ -15,12 +15,12 @@ function termExpression(term: QueryTerm): string {
 }
 
 /** Every word somewhere in the document. */
-export function allTermsQuery(terms: QueryTerm[]): string {
+function allTermsQuery(terms: QueryTerm[]): string {
   return terms.map(termExpression).join(' AND ');
 }
 
 /** At least one word inside the given columns. */
-export function anyTermInColumns(columns: ('a' | 'b' | 'c' | 'd')[], terms: QueryTerm[]): string {
+function anyTermInColumns(columns: ('a' | 'b' | 'c' | 'd')[], terms: QueryTerm[]): string {
   return `{${columns.join(' ')}} : (${terms.map(termExpression).join(' OR ')})`;
 }
 
@@ -63,22 +63,22 @@ export const sqliteSearch: SearchEngine = {
 
     const total = await count(db, sql`${visible} and ${inAll(walk(Number(matched[0]?.n)))}`);
     if (total === 0) return { total, hits: [] };
-    const { rows: head } = await sql<{ id: number; in_a: number; in_b: number; in_c: number; n: number }>`
-      select id, in_a, in_b, in_c, count(*) over () as n from (
+    const { rows: head } = await sql<{ id: number; n: number }>`
+      select id, count(*) over () as n from (
         select m.id, m.interview_date, m.created_at,
           ${inColumns(['a'])} as in_a, ${inColumns(['b'])} as in_b, ${inColumns(['c'])} as in_c
         from media m where ${visible} and ${inAll(false)} and ${inHead}
       )
       order by in_a * 4 + in_b * 2 + in_c desc, interview_date desc, created_at desc, id desc
       limit ${page.limit} offset ${page.offset}`.execute(db);
-    const hits = head.map((r) => ({ id: r.id, groups: { a: r.in_a === 1, b: r.in_b === 1, c: r.in_c === 1 } }));
+    const hits = head.map((r) => ({ id: r.id }));
     if (hits.length < page.limit) {
       const headTotal = head[0]?.n ?? await count(db, sql`${visible} and ${inAll(false)} and ${inHead}`);
       const { rows: body } = await sql<{ id: number }>`
         select m.id from media m where ${visible} and ${inAll(walk(total - Number(headTotal)))} and not ${inHead}
         order by m.interview_date desc, m.created_at desc, m.id desc
         limit ${page.limit - hits.length} offset ${Math.max(0, page.offset - Number(headTotal))}`.execute(db);
-      hits.push(...body.map((r) => ({ id: r.id, groups: { a: false, b: false, c: false } })));
+      hits.push(...body.map((r) => ({ id: r.id })));
     }
     return { total, hits };
   },

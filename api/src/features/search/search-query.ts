@@ -2,7 +2,7 @@ import { queryVariants, toSearchTokens } from '#contracts/search-text';
 import type { QueryTerm } from '../../db/dialect/search-engine.ts';
 
 /** More words than this add little but cost a join each; the rest are ignored. */
-export const MAX_QUERY_TERMS = 16;
+const MAX_QUERY_TERMS = 16;
 /** Index and query terms are cut to this length, so both sides agree on very long "words". */
 export const MAX_TERM_LENGTH = 100;
 /** A one-letter prefix would expand to a large part of the vocabulary. */
