@@ -52,6 +52,14 @@ export function syncSessionFlag(status: AccessStatus): void {
   setSessionFlag(status.granted && status.required);
 }
 
+/** Which message a refused password shows (spec §4): wrong, too many tries, or no answer. */
+export function gateErrorKey(error: unknown): 'gate.incorrect' | 'gate.tooMany' | 'gate.unavailable' {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 401) return 'gate.incorrect';
+  if (status === 429) return 'gate.tooMany';
+  return 'gate.unavailable';
+}
+
 /** The server's answer when the access cookie is missing or expired (api/src/plugins/access-gate.ts). */
 export function isAccessDenied(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.message === 'Platform access required.';

@@ -1,26 +1,20 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useGrantAccess } from '../api/access.ts';
+import { gateErrorKey, useGrantAccess } from '../api/access.ts';
 
 /** The password prompt (spec §2 "Platform access gate"); the server checks the password. */
 export function GateScreen({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const grant = useGrantAccess();
   const [password, setPassword] = useState('');
-  const [failed, setFailed] = useState<string | null>(null);
+  // Derived from the mutation, so the message follows a language change.
+  const failed = grant.isError ? t(gateErrorKey(grant.error)) : null;
   const inputId = useId();
   const errorId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    grant.mutate(password, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) setFailed(t('gate.incorrect'));
-        else if (error instanceof ApiError && error.status === 429) setFailed(t('gate.tooMany'));
-        else setFailed(t('gate.unavailable'));
-      },
-    });
+    grant.mutate(password);
   };
 
   return (
@@ -44,7 +38,7 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
               aria-describedby={failed ? errorId : undefined}
               onChange={(event) => {
                 setPassword(event.target.value);
-                setFailed(null); // spec §4: cleared on the next keystroke
+                if (grant.isError) grant.reset(); // spec §4: cleared on the next keystroke
               }}
               className={`w-full rounded-lg border px-3 py-2 ${failed ? 'border-red-600' : 'border-slate-400 focus:border-brand-600'}`}
             />
