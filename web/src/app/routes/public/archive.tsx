@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { videosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
@@ -42,7 +41,7 @@ export function Component() {
 
       {query.isPending ? <Spinner label={t('archive.loading')} showLabel /> : null}
       {query.isError ? (
-        <ErrorBox message={t('archive.loadError')} detail={query.error instanceof ApiError || query.error instanceof Error ? query.error.message : null} />
+        <ErrorBox message={t('archive.loadError')} detail={query.error.message} />
       ) : null}
       {query.isSuccess && videos.length === 0 ? <EmptyState searching={search !== ''} onShowAll={() => onSearch('')} /> : null}
       {videos.length > 0 ? (

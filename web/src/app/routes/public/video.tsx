@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { parseTime } from '#contracts/time';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -48,24 +49,16 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
   const player = useVideoPlayer({ youtubeId: video.youtubeId, initialSeek: startAt, onFirstPlay, createPlayer });
   const dir = i18n.dir();
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title} · ${t('common:app.name')}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [t, video.guest, video.title]);
-
   const playSegment = (segment: { segmentNumber: number; startTime: string }) => {
     setActiveNumber(segment.segmentNumber);
-    const found = video.episodeContent.find((s) => s.segmentNumber === segment.segmentNumber);
-    player.seekTo(found?.startSeconds ?? 0);
+    player.seekTo(parseTime(segment.startTime));
   };
 
   // spec §2: tab order reversed in Arabic
   const order = dir === 'rtl' ? [...TAB_ORDER].reverse() : TAB_ORDER;
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">
+      <title>{`${video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title} · ${t('common:app.name')}`}</title>
       <VideoHeader title={video.title} guest={video.guest} />
       {video.guest ? <p className="-mt-3 text-lg text-slate-700"><span dir="auto">{video.title}</span></p> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
