@@ -37,8 +37,12 @@ const FOLD: Readonly<Record<string, string>> = {
   ı: 'i',
 };
 
-/** Combining marks, tatweel, and invisible format characters (ZWNJ, ZWJ, bidi marks, soft hyphen). */
-const REMOVED = /[\p{M}\u0640\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
+/**
+ * Combining marks, tatweel, and invisible format characters (ZWNJ, ZWJ, bidi marks, soft hyphen),
+ * as a regex character class: the server's snippet matcher allows them between letters.
+ */
+export const REMOVED_CHARS = '[\\p{M}\\u0640\\u00AD\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF]';
+const REMOVED = new RegExp(REMOVED_CHARS, 'gu');
 const SPACE = /\s/u;
 /** Characters that make up a word when highlighting whole words (spec §5). */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}_\u0640\u200C\u200D]/u;
@@ -213,6 +217,8 @@ export function findTextMatches(text: string, query: string): { start: number; e
 const ARTICLE_PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال'];
 /** Single-letter proclitics: and, with, for, so, like. */
 const LETTER_PREFIXES = ['و', 'ب', 'ل', 'ف', 'ك'];
+/** Every proclitic an index term may lack; the server's snippet matcher looks for words behind them. */
+export const PROCLITICS: readonly string[] = [...ARTICLE_PREFIXES, ...LETTER_PREFIXES];
 /** A stem shorter than this is too ambiguous to stand for a word (الله → له). */
 const MIN_STEM = 3;
 

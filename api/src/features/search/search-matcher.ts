@@ -1,4 +1,4 @@
-import { normalizeSearchText, toIndexTerms } from '#contracts/search-text';
+import { normalizeSearchText, PROCLITICS, REMOVED_CHARS, toIndexTerms } from '#contracts/search-text';
 import type { QueryTerm } from '../../db/dialect/search-engine.ts';
 import { MAX_TERM_LENGTH, termMatches } from './search-query.ts';
 
@@ -8,16 +8,14 @@ import { MAX_TERM_LENGTH, termMatches } from './search-query.ts';
 // the way the index matches (whole token, or prefix for the word being typed).
 
 /** Words of the original text; marks, tatweel and invisible joiners stay inside a word. */
-const WORD = /[\p{L}\p{M}\p{N}_\u0640\u00AD\u061C\u200B-\u200F\uFEFF]+/gu;
-const WORD_CHAR = /^[\p{L}\p{M}\p{N}_\u0640\u00AD\u061C\u200B-\u200F\uFEFF]$/u;
+const WORD_CLASS = '[\\p{L}\\p{M}\\p{N}_\\u0640\\u00AD\\u061C\\u200B-\\u200F\\uFEFF]';
+const WORD = new RegExp(`${WORD_CLASS}+`, 'gu');
+const WORD_CHAR = new RegExp(`^${WORD_CLASS}$`, 'u');
 const HAS_WORD = /[\p{L}\p{N}]/u;
 /** What normalisation removes, allowed anywhere between the letters of a candidate. */
-const IGNORABLE = '[\\p{M}\\u0640\\u00AD\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF]*';
-/**
- * Index terms are whole tokens or, for Arabic, tokens without these proclitics
- * (contracts/search-text.ts), so a matching word starts with the form or with one of them.
- */
-const PROCLITICS = new Set(['', 'وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك']);
+const IGNORABLE = `${REMOVED_CHARS}*`;
+/** Index terms are whole tokens or, for Arabic, tokens without a proclitic: a matching word starts with the form or one. */
+const LEADS = new Set(['', ...PROCLITICS]);
 /** The longest proclitic, with room for marks and tatweel between its letters. */
 const MAX_LEAD = 12;
 const WORDS_BEFORE = 8;
@@ -89,7 +87,7 @@ export class Matcher {
       while (start > m.index - MAX_LEAD && isWordChar(text, start - 1)) start -= 1;
       // A match must start the word, or follow an Arabic proclitic (و, ال, وال…).
       const lead = text.slice(start, m.index);
-      if (!isWordChar(text, start - 1) && (PROCLITICS.has(lead) || PROCLITICS.has(normalizeSearchText(lead)))) {
+      if (!isWordChar(text, start - 1) && (LEADS.has(lead) || LEADS.has(normalizeSearchText(lead)))) {
         let end = m.index + m[0].length;
         while (isWordChar(text, end)) end += 1;
         if (this.wordMatches(text.slice(start, end))) return { start, end };
