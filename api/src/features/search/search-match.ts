@@ -21,36 +21,44 @@ function headFields(source: SearchSource): [MatchField, (string | null)[]][] {
 
 type Finder = (text: string) => WordRange | null;
 
-/** The first segment and the first transcript holding a query word, found with `find`. */
+/** The first of `texts` holding a query word, and where. */
+function firstHitIn(texts: string[], find: Finder): { text: string; hit: WordRange } | null {
+  for (const text of texts) {
+    const hit = find(text);
+    if (hit) return { text, hit };
+  }
+  return null;
+}
+
+/** Snippets from the first segment and the first transcript holding a query word, found with `find`. */
 function findBody(source: SearchSource, matcher: Matcher, find: Finder) {
-  let segment: { snippet: SearchSnippet } | null = null;
+  let segment: SearchSnippet | null = null;
   for (const s of source.segments) {
-    const text = [s.transcript, s.description, s.title].find((t) => find(t) !== null);
-    if (text !== undefined) {
-      const seconds = parseTime(s.startTime);
-      segment = { snippet: {
-        text: matcher.passage(text, find(text)!),
+    const found = firstHitIn([s.transcript, s.description, s.title], find);
+    if (found) {
+      segment = {
+        text: matcher.passage(found.text, found.hit),
         language: null,
         segment_number: s.number,
         segment_title: s.title,
         start_time: s.startTime,
-        start_seconds: seconds,
-      } };
+        start_seconds: parseTime(s.startTime),
+      };
       break;
     }
   }
-  let transcript: { snippet: SearchSnippet } | null = null;
+  let transcript: SearchSnippet | null = null;
   for (const t of source.transcripts) {
     const hit = find(t.text);
     if (hit) {
-      transcript = { snippet: {
+      transcript = {
         text: matcher.passage(t.text, hit),
         language: t.language,
         segment_number: null,
         segment_title: null,
         start_time: null,
         start_seconds: null,
-      } };
+      };
       break;
     }
   }
@@ -75,6 +83,6 @@ export function describeMatch(source: SearchSource, matcher: Matcher, bodyMatche
   if (body.transcript) fields.push('transcript');
   return {
     fields: MATCH_FIELDS.filter((f) => fields.includes(f)),
-    snippet: body.segment?.snippet ?? body.transcript?.snippet ?? null,
+    snippet: body.segment ?? body.transcript,
   };
 }
