@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '#contracts/contact';
 import { call } from '../../../test/http.ts';
-import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { startTestServer } from '../../../test/test-server.ts';
+import { useTestServer } from '../../../test/use-test-server.ts';
 import { CONTACT_RATE_LIMIT } from './contact.routes.ts';
 
-let server: TestServer;
-let admin: Record<string, string>;
+const t = useTestServer({ seed: 'none' });
 
-beforeAll(async () => {
-  server = await startTestServer({ seed: 'none' });
-  admin = await adminHeaders(server);
-});
-afterAll(() => server.close());
-
-const inbox = async () => (await call<ContactMessage[]>(server, 'GET', '/api/msg/message/', { headers: admin })).body;
-const send = (json: unknown, s = server) => call<{ message?: string; errors?: { message: string }[] }>(s, 'POST', '/api/u/contact/', { json });
+const inbox = async () => (await call<ContactMessage[]>(t.server, 'GET', '/api/msg/message/', { headers: t.admin })).body;
+const send = (json: unknown, s = t.server) => call<{ message?: string; errors?: { message: string }[] }>(s, 'POST', '/api/u/contact/', { json });
 
 describe('POST /api/u/contact/', () => {
   it('stores a message (201) that the admin then reads, newest first', async () => {
@@ -55,22 +49,22 @@ describe('the admin inbox', () => {
     const created = await send({ name: 'Read me', email: 'r@example.org', message: 'Mark me' });
     expect(created.status).toBe(201);
     const id = (await inbox()).find((m) => m.name === 'Read me')!.id;
-    const read = await call<ContactMessage>(server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: true }, headers: admin });
+    const read = await call<ContactMessage>(t.server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: true }, headers: t.admin });
     expect(read).toMatchObject({ status: 200, body: { id, read: true } });
-    const unread = await call<ContactMessage>(server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: false }, headers: admin });
+    const unread = await call<ContactMessage>(t.server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: false }, headers: t.admin });
     expect(unread.body.read).toBe(false);
-    expect((await call(server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: 'yes' }, headers: admin })).status).toBe(400);
-    expect((await call(server, 'DELETE', `/api/msg/message/${id}/`, { headers: admin })).status).toBe(204);
+    expect((await call(t.server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: 'yes' }, headers: t.admin })).status).toBe(400);
+    expect((await call(t.server, 'DELETE', `/api/msg/message/${id}/`, { headers: t.admin })).status).toBe(204);
     expect((await inbox()).some((m) => m.id === id)).toBe(false);
-    expect((await call(server, 'DELETE', `/api/msg/message/${id}/`, { headers: admin })).status).toBe(404);
-    expect((await call(server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: true }, headers: admin })).status).toBe(404);
+    expect((await call(t.server, 'DELETE', `/api/msg/message/${id}/`, { headers: t.admin })).status).toBe(404);
+    expect((await call(t.server, 'PATCH', `/api/msg/message/${id}/`, { json: { read: true }, headers: t.admin })).status).toBe(404);
   });
 
   it('pages with page and page_size', async () => {
     const all = await inbox();
-    const page = await call<ContactMessage[]>(server, 'GET', '/api/msg/message/?page=2&page_size=1', { headers: admin });
+    const page = await call<ContactMessage[]>(t.server, 'GET', '/api/msg/message/?page=2&page_size=1', { headers: t.admin });
     expect(page.body).toEqual([all[1]]);
-    expect((await call(server, 'GET', '/api/msg/message/?page_size=1000', { headers: admin })).status).toBe(400);
+    expect((await call(t.server, 'GET', '/api/msg/message/?page_size=1000', { headers: t.admin })).status).toBe(400);
   });
 });
 

@@ -1,26 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { call, fullPayload, mediaPayload, participantPayload, segmentPayload } from '../../../test/http.ts';
-import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
+import type { TestServer } from '../../../test/test-server.ts';
+import { useTestServer } from '../../../test/use-test-server.ts';
 
-let server: TestServer;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminHeaders(server);
-});
-afterAll(() => server.close());
+const t = useTestServer();
 
 const as = (headers: Record<string, string>) => ({ headers });
 const create = async (overrides: Record<string, unknown> = {}) => {
-  const res = await call<Media>(server, 'POST', '/api/v/media/full/', { json: fullPayload(overrides), ...as(admin) });
+  const res = await call<Media>(t.server, 'POST', '/api/v/media/full/', { json: fullPayload(overrides), ...as(t.admin) });
   expect(res.status).toBe(201);
   return res.body;
 };
 const rowCount = async (table: 'segments' | 'participants' | 'transcripts' | 'media_topics' | 'media', mediaId?: number) => {
-  const db = server.app.database.db;
+  const db = t.server.app.database.db;
   const column = table === 'media' ? 'id' : 'media_id';
   let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n'));
   if (mediaId !== undefined) query = query.where(column, '=', mediaId);
@@ -60,7 +54,7 @@ describe('admin routes without a token', () => {
     const before = await rowCount('media');
     const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }];
     for (const headers of attempts) {
-      const res = await call(server, method, path, { json, headers });
+      const res = await call(t.server, method, path, { json, headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: expect.any(String) });
     }
@@ -68,15 +62,15 @@ describe('admin routes without a token', () => {
   });
 
   it('refuses a refresh token used as an access token', async () => {
-    const login = await call<{ refresh: string }>(server, 'POST', '/api/u/login/', { json: { username: 'admin', password: 'correct horse battery staple' } });
-    const res = await call(server, 'DELETE', '/api/v/media/1/', as({ authorization: `Bearer ${login.body.refresh}` }));
+    const login = await call<{ refresh: string }>(t.server, 'POST', '/api/u/login/', { json: { username: 'admin', password: 'correct horse battery staple' } });
+    const res = await call(t.server, 'DELETE', '/api/v/media/1/', as({ authorization: `Bearer ${login.body.refresh}` }));
     expect(res.status).toBe(401);
   });
 });
 
 describe('POST /api/v/media/ and /api/v/video/', () => {
   it.each(['/api/v/media/', '/api/v/video/'])('%s creates a video and answers 201 with it', async (path) => {
-    const res = await call<Media>(server, 'POST', path, { json: mediaPayload({ title: `Created at ${path}` }), ...as(admin) });
+    const res = await call<Media>(t.server, 'POST', path, { json: mediaPayload({ title: `Created at ${path}` }), ...as(t.admin) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       title: `Created at ${path}`,
@@ -90,18 +84,18 @@ describe('POST /api/v/media/ and /api/v/video/', () => {
       participants: [],
     });
     expect(res.body.transcripts).toEqual([{ id: expect.any(Number), language: 'English', text: 'The full transcript.' }]);
-    const read = await call<Media>(server, 'GET', `/api/v/media/${res.body.id}/`);
+    const read = await call<Media>(t.server, 'GET', `/api/v/media/${res.body.id}/`);
     expect(read.body.title).toBe(`Created at ${path}`);
   });
 
   it('applies the defaults of the saved media payload', async () => {
-    const res = await call<Media>(server, 'POST', '/api/v/media/', { json: { title: 'Only a title' }, ...as(admin) });
+    const res = await call<Media>(t.server, 'POST', '/api/v/media/', { json: { title: 'Only a title' }, ...as(t.admin) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ visibility: 'public', restriction: 'none', region: null, interview_date: null, topics: [] });
   });
 
   it('rejects a missing title with the form message', async () => {
-    const res = await call<{ message: string; errors: { message: string }[] }>(server, 'POST', '/api/v/media/', { json: mediaPayload({ title: '  ' }), ...as(admin) });
+    const res = await call<{ message: string; errors: { message: string }[] }>(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ title: '  ' }), ...as(t.admin) });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e) => e.message)).toContain('Title is required.');
   });
@@ -110,7 +104,7 @@ describe('POST /api/v/media/ and /api/v/video/', () => {
 describe('PUT /api/v/media/{id}/', () => {
   it('updates the video and keeps its segments and participants', async () => {
     const video = await create();
-    const res = await call<Media>(server, 'PUT', `/api/v/media/${video.id}/`, { json: mediaPayload({ title: 'Renamed', topics: ['Songs', 'Weaving'] }), ...as(admin) });
+    const res = await call<Media>(t.server, 'PUT', `/api/v/media/${video.id}/`, { json: mediaPayload({ title: 'Renamed', topics: ['Songs', 'Weaving'] }), ...as(t.admin) });
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('Renamed');
     expect(res.body.topics).toEqual([{ name: 'Songs' }, { name: 'Weaving' }]);
@@ -120,7 +114,7 @@ describe('PUT /api/v/media/{id}/', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await call(server, 'PUT', '/api/v/media/999999/', { json: mediaPayload(), ...as(admin) });
+    const res = await call(t.server, 'PUT', '/api/v/media/999999/', { json: mediaPayload(), ...as(t.admin) });
     expect(res).toMatchObject({ status: 404, body: { message: 'Video not found' } });
   });
 });
@@ -129,53 +123,53 @@ describe('DELETE /api/v/media/{id}/', () => {
   it('deletes the video with its segments, participants, transcripts and links', async () => {
     const video = await create();
     expect(await rowCount('segments', video.id)).toBe(2);
-    const res = await call(server, 'DELETE', `/api/v/media/${video.id}/`, as(admin));
+    const res = await call(t.server, 'DELETE', `/api/v/media/${video.id}/`, as(t.admin));
     expect(res.status).toBe(204);
-    expect((await call(server, 'GET', `/api/v/media/${video.id}/`, as(admin))).status).toBe(404);
+    expect((await call(t.server, 'GET', `/api/v/media/${video.id}/`, as(t.admin))).status).toBe(404);
     for (const table of ['segments', 'participants', 'transcripts', 'media_topics'] as const) {
       expect(await rowCount(table, video.id)).toBe(0);
     }
-    expect((await call(server, 'DELETE', `/api/v/media/${video.id}/`, as(admin))).status).toBe(404);
+    expect((await call(t.server, 'DELETE', `/api/v/media/${video.id}/`, as(t.admin))).status).toBe(404);
   });
 });
 
 describe('visibility and metadata', () => {
   it('PATCH visibility archives a video, hiding it from the public, and back', async () => {
     const video = await create();
-    const archived = await call<Media>(server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'archived' }, ...as(admin) });
+    const archived = await call<Media>(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'archived' }, ...as(t.admin) });
     expect(archived).toMatchObject({ status: 200, body: { id: video.id, visibility: 'archived' } });
-    expect((await call(server, 'GET', `/api/v/media/${video.id}/`)).status).toBe(404);
-    await call(server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'public' }, ...as(admin) });
-    expect((await call(server, 'GET', `/api/v/media/${video.id}/`)).status).toBe(200);
-    expect((await call(server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'hidden' }, ...as(admin) })).status).toBe(400);
-    expect((await call(server, 'PATCH', '/api/v/media/999999/visibility/', { json: { visibility: 'public' }, ...as(admin) })).status).toBe(404);
+    expect((await call(t.server, 'GET', `/api/v/media/${video.id}/`)).status).toBe(404);
+    await call(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'public' }, ...as(t.admin) });
+    expect((await call(t.server, 'GET', `/api/v/media/${video.id}/`)).status).toBe(200);
+    expect((await call(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'hidden' }, ...as(t.admin) })).status).toBe(400);
+    expect((await call(t.server, 'PATCH', '/api/v/media/999999/visibility/', { json: { visibility: 'public' }, ...as(t.admin) })).status).toBe(404);
   });
 
   it('PATCH metadata updates only the given fields and returns the video', async () => {
     const video = await create();
-    const res = await call<Media>(server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { likes: 7, tags: ['craft', 'wool'], featured: true }, ...as(admin) });
+    const res = await call<Media>(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { likes: 7, tags: ['craft', 'wool'], featured: true }, ...as(t.admin) });
     expect(res.status).toBe(200);
     expect(res.body.metadata).toEqual({ views: 0, likes: 7, comments: 0, category: '', tags: ['craft', 'wool'], featured: true });
-    const again = await call<Media>(server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { category: 'Culture' }, ...as(admin) });
+    const again = await call<Media>(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { category: 'Culture' }, ...as(t.admin) });
     expect(again.body.metadata).toMatchObject({ likes: 7, category: 'Culture', featured: true });
-    expect((await call(server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { likes: -1 }, ...as(admin) })).status).toBe(400);
-    expect((await call(server, 'PATCH', '/api/v/video/999999/metadata/', { json: { likes: 1 }, ...as(admin) })).status).toBe(404);
+    expect((await call(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { likes: -1 }, ...as(t.admin) })).status).toBe(400);
+    expect((await call(t.server, 'PATCH', '/api/v/video/999999/metadata/', { json: { likes: 1 }, ...as(t.admin) })).status).toBe(404);
   });
 
   it('bulk-update-status sets several videos and skips unknown ids', async () => {
     const [a, b] = [await create(), await create()];
-    const res = await call(server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [a.id, b.id, 999999, 2_147_483_648], status: 'archived' }, ...as(admin) });
+    const res = await call(t.server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [a.id, b.id, 999999, 2_147_483_648], status: 'archived' }, ...as(t.admin) });
     expect(res).toMatchObject({ status: 200, body: { updated: 2 } });
-    const { body } = await call<MediaPage>(server, 'GET', '/api/v/media/?visibility=archived&page_size=100', as(admin));
+    const { body } = await call<MediaPage>(t.server, 'GET', '/api/v/media/?visibility=archived&page_size=100', as(t.admin));
     expect(body.results.map((m) => m.id)).toEqual(expect.arrayContaining([a.id, b.id]));
-    expect((await call(server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [], status: 'public' }, ...as(admin) })).status).toBe(400);
+    expect((await call(t.server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [], status: 'public' }, ...as(t.admin) })).status).toBe(400);
   });
 
   it('bulk-delete removes several videos', async () => {
     const [a, b] = [await create(), await create()];
-    const res = await call(server, 'POST', '/api/v/video/bulk-delete/', { json: { videoIds: [a.id, b.id, 999999] }, ...as(admin) });
+    const res = await call(t.server, 'POST', '/api/v/video/bulk-delete/', { json: { videoIds: [a.id, b.id, 999999] }, ...as(t.admin) });
     expect(res).toMatchObject({ status: 200, body: { deleted: 2 } });
-    expect((await call(server, 'GET', `/api/v/media/${a.id}/`, as(admin))).status).toBe(404);
+    expect((await call(t.server, 'GET', `/api/v/media/${a.id}/`, as(t.admin))).status).toBe(404);
     expect(await rowCount('segments', b.id)).toBe(0);
   });
 });
@@ -191,41 +185,41 @@ describe('the atomic full save (POST /api/v/media/full/, PUT /api/v/media/{id}/f
   it('replaces everything on PUT and answers 404 for an unknown id', async () => {
     const video = await create();
     const payload = { media: mediaPayload({ title: 'Replaced' }), segments: [segmentPayload(1, { title: 'Only part' })], participants: [participantPayload(2)] };
-    const res = await call<Media>(server, 'PUT', `/api/v/media/${video.id}/full/`, { json: payload, ...as(admin) });
+    const res = await call<Media>(t.server, 'PUT', `/api/v/media/${video.id}/full/`, { json: payload, ...as(t.admin) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: video.id, title: 'Replaced', host: null, guest: 'Gil Guest' });
     expect(res.body.segments.map((s) => s.title)).toEqual(['Only part']);
-    expect((await call(server, 'PUT', '/api/v/media/999999/full/', { json: payload, ...as(admin) })).status).toBe(404);
+    expect((await call(t.server, 'PUT', '/api/v/media/999999/full/', { json: payload, ...as(t.admin) })).status).toBe(404);
   });
 
   it('rejects an invalid part with 400 before anything is written', async () => {
     const before = await rowCount('media');
     const payload = fullPayload();
     payload.segments[1] = segmentPayload(2, { start_time: '1:00' });
-    const res = await call(server, 'POST', '/api/v/media/full/', { json: payload, ...as(admin) });
+    const res = await call(t.server, 'POST', '/api/v/media/full/', { json: payload, ...as(t.admin) });
     expect(res.status).toBe(400);
     expect(await rowCount('media')).toBe(before);
   });
 
   it('leaves the previous video intact when the database rejects a participant', async () => {
     const video = await create({ title: 'Before the failed save' });
-    await addRejectTrigger(server);
+    await addRejectTrigger(t.server);
     try {
       const payload = fullPayload({ title: 'After the failed save' });
       payload.participants[1] = participantPayload(2, { first_name: 'Rejected' });
-      const update = await call<{ message: string }>(server, 'PUT', `/api/v/media/${video.id}/full/`, { json: payload, ...as(admin) });
+      const update = await call<{ message: string }>(t.server, 'PUT', `/api/v/media/${video.id}/full/`, { json: payload, ...as(t.admin) });
       expect(update.status).toBeGreaterThanOrEqual(400);
       expect(update.body.message).toEqual(expect.any(String));
 
-      const after = await call<Media>(server, 'GET', `/api/v/media/${video.id}/`, as(admin));
+      const after = await call<Media>(t.server, 'GET', `/api/v/media/${video.id}/`, as(t.admin));
       expect(after.body).toEqual(video);
 
       const mediaBefore = await rowCount('media');
-      const createRes = await call(server, 'POST', '/api/v/media/full/', { json: payload, ...as(admin) });
+      const createRes = await call(t.server, 'POST', '/api/v/media/full/', { json: payload, ...as(t.admin) });
       expect(createRes.status).toBeGreaterThanOrEqual(400);
       expect(await rowCount('media')).toBe(mediaBefore);
     } finally {
-      await dropRejectTrigger(server);
+      await dropRejectTrigger(t.server);
     }
   });
 });

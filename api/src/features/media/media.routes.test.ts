@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { call } from '../../../test/http.ts';
-import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { useTestServer } from '../../../test/use-test-server.ts';
 import { saveMedia } from './media.service.ts';
 
 // Public reads against the seeded sample archive: 31 interviews, 26 public, 5 archived.
-let server: TestServer;
-let admin: Record<string, string>;
+const t = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminHeaders(server);
-});
-afterAll(() => server.close());
-
-const list = (path: string, headers: Record<string, string> = {}) => call<MediaPage>(server, 'GET', path, { headers });
+const list = (path: string, headers: Record<string, string> = {}) => call<MediaPage>(t.server, 'GET', path, { headers });
 
 describe('GET /api/v/media/ (public)', () => {
   it('lists only public videos and never a phone number', async () => {
@@ -67,12 +60,12 @@ describe('GET /api/v/media/ (public)', () => {
   });
 });
 
-describe('GET /api/v/media/ (admin)', () => {
+describe('GET /api/v/media/ (t.admin)', () => {
   it('shows archived videos to the admin, with phone numbers', async () => {
-    const all = await list('/api/v/media/?page_size=100', admin);
+    const all = await list('/api/v/media/?page_size=100', t.admin);
     expect(all.body.count).toBe(31);
     expect(all.body.results.flatMap((m) => m.participants).some((p) => typeof p.phone === 'string' && p.phone !== '')).toBe(true);
-    const archived = await list('/api/v/media/?visibility=archived', admin);
+    const archived = await list('/api/v/media/?visibility=archived', t.admin);
     expect(archived.body.count).toBe(5);
     expect(archived.body.results.every((m) => m.visibility === 'archived')).toBe(true);
   });
@@ -88,7 +81,7 @@ describe('GET /api/v/media/{id}/', () => {
   it('returns a public video with transcripts, segments and participants, no phones', async () => {
     const { body: page } = await list('/api/v/media/?page_size=1');
     const id = page.results[0]!.id;
-    const { status, body } = await call<Media>(server, 'GET', `/api/v/media/${id}/`);
+    const { status, body } = await call<Media>(t.server, 'GET', `/api/v/media/${id}/`);
     expect(status).toBe(200);
     expect(body.id).toBe(id);
     expect(body.transcripts.length).toBeGreaterThan(0);
@@ -98,20 +91,20 @@ describe('GET /api/v/media/{id}/', () => {
   });
 
   it('hides an archived video from the public (404) but not from the admin', async () => {
-    const { body: archived } = await list('/api/v/media/?visibility=archived&page_size=1', admin);
+    const { body: archived } = await list('/api/v/media/?visibility=archived&page_size=1', t.admin);
     const id = archived.results[0]!.id;
-    const publicRead = await call(server, 'GET', `/api/v/media/${id}/`);
+    const publicRead = await call(t.server, 'GET', `/api/v/media/${id}/`);
     expect(publicRead.status).toBe(404);
     expect(publicRead.body).toEqual({ message: 'Video not found' });
-    const adminRead = await call<Media>(server, 'GET', `/api/v/media/${id}/`, { headers: admin });
+    const adminRead = await call<Media>(t.server, 'GET', `/api/v/media/${id}/`, { headers: t.admin });
     expect(adminRead.status).toBe(200);
     expect(adminRead.body.visibility).toBe('archived');
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await call(server, 'GET', '/api/v/media/999999/')).status).toBe(404);
-    expect((await call(server, 'GET', '/api/v/media/abc/')).status).toBe(400);
-    expect((await call(server, 'GET', '/api/v/media/-1/')).status).toBe(400);
+    expect((await call(t.server, 'GET', '/api/v/media/999999/')).status).toBe(404);
+    expect((await call(t.server, 'GET', '/api/v/media/abc/')).status).toBe(400);
+    expect((await call(t.server, 'GET', '/api/v/media/-1/')).status).toBe(400);
   });
 });
 
@@ -119,20 +112,20 @@ describe('POST /api/v/media/{id}/view/', () => {
   it('counts a view and the count shows in the video', async () => {
     const { body: page } = await list('/api/v/media/?page_size=1');
     const video = page.results[0]!;
-    const first = await call<{ views: number }>(server, 'POST', `/api/v/media/${video.id}/view/`);
+    const first = await call<{ views: number }>(t.server, 'POST', `/api/v/media/${video.id}/view/`);
     expect(first).toMatchObject({ status: 200, body: { views: video.metadata.views + 1 } });
-    const second = await call<{ views: number }>(server, 'POST', `/api/v/media/${video.id}/view/`);
+    const second = await call<{ views: number }>(t.server, 'POST', `/api/v/media/${video.id}/view/`);
     expect(second.body.views).toBe(video.metadata.views + 2);
-    const { body } = await call<Media>(server, 'GET', `/api/v/media/${video.id}/`);
+    const { body } = await call<Media>(t.server, 'GET', `/api/v/media/${video.id}/`);
     expect(body.metadata.views).toBe(video.metadata.views + 2);
   });
 
   it('does not count views of archived or unknown videos', async () => {
-    const { body: archived } = await list('/api/v/media/?visibility=archived&page_size=1', admin);
+    const { body: archived } = await list('/api/v/media/?visibility=archived&page_size=1', t.admin);
     const video = archived.results[0]!;
-    expect((await call(server, 'POST', `/api/v/media/${video.id}/view/`)).status).toBe(404);
-    expect((await call(server, 'POST', '/api/v/media/999999/view/')).status).toBe(404);
-    const { body } = await call<Media>(server, 'GET', `/api/v/media/${video.id}/`, { headers: admin });
+    expect((await call(t.server, 'POST', `/api/v/media/${video.id}/view/`)).status).toBe(404);
+    expect((await call(t.server, 'POST', '/api/v/media/999999/view/')).status).toBe(404);
+    const { body } = await call<Media>(t.server, 'GET', `/api/v/media/${video.id}/`, { headers: t.admin });
     expect(body.metadata.views).toBe(video.metadata.views);
   });
 });
@@ -146,25 +139,25 @@ describe('read cache', () => {
     const newest = first.body.results[0]!;
 
     // A write through a service, not over HTTP: the cache must still notice it.
-    await saveMedia(server.app.database, newest.id, { title: 'Renamed behind the cache', interview_date: newest.interview_date });
+    await saveMedia(t.server.app.database, newest.id, { title: 'Renamed behind the cache', interview_date: newest.interview_date });
     const after = await list(url);
     expect(after.body.results[0]!.title).toBe('Renamed behind the cache');
-    const detail = await call<Media>(server, 'GET', `/api/v/media/${newest.id}/`);
+    const detail = await call<Media>(t.server, 'GET', `/api/v/media/${newest.id}/`);
     expect(detail.body.title).toBe('Renamed behind the cache');
 
     // An admin read is never answered from the public cache.
-    const adminList = await list('/api/v/media/recent/?page_size=100', admin);
+    const adminList = await list('/api/v/media/recent/?page_size=100', t.admin);
     expect(adminList.body.count).toBe(31);
   });
 
   it('answers cached reads compressed as the client asks, with the same content', async () => {
     const url = '/api/v/media/most-watched/?page_size=5';
-    const plain = await call<MediaPage>(server, 'GET', url, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await call<MediaPage>(t.server, 'GET', url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.body.results).toHaveLength(5);
     const cases: [string, string | null][] = [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]];
     for (const [accept, encoding] of cases) {
       for (let i = 0; i < 2; i++) {
-        const res = await call<MediaPage>(server, 'GET', url, { headers: { 'accept-encoding': accept } });
+        const res = await call<MediaPage>(t.server, 'GET', url, { headers: { 'accept-encoding': accept } });
         expect(res.headers.get('content-encoding')).toBe(encoding);
         expect(res.body).toEqual(plain.body);
       }
