@@ -29,7 +29,7 @@ export function useGrantAccess() {
     mutationFn: (password: string) => apiRequest<{ ok: true }>(apiPaths.auth.access, { method: 'POST', body: { password } }),
     onSuccess: () => {
       setSessionFlag(true);
-      queryClient.setQueryData<AccessStatus>(accessStatusQueryOptions().queryKey, { required: true, granted: true });
+      queryClient.setQueryData(accessStatusQueryOptions().queryKey, { required: true, granted: true });
     },
   });
 }
@@ -41,8 +41,9 @@ export function useRevokeAccess() {
     onSettled: () => {
       // Spec §4: the logout callback clears access, whatever the server answered.
       setSessionFlag(false);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'access-status' });
-      queryClient.setQueryData<AccessStatus>(accessStatusQueryOptions().queryKey, { required: true, granted: false });
+      const [statusKey] = accessStatusQueryOptions().queryKey;
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== statusKey });
+      queryClient.setQueryData(accessStatusQueryOptions().queryKey, { required: true, granted: false });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import type { MediaPage, MediaSummary } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -19,9 +20,7 @@ async function fetchPage(path: string, params: Record<string, string>, signal: A
 }
 
 /** Home sections show this many cards. */
-export const HOME_SECTION_SIZE = 4;
-/** Archive page size; "Load more" fetches the next page. */
-export const ARCHIVE_PAGE_SIZE = 20;
+const HOME_SECTION_SIZE = 4;
 
 // Query keys follow the spec's cache keys (spec §7 notes: videos, most-viewed-videos, recently-published-videos).
 export const recentVideosQueryOptions = () =>
@@ -36,13 +35,13 @@ export const mostViewedVideosQueryOptions = () =>
     queryFn: ({ signal }) => fetchPage(apiPaths.media.mostWatched, { page_size: String(HOME_SECTION_SIZE) }, signal),
   });
 
-/** The archive list; with a search term the server searches (spec §5). */
+/** The archive list, a page at a time ("Load more"); with a search term the server searches (spec §5). */
 export const videosQueryOptions = (search: string) =>
   infiniteQueryOptions({
     queryKey: ['videos', { search }],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
-      const params: Record<string, string> = { page: String(pageParam), page_size: String(ARCHIVE_PAGE_SIZE) };
+      const params: Record<string, string> = { page: String(pageParam), page_size: String(DEFAULT_PAGE_SIZE) };
       if (search) params.search = search;
       return fetchPage(apiPaths.media.list, params, signal);
     },
