@@ -44,6 +44,12 @@ afterEach(() => {
 
 const playButton = () => screen.getByRole('button', { name: 'Play video: The Cedar Carvers' });
 
+/** Presses play and waits for the fake player's iframe. */
+async function startPlayer(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(playButton());
+  await waitFor(() => expect(screen.getByTitle('fake player')).toBeInTheDocument());
+}
+
 describe('VideoPlayer with useVideoPlayer', () => {
   it('shows thumbnail, play button and duration, and loads nothing before play', () => {
     const yt = fakeYoutube();
@@ -92,8 +98,7 @@ describe('VideoPlayer with useVideoPlayer', () => {
     const yt = fakeYoutube();
     render(<Harness createPlayer={yt.createPlayer} onFirstPlay={vi.fn()} initialSeek={425} />);
     expect(screen.getByText('Playback starts at 00:07:05')).toBeInTheDocument();
-    await user.click(playButton());
-    await waitFor(() => expect(screen.getByTitle('fake player')).toBeInTheDocument());
+    await startPlayer(user);
     yt.fire((events) => events.onReady());
     expect(yt.player.seekTo).toHaveBeenCalledWith(425, true);
     expect(yt.player.seekTo.mock.invocationCallOrder[0]).toBeLessThan(yt.player.playVideo.mock.invocationCallOrder[0]!);
@@ -120,8 +125,7 @@ describe('VideoPlayer with useVideoPlayer', () => {
     const user = userEvent.setup();
     const yt = fakeYoutube();
     render(<Harness createPlayer={yt.createPlayer} onFirstPlay={vi.fn()} />);
-    await user.click(playButton());
-    await waitFor(() => expect(screen.getByTitle('fake player')).toBeInTheDocument());
+    await startPlayer(user);
     yt.fire((events) => events.onReady());
     await user.click(screen.getByRole('button', { name: 'seek 400' }));
     expect(yt.player.seekTo).toHaveBeenCalledWith(400, true);
@@ -132,8 +136,7 @@ describe('VideoPlayer with useVideoPlayer', () => {
     const user = userEvent.setup();
     const yt = fakeYoutube();
     render(<Harness createPlayer={yt.createPlayer} onFirstPlay={vi.fn()} />);
-    await user.click(playButton());
-    await waitFor(() => expect(screen.getByTitle('fake player')).toBeInTheDocument());
+    await startPlayer(user);
     yt.fire((events) => events.onReady());
     yt.fire((events) => events.onError(code));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video data. Please try again later.');
@@ -149,7 +152,7 @@ describe('VideoPlayer with useVideoPlayer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The video player could not be loaded');
     await user.click(screen.getByRole('button', { name: 'Retry loading the player' }));
     expect(yt.createPlayer).toHaveBeenCalledTimes(2);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video player could not be loaded');
     expect(onFirstPlay).toHaveBeenCalledTimes(1);
   });
 
@@ -157,8 +160,7 @@ describe('VideoPlayer with useVideoPlayer', () => {
     const user = userEvent.setup();
     const yt = fakeYoutube();
     const { unmount } = render(<Harness createPlayer={yt.createPlayer} onFirstPlay={vi.fn()} />);
-    await user.click(playButton());
-    await waitFor(() => expect(screen.getByTitle('fake player')).toBeInTheDocument());
+    await startPlayer(user);
     unmount();
     expect(yt.player.destroy).toHaveBeenCalledTimes(1);
     yt.fire((events) => events.onReady());
