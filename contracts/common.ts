@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ROW_ID } from './constants.ts';
 
 /** Every 4xx/5xx answer of the API carries a human-readable message (DEVELOPERS.md). */
 export const ErrorSchema = z.object({
@@ -9,7 +9,7 @@ export const ErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
 export const IdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });
 
 export const PaginationQuerySchema = z.object({

@@ -14,6 +14,9 @@ export const MOST_VIEWED_SKELETONS = 4;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** Largest id a row can have (PostgreSQL `integer`); a larger id can only be unknown. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 export const VISIBILITIES = ['public', 'archived'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './constants.ts';
 import { ParticipantInputSchema, ParticipantSchema, SegmentInputSchema, SegmentSchema } from './media.ts';
 
 // Shapes of the separate segment and participant calls of spec §7 (the wizard itself uses
@@ -13,7 +14,7 @@ export const MediaRefQuerySchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,9}\/?$/, 'media must be a video id.')
     .transform((v) => Number(v.replace(/\/$/, '')))
-    .pipe(z.number().int().positive().max(2_147_483_647)),
+    .pipe(z.number().int().positive().max(MAX_ROW_ID)),
 });
 
 /** One item or a list (the client retries a failed list one item at a time). */

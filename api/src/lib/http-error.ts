@@ -1,3 +1,5 @@
+import { MAX_ROW_ID } from '#contracts/constants';
+
 /**
  * An error with an HTTP status, thrown by services (often inside a transaction, so the throw
  * also rolls it back). The errors plugin answers it as `{ message }` with that status.
@@ -11,9 +13,6 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
-
-/** Largest id a row can have (PostgreSQL `integer`); a larger id can only be unknown. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** Drops ids no row can have, so they count as unknown instead of overflowing a query. */
 export function storableIds(ids: number[]): number[] {
