@@ -1,15 +1,15 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
-import { TEST_ADMIN, type TestServer, adminHeaders, startTestServer } from '../api/test/test-server.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { adminHeaders } from '../api/test/test-server.ts';
+import { signIn } from './support/admin.ts';
+import { newPage } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The wizard's save is one transaction (issue 5): when the database refuses the participants,
 // the page says so and the video keeps its title, segments and participants.
-let server: TestServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 let headers: Record<string, string>;
 
 /** Makes the database refuse every new participant row, in SQLite or in PostgreSQL. */
@@ -32,27 +32,18 @@ async function rejectParticipants(databaseUrl: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  headers = await adminHeaders(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  headers = await adminHeaders(env.server);
 });
 
 describe('wizard save', () => {
   it('shows the save failure and leaves the video as it was when the database rejects a step', async () => {
-    const before = (await (await fetch(`${server.url}/api/v/media/1/`, { headers })).json()) as Media;
+    const before = (await (await fetch(`${env.server.url}/api/v/media/1/`, { headers })).json()) as Media;
     expect(before.participants.length).toBeGreaterThan(0);
-    await rejectParticipants(server.config.databaseUrl);
+    await rejectParticipants(env.server.config.databaseUrl);
 
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     page.setDefaultTimeout(10_000);
-    await page.goto('/atlas-control/login');
-    await page.getByLabel('Username').fill(TEST_ADMIN.username);
-    await page.getByLabel('Password').fill(TEST_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/atlas-control');
+    await signIn(page);
 
     await page.goto('/atlas-control/videos/edit/1');
     await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
@@ -79,7 +70,7 @@ describe('wizard save', () => {
     await page.getByRole('tab', { name: 'Information' }).click();
     expect(await page.getByLabel(/^Title/).inputValue()).toBe('A title that must not be saved');
 
-    const after = (await (await fetch(`${server.url}/api/v/media/1/`, { headers })).json()) as Media;
+    const after = (await (await fetch(`${env.server.url}/api/v/media/1/`, { headers })).json()) as Media;
     expect(after.title).toBe(before.title);
     expect(after.segments).toEqual(before.segments);
     expect(after.participants).toEqual(before.participants);

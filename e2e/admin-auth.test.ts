@@ -1,35 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, type TestServer, startTestServer } from '../api/test/test-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../api/test/test-server.ts';
+import { signIn } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { newPage, screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Journeys of the admin session (spec §2, §4, §8): login, guard, 401, inactivity, inbox, Arabic.
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signIn(page: Page, labels = { username: 'Username', password: 'Password', submit: 'Sign in' }) {
-  await page.goto('/atlas-control/login');
-  await page.getByLabel(labels.username).fill(TEST_ADMIN.username);
-  await page.getByLabel(labels.password).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: labels.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/atlas-control');
-}
+const env = useServerAndBrowser();
 
 const session = (page: Page) =>
   page.evaluate(() => ({ token: sessionStorage.getItem('adminToken'), auth: sessionStorage.getItem('isAuthenticated') }));
 
 describe('admin session', () => {
   it('redirects a protected route to the login page without a token', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/atlas-control/videos');
     await page.waitForURL('**/atlas-control/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
@@ -39,7 +24,7 @@ describe('admin session', () => {
   });
 
   it('refuses wrong credentials, then signs in, shows the dashboard and logs out', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/atlas-control/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     expect(await page.getByText('This field is required').count()).toBe(2);
@@ -81,7 +66,7 @@ describe('admin session', () => {
   });
 
   it('logs out on any 401 answer', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/atlas-control/login');
     await page.evaluate(() => {
       sessionStorage.setItem('adminToken', 'an.expired.token');
@@ -95,7 +80,7 @@ describe('admin session', () => {
   });
 
   it('logs out after the inactivity timeout (shortened for the test)', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/atlas-control/login');
     await page.evaluate(() => sessionStorage.setItem('atlas_admin_inactivity_ms', '1500'));
     await signIn(page);
@@ -106,14 +91,14 @@ describe('admin session', () => {
   });
 
   it('shows a message sent through the contact form in the inbox, marks it read and deletes it', async () => {
-    const sent = await fetch(`${server.url}/api/u/contact/`, {
+    const sent = await fetch(`${env.server.url}/api/u/contact/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Amina Visitor', email: 'amina@example.org', message: 'A question about the Azrou interview.' }),
     });
     expect(sent.status).toBe(201);
 
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await signIn(page);
     await page.getByRole('link', { name: 'Messages' }).click();
     const item = page.getByTestId('message').filter({ hasText: 'A question about the Azrou interview.' });
@@ -133,7 +118,7 @@ describe('admin session', () => {
   });
 
   it('lays the admin area out right to left in Arabic, with the drawer on the start side', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
+    const { context, page } = await newPage(env.browser, env.server.url, 'ar');
     await page.goto('/atlas-control/login');
     await page.getByRole('heading', { name: 'تسجيل دخول المسؤول' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -166,7 +151,7 @@ describe('admin session', () => {
 
   // Last: the locked name and the failed attempts must not slow the other sign-ins of this file.
   it('tells a locked-out user to try again later (429)', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(env.browser, env.server.url);
     await page.goto('/atlas-control/login');
     await page.getByLabel('Username').fill('someone-else');
     await page.getByLabel('Password').fill('a wrong password');

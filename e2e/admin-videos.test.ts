@@ -1,14 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
-import { TEST_ADMIN, type TestServer, adminHeaders, startTestServer } from '../api/test/test-server.ts';
+import { adminHeaders } from '../api/test/test-server.ts';
+import { signIn } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { newPage, screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // One journey over the admin video screens (spec §2, §4, §5, §8): create through the wizard,
 // see it in the public archive, edit it, archive it in bulk, delete in bulk.
-let server: TestServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let headers: Record<string, string>;
@@ -17,23 +18,14 @@ const EDITED = 'Wedding songs and dances of Timahdite';
 let createdId = 0;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  headers = await adminHeaders(server);
-  ({ context, page } = await newPage(browser, server.url));
+  headers = await adminHeaders(env.server);
+  ({ context, page } = await newPage(env.browser, env.server.url));
   page.setDefaultTimeout(10_000);
-  await page.goto('/atlas-control/login');
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/atlas-control');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await signIn(page);
 });
 
 const publicSearch = async (term: string) =>
-  ((await (await fetch(`${server.url}/api/v/media/?search=${encodeURIComponent(term)}`)).json()) as MediaPage).results;
+  ((await (await fetch(`${env.server.url}/api/v/media/?search=${encodeURIComponent(term)}`)).json()) as MediaPage).results;
 
 async function seeOnce(text: string) {
   await page.getByText(text, { exact: true }).waitFor();
@@ -121,7 +113,7 @@ describe('admin videos', () => {
     const [found] = await publicSearch(TITLE);
     expect(found?.title).toBe(TITLE);
     createdId = found!.id;
-    const detail = (await (await fetch(`${server.url}/api/v/media/${createdId}/`, { headers })).json()) as Media;
+    const detail = (await (await fetch(`${env.server.url}/api/v/media/${createdId}/`, { headers })).json()) as Media;
     expect(detail.topics.map((t) => t.name)).toEqual(['Weddings', 'Songs', 'Dance']);
     expect(detail.places).toEqual(['Timahdite', 'Ait Arfa']);
     expect(detail.region).toMatchObject({ name: 'Timahdite', latitude: 33.2367, longitude: null });
@@ -130,7 +122,7 @@ describe('admin videos', () => {
   });
 
   it('shows the new public video in the public archive page', async () => {
-    const { context: visitor, page: archive } = await newPage(browser, server.url);
+    const { context: visitor, page: archive } = await newPage(env.browser, env.server.url);
     await archive.goto(`/archive?search=${encodeURIComponent('Timahdite wedding')}`);
     await archive.getByText(TITLE).first().waitFor();
     await visitor.close();
@@ -185,7 +177,7 @@ describe('admin videos', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.getByRole('status').filter({ hasText: 'Video updated successfully!' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/atlas-control/videos');
-    const detail = (await (await fetch(`${server.url}/api/v/media/${createdId}/`, { headers })).json()) as Media;
+    const detail = (await (await fetch(`${env.server.url}/api/v/media/${createdId}/`, { headers })).json()) as Media;
     expect(detail.title).toBe(EDITED);
     expect(detail.participants).toHaveLength(2);
     expect(detail.segments).toHaveLength(1);
@@ -218,7 +210,7 @@ describe('admin videos', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length === 30);
     expect(await page.getByText('video(s) selected').count()).toBe(0);
-    expect((await fetch(`${server.url}/api/v/media/${createdId}/`, { headers })).status).toBe(404);
+    expect((await fetch(`${env.server.url}/api/v/media/${createdId}/`, { headers })).status).toBe(404);
 
     // One card through its own menu: the single-video confirmation text.
     const first = page.getByTestId('video-card').first();
@@ -231,7 +223,7 @@ describe('admin videos', () => {
   });
 
   it('shows the list and the wizard steps in Arabic', async () => {
-    const { context: ar, page: arPage } = await newPage(browser, server.url, 'ar');
+    const { context: ar, page: arPage } = await newPage(env.browser, env.server.url, 'ar');
     await arPage.goto('/atlas-control/login');
     await arPage.evaluate((token) => {
       sessionStorage.setItem('adminToken', token);

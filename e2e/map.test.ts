@@ -1,11 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapLocation, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { saveMediaWithParts } from '../api/src/features/media/media.service.ts';
-import { adminHeaders, startTestServer, type TestServer } from '../api/test/test-server.ts';
+import { adminHeaders } from '../api/test/test-server.ts';
 import { axeViolations } from './support/axe.ts';
-import { type Lang, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The Map journey (issue 4) on the 31-interview sample archive (26 public, 5 archived), in
 // English and Arabic, against the real server and Debian's Chromium. Tiles never load here.
@@ -13,13 +14,12 @@ import { type Lang, launchBrowser, newPage, screenshot } from './support/browser
 const NO_COORDINATES_TITLE = 'Songs without a place on the map';
 const BOUNDARY_REGIONS = { en: ['Ifrane Province', 'Boulemane Province', 'Douars'], ar: ['إقليم إفران', 'إقليم بولمان', 'الدواوير'] };
 
-let server: TestServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 let publicLocations: MapLocation[];
 let archivedIds: string[];
 
 async function openMap(lang: Lang, width = 1280): Promise<Page> {
-  const { page } = await newPage(browser, server.url, lang, width);
+  const { page } = await newPage(env.browser, env.server.url, lang, width);
   await page.goto('/map');
   // The map sets data-rendered once OpenLayers has drawn the loaded vector layers.
   await page.locator('[data-testid="map-canvas"][data-rendered="true"]').waitFor();
@@ -46,21 +46,15 @@ function orangePixels(minimum: number): boolean {
 const regionButtons = (page: Page) => page.locator('[data-testid="region-list"] > li > button');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const id = await saveMediaWithParts(server.app.database, null, {
+  const id = await saveMediaWithParts(env.server.app.database, null, {
     media: { title: NO_COORDINATES_TITLE, url: 'https://youtu.be/AbCdEfGhIjK', interview_date: '2023-04-09', region: { name: 'Timahdite', latitude: null, longitude: null } },
     segments: [],
     participants: [{ first_name: 'Itto', last_name: 'Ouhammou', role: 2 }],
   });
   expect(id).not.toBeNull();
-  publicLocations = (await (await fetch(`${server.url}${apiPaths.media.locations}`)).json()) as MapLocation[];
-  const archived = await fetch(`${server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, { headers: await adminHeaders(server) });
+  publicLocations = (await (await fetch(`${env.server.url}${apiPaths.media.locations}`)).json()) as MapLocation[];
+  const archived = await fetch(`${env.server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, { headers: await adminHeaders(env.server) });
   archivedIds = ((await archived.json()) as MediaPage).results.map((m) => String(m.id));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('Map page', () => {
@@ -70,7 +64,7 @@ describe('Map page', () => {
   });
 
   it('does not load OpenLayers, the map chunk or its data on the home page', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
@@ -87,7 +81,7 @@ describe('Map page', () => {
   });
 
   it('says "Loading regions..." while nothing has arrived, then shows the load errors', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;

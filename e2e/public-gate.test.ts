@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../api/test/test-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
-import { type Lang, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The platform access gate (spec §2, §4, §5, §6), checked by the server.
 const PASSWORD = 'cedar-and-snow';
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ platformPassword: PASSWORD }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser({ platformPassword: PASSWORD });
 
 const texts = {
   en: { password: 'Password', submit: 'Enter', incorrect: 'Incorrect password. Please try again.', logout: 'Logout', title: 'Atlas', recent: 'Recently Published' },
@@ -29,12 +20,12 @@ describe.each(['en', 'ar'] as Lang[])('access gate (%s)', (lang) => {
   const tx = texts[lang];
 
   it('refuses a wrong password until the next keystroke, grants access, keeps it on reload, and logout clears it', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     context.setDefaultTimeout(10_000);
     await page.goto('/archive');
     await page.getByRole('heading', { level: 1, name: tx.title }).waitFor();
     expect(await page.locator('header').count()).toBe(0);
-    expect(await apiStatus(page)).toBe(403); // the server, not the browser, holds the gate
+    expect(await apiStatus(page)).toBe(403); // the env.server, not the env.browser, holds the gate
     await screenshot(page, `gate-${lang}-1280`);
 
     const input = page.getByLabel(tx.password);
@@ -70,7 +61,7 @@ describe.each(['en', 'ar'] as Lang[])('access gate (%s)', (lang) => {
 
 describe('access gate (en): mobile logout, expired cookie', () => {
   it('offers Logout inside the mobile menu', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en', 390);
+    const { context, page } = await newPage(env.browser, env.server.url, 'en', 390);
     context.setDefaultTimeout(10_000);
     await page.goto('/');
     await page.getByLabel('Password').fill(PASSWORD);
@@ -84,7 +75,7 @@ describe('access gate (en): mobile logout, expired cookie', () => {
   });
 
   it('brings the gate back when the access cookie is gone mid-visit', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     context.setDefaultTimeout(10_000);
     await page.goto('/');
     await page.getByLabel('Password').fill(PASSWORD);

@@ -1,24 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, adminHeaders, startTestServer } from '../api/test/test-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminHeaders } from '../api/test/test-server.ts';
 import arAbout from '../web/src/locales/ar/about.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arContact from '../web/src/locales/ar/contact.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
-import { type Lang, launchBrowser, newPage as openPage, screenshot as save } from './support/browser.ts';
+import { type Lang, newPage as openPage, screenshot as save } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Public screens of spec §2 against the real server and the seeded archive (26 public videos),
 // in English (the spec's exact texts) and Arabic (the translation files).
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 const text = {
   en: {
@@ -84,7 +76,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
   const tx = text[lang];
 
   it('home: hero, recent and most viewed grids with thumbnail fallbacks, FAQ with one open, hero search', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     await page.goto('/');
     expect(await htmlLangDir(page)).toEqual({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
     const recent = page.getByRole('region', { name: tx.recent });
@@ -124,7 +116,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
   });
 
   it('archive: full list with load more, server search with badges and snippet, empty state', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     await page.goto('/archive');
     await page.getByRole('heading', { level: 1, name: tx.archive }).waitFor();
     await page.locator('article').nth(19).waitFor();
@@ -134,7 +126,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     await page.locator('article').nth(25).waitFor();
     expect(await page.locator('article').count()).toBe(26);
 
-    // Search writes ?search= and asks the server.
+    // Search writes ?search= and asks the env.server.
     await page.getByPlaceholder(tx.placeholder).fill('Azrou');
     await page.getByRole('button', exactName(tx.search)).click();
     await page.waitForURL((url) => url.searchParams.get('search') === 'Azrou');
@@ -164,7 +156,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
   });
 
   it('header: current link, map link, language switch, shadow on scroll; mobile menu closes on Escape, backdrop and link', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     await page.goto('/about');
     const nav = page.getByRole('navigation').first();
     expect(await nav.locator('a[aria-current="page"]').getAttribute('href')).toBe('/about');
@@ -216,7 +208,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
   });
 
   it('ebooks and about: coming soon with four themes, progress bar and back to top; about sections', async () => {
-    const { context, page } = await newPage(browser, server.url, lang, 390);
+    const { context, page } = await newPage(env.browser, env.server.url, lang, 390);
     await page.goto('/ebooks');
     await page.getByRole('heading', { level: 1, name: tx.comingSoon }).waitFor();
     await page.getByText(tx.underConstruction, { exact: true }).waitFor();
@@ -252,7 +244,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
   });
 
   it('contact: validation messages, sending state, success modal, stored message; server error message', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     const c = tx.contact;
     await page.goto('/contact-us');
     await page.getByRole('button', exactName(c.submit)).click();
@@ -282,7 +274,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     expect(await page.getByLabel(c.name).inputValue()).toBe('');
     await page.unrouteAll();
 
-    const res = await fetch(`${server.url}/api/msg/message/`, { headers: await adminHeaders(server) });
+    const res = await fetch(`${env.server.url}/api/msg/message/`, { headers: await adminHeaders(env.server) });
     const messages = (await res.json()) as unknown;
     const list = Array.isArray(messages) ? messages : (messages as { results: unknown[] }).results;
     expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ email: `visitor-${lang}@example.org`, message: 'Thank you for the archive.' })]));
@@ -308,7 +300,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
 
 describe('public pages: loading and error states (en)', () => {
   it('home shows 2 and 4 skeletons while loading, and the red boxes when the lists fail', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, /\/api\/v\/media\/(recent|most-watched)\//);
     await hold.install();
     await page.goto('/');
@@ -331,7 +323,7 @@ describe('public pages: loading and error states (en)', () => {
   });
 
   it('archive shows the spinner while loading and the error box with the server message', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, '**/api/v/media/?**');
     await hold.install();
     await page.goto('/archive');
@@ -348,7 +340,7 @@ describe('public pages: loading and error states (en)', () => {
   });
 
   it('error boundary: a page that cannot load shows Something went wrong under the header; Reload Page recovers; unknown paths show not found', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.route('**/assets/about-*.js', (route) => route.abort());
@@ -369,7 +361,7 @@ describe('public pages: loading and error states (en)', () => {
   });
 
   it('language detector: ?lng=ar switches to Arabic; a script-like value is refused', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     await page.goto('/?lng=ar');
     await page.getByRole('heading', { level: 1, name: arCommon.home.hero.title }).waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });

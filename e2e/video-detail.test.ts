@@ -1,15 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { findTextMatches } from '#contracts/search-text';
 import { parseTime } from '#contracts/time';
 import { extractYoutubeId } from '#contracts/youtube';
-import { adminHeaders, startTestServer, type TestServer } from '../api/test/test-server.ts';
+import { adminHeaders } from '../api/test/test-server.ts';
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
 import { axeViolations } from './support/axe.ts';
-import { type Lang, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The Video detail journey (issues 3 and 6) on the seeded sample archive, in English and Arabic,
 // against the real server and Debian's Chromium. YouTube (script and thumbnails) never loads here.
@@ -18,27 +19,21 @@ const AHIDOUS = 'أحيدوس عين اللوح: الصف والبندير';
 const CEDAR = 'The Cedar Carvers of Azrou';
 const labels = { en: enVideo, ar: arVideo };
 
-let server: TestServer;
-let browser: Browser;
+const env = useServerAndBrowser();
 let ahidous: Media;
 let cedar: Media;
 let archivedId: number;
 
 async function getMedia(id: number): Promise<Media> {
-  return (await (await fetch(`${server.url}${apiPaths.media.detail(id)}`)).json()) as Media;
+  return (await (await fetch(`${env.server.url}${apiPaths.media.detail(id)}`)).json()) as Media;
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  const list = (await (await fetch(`${server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
+  const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
   const idOf = (title: string) => list.results.find((m) => m.title === title)?.id ?? 0;
   [ahidous, cedar] = await Promise.all([getMedia(idOf(AHIDOUS)), getMedia(idOf(CEDAR))]);
-  const archived = await fetch(`${server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, { headers: await adminHeaders(server) });
+  const archived = await fetch(`${env.server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, { headers: await adminHeaders(env.server) });
   archivedId = ((await archived.json()) as MediaPage).results[0]!.id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const tabs = (page: Page) => page.getByRole('tab').allTextContents();
@@ -72,7 +67,7 @@ window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
 
 describe('loading and network failure', () => {
   it('shows loading, then the load error with Try Again, which reloads the page', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const detailPath = `**${apiPaths.media.detail(cedar.id)}`;
     let fail = () => {};
     const failed = new Promise<void>((resolve) => { fail = resolve; });
@@ -95,7 +90,7 @@ describe('loading and network failure', () => {
 
 describe('player with the IFrame API', () => {
   it('loads the API only on play, with no autoplay, controls and no related videos, and seeks for ?t= and segments', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en');
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const requested: string[] = [];
     await page.route('https://www.youtube.com/iframe_api', (route) => {
       requested.push(route.request().url());
@@ -127,7 +122,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
   const tabOrder = [tx.tabs.information, tx.tabs.fullTranscript, tx.tabs.segmentedTranscript];
 
   it('loads a public video: heading, tabs, details, transcripts with search, segments, no a11y violations', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     await page.goto(`/archive/${ahidous.id}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toBe(tx.videoDetail.interviewWith.replace('{{guest}}', 'حمو أوعلي'));
@@ -203,7 +198,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
   });
 
   it('play with YouTube unreachable records a view, says so and the page stays usable', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     const before = (await getMedia(cedar.id)).metadata.views;
     await page.goto(`/archive/${cedar.id}`);
     const view = page.waitForResponse((r) => r.url().endsWith(apiPaths.media.view(cedar.id)) && r.request().method() === 'POST');
@@ -223,7 +218,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
   });
 
   it('?t= opens on the segment containing that time', async () => {
-    const { context, page } = await newPage(browser, server.url, lang, 390);
+    const { context, page } = await newPage(env.browser, env.server.url, lang, 390);
     const target = cedar.segments[2]!;
     const seconds = parseTime(target.start_time) + 30;
     await page.goto(`/archive/${cedar.id}?t=${seconds}`);
@@ -242,7 +237,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
   });
 
   it('unknown and archived videos show "not found" with Try Again; a bad id too', async () => {
-    const { context, page } = await newPage(browser, server.url, lang);
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
     for (const id of ['999999', String(archivedId), 'abc', '99999999999']) {
       await page.goto(`/archive/${id}`);
       const alert = page.getByRole('alert');
