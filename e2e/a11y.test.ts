@@ -1,12 +1,11 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../api/test/test-server.ts';
-import { type Lang, launchBrowser } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
+import { type Lang, launchBrowser, newPage } from './support/browser.ts';
 
 // axe-core on every public route of this issue (the video detail and map pages have their own
 // checks), in English and Arabic: no serious or critical violations.
-const AXE = path.resolve('node_modules/axe-core/axe.min.js');
 let open: TestServer;
 let gated: TestServer;
 let browser: Browser;
@@ -18,31 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all([open?.close(), gated?.close()]);
 });
-
-/**
- * Like support/browser.ts newPage, but bypassing the server's CSP so axe can be injected as a
- * script tag (the CSP rightly forbids inline scripts).
- */
-async function newPage(b: Browser, baseURL: string, lang: Lang) {
-  const context = await b.newContext({ baseURL, bypassCSP: true, viewport: { width: 1280, height: 900 }, locale: lang === 'ar' ? 'ar-MA' : 'en-US' });
-  await context.addInitScript((language) => window.localStorage.setItem('i18nextLng', language), lang);
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
-  return { context, page: await context.newPage() };
-}
-
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Waits for each route's content rather than for time. */
 const routes: { path: string; ready: string }[] = [
@@ -63,17 +37,17 @@ describe.each(['en', 'ar'] as Lang[])('axe (%s)', (lang) => {
       await page.goto(route.path);
       await page.locator(route.ready).first().waitFor();
       await page.waitForFunction(() => document.documentElement.lang !== '' && !document.querySelector('[data-testid="video-skeletons"]'));
-      found[route.path] = await seriousViolations(page);
+      found[route.path] = await axeViolations(page);
     }
     // The contact form with its error messages showing.
     await page.getByRole('button', { name: lang === 'en' ? 'Send Message' : 'إرسال الرسالة', exact: true }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
-    found['/contact-us (errors)'] = await seriousViolations(page);
+    found['/contact-us (errors)'] = await axeViolations(page);
     // The mobile menu, open.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('header button[aria-expanded]').click();
     await page.locator('header [id] nav a').first().waitFor();
-    found['mobile menu'] = await seriousViolations(page);
+    found['mobile menu'] = await axeViolations(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
     await context.close();
   });
@@ -83,11 +57,11 @@ describe.each(['en', 'ar'] as Lang[])('axe (%s)', (lang) => {
     context.setDefaultTimeout(10_000);
     await page.goto('/');
     await page.locator('input[type="password"]').waitFor();
-    const found: Record<string, string[]> = { gate: await seriousViolations(page) };
+    const found: Record<string, string[]> = { gate: await axeViolations(page) };
     await page.locator('input[type="password"]').fill('nope');
     await page.locator('input[type="password"]').press('Enter');
     await page.getByRole('alert').waitFor();
-    found['gate (error)'] = await seriousViolations(page);
+    found['gate (error)'] = await axeViolations(page);
     expect(found).toEqual({ gate: [], 'gate (error)': [] });
     await context.close();
   });
