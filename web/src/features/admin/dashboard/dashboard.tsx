@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_RECENT_COUNT } from '#contracts/constants';
 import { adminVideosQueryOptions, recentlyPublishedQueryOptions } from '../api/admin-media.ts';
-import { ErrorBox, LoadingState, Thumbnail, VisibilityBadge } from '../components/status.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Thumbnail, VisibilityBadge } from '../components/status.tsx';
 
 export function Dashboard() {
   const { t, i18n } = useTranslation('admin');
   const videos = useQuery(adminVideosQueryOptions());
   const recent = useQuery(recentlyPublishedQueryOptions(DASHBOARD_RECENT_COUNT));
 
-  if (videos.isPending || recent.isPending) return <LoadingState>{t('dashboard.loading')}</LoadingState>;
-  if (videos.isError || recent.isError) return <ErrorBox>{t('dashboard.error')}</ErrorBox>;
+  if (videos.isPending || recent.isPending) return <Spinner label={t('dashboard.loading')} showLabel />;
+  if (videos.isError || recent.isError) return <ErrorBox message={t('dashboard.error')} />;
 
   const all = videos.data;
   const stats = [

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminVideoQueryOptions } from '../api/admin-media.ts';
-import { ErrorBox, LoadingState } from '../components/status.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toFormValues } from './video-form-mapping.ts';
 import { emptyVideoForm } from './video-form-schema.ts';
 import { VideoWizard } from './video-wizard.tsx';
@@ -15,7 +16,7 @@ export function NewVideoPage() {
 export function EditVideoPage({ videoId }: { videoId: string }) {
   const { t } = useTranslation('admin');
   const video = useQuery({ ...adminVideoQueryOptions(videoId), refetchOnMount: 'always', staleTime: Infinity });
-  if (video.isPending) return <LoadingState>{t('form.loadingEdit')}</LoadingState>;
-  if (video.isError) return <ErrorBox>{t('form.loadError')}</ErrorBox>;
+  if (video.isPending) return <Spinner label={t('form.loadingEdit')} showLabel />;
+  if (video.isError) return <ErrorBox message={t('form.loadError')} />;
   return <VideoWizard key={videoId} videoId={videoId} initialValues={toFormValues(video.data)} />;
 }

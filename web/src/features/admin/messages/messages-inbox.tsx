@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '#contracts/contact';
 import { messagesQueryOptions, useDeleteMessage, useSetMessageRead } from '../api/admin-messages.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { ErrorBox, LoadingState } from '../components/status.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The contact messages inbox: newest first, read/unread, delete with confirmation. */
 export function MessagesInbox() {
@@ -15,8 +16,8 @@ export function MessagesInbox() {
   const [pendingDelete, setPendingDelete] = useState<ContactMessage | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  if (messages.isPending) return <LoadingState>{t('messages.loading')}</LoadingState>;
-  if (messages.isError) return <ErrorBox>{t('messages.error')}</ErrorBox>;
+  if (messages.isPending) return <Spinner label={t('messages.loading')} showLabel />;
+  if (messages.isError) return <ErrorBox message={t('messages.error')} />;
   const unread = messages.data.filter((m) => !m.read).length;
 
   return (
@@ -26,7 +27,7 @@ export function MessagesInbox() {
         <p className="text-sm text-gray-600">{t('messages.unreadCount', { count: unread })}</p>
       </div>
       <p className="mb-4 text-gray-600">{t('messages.description')}</p>
-      {actionError && <div className="mb-4"><ErrorBox>{actionError}</ErrorBox></div>}
+      {actionError && <div className="mb-4"><ErrorBox message={actionError} /></div>}
       {messages.data.length === 0 ? (
         <p className="p-8 text-center text-gray-600">{t('messages.empty')}</p>
       ) : (
