@@ -51,24 +51,28 @@ export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose:
       <div className="grid gap-6 md:grid-cols-2">
         <section>
           <h3 className="mb-2 font-semibold">{t('preview.details')}</h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {details.map(([key, value]) => (
-              <div key={key} className="contents"><dt className="text-gray-600">{t(`preview.${key}`)}</dt><dd dir="auto">{value}</dd></div>
-            ))}
-          </dl>
+          <PreviewList rows={details} />
         </section>
         <section>
           <h3 className="mb-2 font-semibold">{t('preview.metadata')}</h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {meta.map(([key, value]) => (
-              <div key={key} className="contents"><dt className="text-gray-600">{t(`preview.${key}`)}</dt><dd dir="auto">{value}</dd></div>
-            ))}
-          </dl>
+          <PreviewList rows={meta} />
         </section>
       </div>
       <div className="mt-6 text-end">
         <button type="button" onClick={onClose} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('common.close')}</button>
       </div>
     </Modal>
+  );
+}
+
+/** Label and value rows; labels are `preview.<key>` texts, values may be user text. */
+function PreviewList({ rows }: { rows: [string, string][] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([key, value]) => (
+        <div key={key} className="contents"><dt className="text-gray-600">{t(`preview.${key}`)}</dt><dd dir="auto">{value}</dd></div>
+      ))}
+    </dl>
   );
 }

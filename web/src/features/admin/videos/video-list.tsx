@@ -3,10 +3,10 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Visibility } from '#contracts/constants';
-import type { MediaSummary } from '#contracts/media';
 import { adminVideosQueryOptions, useDeleteVideos, useUpdateVisibility } from '../api/admin-media.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { ErrorBox, LoadingState } from '../components/status.tsx';
+import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { filterVideos } from './filter-videos.ts';
 import { PreviewModal } from './preview-modal.tsx';
 import { SelectionBar } from './selection-bar.tsx';
@@ -20,13 +20,15 @@ export function VideoList() {
   const [draftTerm, setDraftTerm] = useState('');
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [preview, setPreview] = useState<MediaSummary | null>(null);
+  const [previewId, setPreviewId] = useState<number | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const deleteVideos = useDeleteVideos();
   const updateVisibility = useUpdateVisibility();
 
   const shown = useMemo(() => filterVideos(videos.data ?? [], term), [videos.data, term]);
+  // The id, not a copy of the video: the preview follows the list's latest data.
+  const preview = videos.data?.find((video) => video.id === previewId);
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +89,7 @@ export function VideoList() {
         <Link to="/atlas-control/videos/new" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('videos.add')}</Link>
       </div>
 
-      {actionError && <div className="mb-4"><ErrorBox>{actionError}</ErrorBox></div>}
+      {actionError && <div className="mb-4"><ErrorBox message={actionError} /></div>}
       {selected.size > 0 && (
         <SelectionBar
           count={selected.size}
@@ -99,9 +101,9 @@ export function VideoList() {
       )}
 
       {videos.isPending ? (
-        <LoadingState>{t('videos.loading')}</LoadingState>
+        <Spinner label={t('videos.loading')} showLabel />
       ) : videos.isError ? (
-        <ErrorBox>{t('videos.error')}</ErrorBox>
+        <ErrorBox message={t('videos.error')} />
       ) : shown.length === 0 ? (
         <p className="p-8 text-center text-gray-600">{t('videos.empty')}</p>
       ) : (
@@ -112,14 +114,14 @@ export function VideoList() {
               video={video}
               selected={selected.has(video.id)}
               onToggle={() => toggle(video.id)}
-              onPreview={() => setPreview(video)}
+              onPreview={() => setPreviewId(video.id)}
               onDelete={() => setPendingDelete({ ids: [video.id] })}
             />
           ))}
         </ul>
       )}
 
-      {preview && <PreviewModal video={preview} onClose={() => setPreview(null)} />}
+      {preview && <PreviewModal video={preview} onClose={() => setPreviewId(null)} />}
       {pendingDelete && (
         <ConfirmDialog
           message={pendingDelete.ids.length === 1 ? t('videos.confirmDeleteOne') : t('videos.confirmDeleteMany', { count: pendingDelete.ids.length })}
