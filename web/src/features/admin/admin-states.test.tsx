@@ -22,28 +22,15 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('admin loading and failure states (spec §2, §8)', () => {
-  it('dashboard', async () => {
-    renderWithClient(<Dashboard />);
-    expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
-    expect(await screen.findByText('Error: Failed to load dashboard data.')).toBeInTheDocument();
-  });
-
-  it('video list', async () => {
-    renderWithClient(<VideoList />);
-    expect(screen.getByText('Loading videos...')).toBeInTheDocument();
-    expect(await screen.findByText('Error: Failed to load videos.')).toBeInTheDocument();
-  });
-
-  it('video form in edit mode', async () => {
-    renderWithClient(<EditVideoPage videoId="7" />);
-    expect(screen.getByText('Loading video data...')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load video data.')).toBeInTheDocument();
-  });
-
-  it('messages inbox', async () => {
-    renderWithClient(<MessagesInbox />);
-    expect(screen.getByText('Loading messages...')).toBeInTheDocument();
-    expect(await screen.findByText('Error: Failed to load messages.')).toBeInTheDocument();
+  it.each([
+    { name: 'dashboard', ui: <Dashboard />, loading: 'Loading dashboard...', error: 'Error: Failed to load dashboard data.' },
+    { name: 'video list', ui: <VideoList />, loading: 'Loading videos...', error: 'Error: Failed to load videos.' },
+    { name: 'video form in edit mode', ui: <EditVideoPage videoId="7" />, loading: 'Loading video data...', error: 'Failed to load video data.' },
+    { name: 'messages inbox', ui: <MessagesInbox />, loading: 'Loading messages...', error: 'Error: Failed to load messages.' },
+  ])('$name', async ({ ui, loading, error }) => {
+    renderWithClient(ui);
+    expect(screen.getByText(loading)).toBeInTheDocument();
+    expect(await screen.findByText(error)).toBeInTheDocument();
   });
 
   it('shows the Arabic texts in Arabic', async () => {
