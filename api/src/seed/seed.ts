@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { FullMediaInputSchema, MediaInputSchema, MetadataInputSchema, ParticipantInputSchema, SegmentInputSchema, TranscriptInputSchema } from '#contracts/media';
+import { MediaInputSchema, MetadataInputSchema, ParticipantInputSchema, SegmentInputSchema, TranscriptInputSchema } from '#contracts/media';
 import type { DbContext } from '../features/media/media.service.ts';
 import { writeMediaWithParts } from '../features/media/media.service.ts';
 
@@ -31,8 +31,7 @@ export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<numb
   await ctx.db.transaction().execute(async (trx) => {
     for (const item of items) {
       const { transcripts, segments, participants, metadata, ...media } = item;
-      const input = FullMediaInputSchema.parse({ media: { ...media, transcript: transcripts }, segments, participants });
-      const id = await writeMediaWithParts(trx, ctx.dialect, null, input);
+      const id = await writeMediaWithParts(trx, ctx.dialect, null, { media: { ...media, transcript: transcripts }, segments, participants });
       if (id === null) throw new Error('seed insert returned no id');
       await trx
         .updateTable('media')

@@ -1,6 +1,6 @@
 import { correctLanguageLabel } from '#contracts/language-label';
 import type {
-  FullMediaInput, Media, MediaListQuery, MediaPage, MediaSummary, SearchMatch,
+  FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaPage, MediaSummary, SearchMatch,
 } from '#contracts/media';
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -81,9 +81,11 @@ export async function getMedia({ db }: DbContext, id: number, audience: Audience
   return presentMedia(summary, transcripts, segments);
 }
 
-/** Writes the media row and its name links and transcripts; returns the id. Run inside a transaction. */
-async function writeMedia(db: DbOrTx, id: number | null, raw: MediaInput, now: string): Promise<number | null> {
-  const input = MediaInputSchema.parse(raw);
+/**
+ * Writes the media row and its name links and transcripts; returns the id. Run inside a
+ * transaction, with input already parsed by MediaInputSchema.
+ */
+async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
   const regionId = input.region && input.region.name !== '' ? await repo.findOrInsertRegion(db, input.region) : null;
   const language = input.original_language ? correctLanguageLabel(input.original_language) : '';
   const languageId = language ? await repo.upsertLookup(db, 'languages', language) : null;
@@ -116,7 +118,8 @@ async function writeMedia(db: DbOrTx, id: number | null, raw: MediaInput, now: s
  * Saves a video alone (spec §7 POST/PUT /api/v/media/). Atomic: a failure leaves the
  * previous state. Returns null for an unknown id.
  */
-export async function saveMedia(ctx: DbContext, id: number | null, input: MediaInput): Promise<number | null> {
+export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {
+  const input = MediaInputSchema.parse(raw);
   return ctx.db.transaction().execute(async (trx) => {
     const mediaId = await writeMedia(trx, id, input, new Date().toISOString());
     if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
@@ -144,8 +147,7 @@ export async function writeMediaWithParts(
  * Saves a video with all its segments and participants in one transaction (decision: the
  * wizard's single save). Either everything is written or nothing changes.
  */
-export async function saveMediaWithParts(ctx: DbContext, id: number | null, raw: FullMediaInput): Promise<number | null> {
-  const input = FullMediaInputSchema.parse(raw);
+export async function saveMediaWithParts(ctx: DbContext, id: number | null, input: FullMediaInput): Promise<number | null> {
   return ctx.db.transaction().execute((trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
 }
 
