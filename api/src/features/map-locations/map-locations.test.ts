@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FullMediaInput } from '#contracts/media';
 import { MapLocationSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { useTestServer } from '../../../test/use-test-server.ts';
 import { saveMediaWithParts } from '../media/media.service.ts';
 
 function video(title: string, extra: Partial<FullMediaInput['media']> = {}): FullMediaInput {
@@ -18,12 +18,11 @@ function video(title: string, extra: Partial<FullMediaInput['media']> = {}): Ful
 }
 
 describe('GET /api/v/media/locations/', () => {
-  let server: TestServer;
+  const t = useTestServer({ seed: 'none' });
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: 'none' });
-    const ctx = server.app.database;
+    const ctx = t.server.app.database;
     const save = async (key: string, input: FullMediaInput) => {
       const id = await saveMediaWithParts(ctx, null, input);
       if (id === null) throw new Error('not saved');
@@ -36,10 +35,9 @@ describe('GET /api/v/media/locations/', () => {
     // Legacy data may carry padding the input schema would have trimmed.
     await ctx.db.updateTable('regions').set({ name: '  Azrou  ' }).where('name', '=', 'Azrou').execute();
   });
-  afterAll(() => server.close());
 
   const getLocations = async (headers: Record<string, string> = {}) => {
-    const res = await fetch(`${server.url}${apiPaths.media.locations}`, { headers });
+    const res = await fetch(`${t.server.url}${apiPaths.media.locations}`, { headers });
     expect(res.status).toBe(200);
     return z.array(MapLocationSchema).parse(await res.json());
   };
@@ -48,7 +46,7 @@ describe('GET /api/v/media/locations/', () => {
     const publicList = await getLocations();
     expect(publicList.map((l) => l.title).sort()).toEqual(['Cedar keepers', 'Songs of the valley', 'Without a place']);
     expect(publicList.every((l) => l.visibility === 'public')).toBe(true);
-    const adminList = await getLocations(await adminHeaders(server));
+    const adminList = await getLocations(t.admin);
     expect(adminList.map((l) => l.id)).not.toContain(String(ids.archived));
   });
 
@@ -78,7 +76,7 @@ describe('GET /api/v/media/locations/', () => {
   });
 
   it('stops listing a video once it is archived', async () => {
-    await server.app.database.db.updateTable('media').set({ visibility: 'archived' }).where('id', '=', ids.noCoords!).execute();
+    await t.server.app.database.db.updateTable('media').set({ visibility: 'archived' }).where('id', '=', ids.noCoords!).execute();
     const list = await getLocations();
     expect(list.map((l) => l.id)).not.toContain(String(ids.noCoords));
     expect(list).toHaveLength(2);
