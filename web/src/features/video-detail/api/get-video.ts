@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAX_ROW_ID } from '#contracts/constants';
 import { type Media, MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -6,11 +7,10 @@ import { toVideoView } from '../video-view.ts';
 
 /** Ids are positive 32-bit integers; anything else can never exist, so it is "not found" without a call. */
 const VIDEO_ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
 
 /** One video with transcripts, segments and participants (spec §7 `GET /api/v/media/{id}/`). */
 export async function getVideo(id: string, signal?: AbortSignal): Promise<Media> {
-  if (!VIDEO_ID.test(id) || Number(id) > MAX_ID) throw new ApiError('Video not found', 404);
+  if (!VIDEO_ID.test(id) || Number(id) > MAX_ROW_ID) throw new ApiError('Video not found', 404);
   const body = await apiRequest<unknown>(apiPaths.media.detail(id), { signal });
   // spec §5: a detail response that is an array uses its first item; an empty one is "not found".
   const item: unknown = Array.isArray(body) ? body[0] : body;
