@@ -19,6 +19,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.code = isApiErrorBody(body) ? body.code : null;
   }
+
+  /** The server's message for people, when its answer has one (a proxy's error page has none). */
+  static messageOf(body: unknown, fallback: string): string {
+    return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
+  }
 }
 
 export interface RequestOptions {
@@ -90,7 +95,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       clearAdminSession();
       onUnauthorized?.();
     }
-    throw new ApiError(isApiErrorBody(body) ? body.message : 'API request failed', response.status, body);
+    throw new ApiError(ApiError.messageOf(body, 'API request failed'), response.status, body);
   }
   return body as T;
 }
