@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema, IdParamsSchema, PaginationQuerySchema } from '#contracts/common';
+import { decimalInteger, ErrorSchema, IdParamsSchema, PaginationQuerySchema } from '#contracts/common';
 import { ContactInputSchema, ContactMessageSchema, ContactSentSchema, MessageUpdateSchema, type ContactMessage } from '#contracts/contact';
 import { MAX_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
@@ -13,7 +13,7 @@ export const CONTACT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 } as const;
 
 /** The inbox shows the newest 100 unless a page is asked for. */
 const InboxQuerySchema = PaginationQuerySchema.extend({
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  page_size: decimalInteger().pipe(z.number().min(1).max(MAX_PAGE_SIZE)).default(MAX_PAGE_SIZE),
 });
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
