@@ -14,6 +14,7 @@ import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, config);
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
   await app.register(docsPlugin);
