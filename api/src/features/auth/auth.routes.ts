@@ -3,7 +3,8 @@ import { ACCESS_COOKIE } from '#contracts/constants';
 import { AccessInputSchema, AccessStatusSchema, LoginInputSchema, RefreshInputSchema, TokenPairSchema } from '#contracts/auth';
 import { ErrorSchema, OkSchema } from '#contracts/common';
 import { apiPaths } from '#contracts/paths';
-import { HttpError } from '../../lib/http-error.ts';
+import { ErrorCode } from '#contracts/errors';
+import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { Limit } from '../rate-limits/rate-limiter.ts';
 import { checkCredentials } from './auth.service.ts';
 import { safeEqual } from './password.ts';
@@ -34,15 +35,15 @@ const usernameKey = (username: string) => username.trim().toLowerCase();
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.auth.login, {
     schema: { summary: 'Admin login', tags: ['auth'], body: LoginInputSchema, response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { username, password } = request.body;
     const limits = app.rateLimits;
     if (!(await limits.take(LOGIN_ADDRESS_LIMIT, request.ip)) || (await limits.isBlocked(LOGIN_USERNAME_LIMIT, usernameKey(username)))) {
-      throw new HttpError(429, TOO_MANY_LOGINS);
+      throw tooManyRequests(TOO_MANY_LOGINS);
     }
     if (!(await checkCredentials(app.database.db, username, password))) {
       await limits.recordFailure(LOGIN_USERNAME_LIMIT, usernameKey(username));
-      return reply.code(401).send({ message: INVALID_LOGIN });
+      throw unauthorized(ErrorCode.invalidCredentials, INVALID_LOGIN);
     }
     await limits.reset(LOGIN_USERNAME_LIMIT, usernameKey(username));
     return { access: await app.tokens.sign(username, 'access'), refresh: await app.tokens.sign(username, 'refresh') };
@@ -50,9 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(apiPaths.auth.refresh, {
     schema: { summary: 'A new access token for a refresh token', tags: ['auth'], body: RefreshInputSchema, response: { 200: TokenPairSchema, 401: ErrorSchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const claims = await app.tokens.verify(request.body.refresh, 'refresh');
-    if (!claims) return reply.code(401).send({ message: 'Invalid or expired refresh token.' });
+    if (!claims) throw unauthorized(ErrorCode.invalidRefreshToken, 'Invalid or expired refresh token.');
     return { access: await app.tokens.sign(claims.sub, 'access'), refresh: request.body.refresh };
   });
 
@@ -70,10 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const expected = app.config.platformPassword;
     if (expected !== '') {
-      if (await app.rateLimits.isBlocked(GATE_ADDRESS_LIMIT, request.ip)) throw new HttpError(429, TOO_MANY_GATE_ATTEMPTS);
+      if (await app.rateLimits.isBlocked(GATE_ADDRESS_LIMIT, request.ip)) throw tooManyRequests(TOO_MANY_GATE_ATTEMPTS);
       if (!safeEqual(request.body.password, expected)) {
         await app.rateLimits.recordFailure(GATE_ADDRESS_LIMIT, request.ip);
-        return reply.code(401).send({ message: 'Incorrect password. Please try again.' });
+        throw unauthorized(ErrorCode.wrongAccessPassword, 'Incorrect password. Please try again.');
       }
     }
     reply.setCookie(ACCESS_COOKIE, await app.tokens.sign('visitor', 'platform'), {

@@ -4,7 +4,7 @@ import { decimalInteger, ErrorSchema, IdParamsSchema, PaginationQuerySchema } fr
 import { ContactInputSchema, ContactMessageSchema, ContactSentSchema, MessageUpdateSchema, type ContactMessage } from '#contracts/contact';
 import { MAX_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound, tooManyRequests } from '../../lib/http-error.ts';
 import type { Limit } from '../rate-limits/rate-limiter.ts';
 import type { ContactMessageRow } from './contact.table.ts';
 import { deleteMessage, insertMessage, listMessages, setMessageRead } from './contact.repository.ts';
@@ -48,7 +48,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     // The body has passed its schema by now: only a message that will be stored is counted.
-    if (!(await app.rateLimits.take(CONTACT_ADDRESS_LIMIT, request.ip))) throw new HttpError(429, TOO_MANY_MESSAGES);
+    if (!(await app.rateLimits.take(CONTACT_ADDRESS_LIMIT, request.ip))) throw tooManyRequests(TOO_MANY_MESSAGES);
     const { name, email, subject, message } = request.body;
     const row = await insertMessage(app.database.db, { name, email, subject: subject ?? '', message, created_at: new Date().toISOString() });
     return reply.code(201).send({ ok: true as const, id: row.id });
