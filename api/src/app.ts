@@ -2,10 +2,10 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths } from '#contracts/paths';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
@@ -44,7 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accessGatePlugin);
   await app.register(docsPlugin);
 
-  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
   await app.register(contactRoutes);
