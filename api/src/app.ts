@@ -28,7 +28,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logRequests ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Whose X-Forwarded-For / X-Forwarded-Proto to believe (request.ip, request.protocol).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

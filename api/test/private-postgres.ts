@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -36,14 +36,6 @@ export function privatePostgresUnavailable(): string | null {
   return null;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
