@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
 import { createPostgresPool } from './dialect/postgres-pool.ts';
+import { openSqlite } from './dialect/sqlite-database.ts';
 
 /** Where the embedded database lives when DATABASE_URL is unset. */
 export const DEFAULT_SQLITE_PATH = 'data/atlas.db';
@@ -31,14 +31,10 @@ export async function connectDatabase(url = '', options: ConnectOptions = {}): P
   return isPostgresUrl(url) ? connectPostgres(url, options) : connectSqlite(sqlitePathFrom(url));
 }
 
-function connectSqlite(file: string): DatabaseHandle {
+async function connectSqlite(file: string): Promise<DatabaseHandle> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { database } = await openSqlite(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

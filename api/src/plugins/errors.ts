@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '#contracts/errors';
-import { isDatabaseUnavailable } from '../db/dialect/database-errors.ts';
+import { isDatabaseUnavailable, isDataRejection } from '../db/dialect/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 export const DATABASE_UNAVAILABLE = 'The archive database cannot be reached right now. Please try again in a moment.';
@@ -44,13 +44,6 @@ export const errorsPlugin = fp(async (app) => {
     reply.code(404).send({ code: ErrorCode.notFound, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }, { name: 'errors' });
-
-/** SQLite constraint failures and PostgreSQL data exceptions (22xxx) and integrity violations (23xxx). */
-function isDataRejection(error: unknown): boolean {
-  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return false;
-  if (error.name === 'SqliteError') return error.code.startsWith('SQLITE_CONSTRAINT') || error.code === 'SQLITE_TOOBIG';
-  return 'severity' in error && /^2[23][0-9A-Z]{3}$/.test(error.code);
-}
 
 interface ErrorAnswer {
   status: number;

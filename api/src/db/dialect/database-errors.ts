@@ -17,6 +17,33 @@ function codeOf(error: unknown): string | undefined {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
+/** SQLite primary result codes Atlas tells apart, by number (node:sqlite's `errcode`). */
+const SQLITE_PRIMARY: Record<number, string> = { 5: 'BUSY', 6: 'LOCKED', 18: 'TOOBIG', 19: 'CONSTRAINT' };
+
+/**
+ * The SQLite primary result code of an error ('CONSTRAINT', 'BUSY', …) from either library:
+ * better-sqlite3 names it (`SQLITE_CONSTRAINT_UNIQUE`), node:sqlite numbers it (`errcode` 2067).
+ */
+function sqlitePrimaryCode(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (error.name === 'SqliteError') return /^SQLITE_([A-Z]+)/.exec(codeOf(error) ?? '')?.[1];
+  if (codeOf(error) === 'ERR_SQLITE_ERROR' && 'errcode' in error && typeof error.errcode === 'number') {
+    return SQLITE_PRIMARY[error.errcode & 0xff];
+  }
+  return undefined;
+}
+
+/**
+ * A value our schemas let through but the database refuses: SQLite constraint failures and
+ * oversized values, PostgreSQL data exceptions (22xxx) and integrity violations (23xxx).
+ */
+export function isDataRejection(error: unknown): boolean {
+  const sqlite = sqlitePrimaryCode(error);
+  if (sqlite !== undefined) return sqlite === 'CONSTRAINT' || sqlite === 'TOOBIG';
+  const code = codeOf(error);
+  return code !== undefined && error instanceof Error && 'severity' in error && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 /**
  * Whether an error says the database cannot be reached right now (stopped, restarting,
  * network), as opposed to a fault in the request: such a request answers 503 and may be tried
@@ -26,7 +53,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = codeOf(error);
   if (code !== undefined && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
+  const sqlite = sqlitePrimaryCode(error);
+  if (sqlite === 'BUSY' || sqlite === 'LOCKED') return true;
   return code === undefined && LOST_CONNECTION_MESSAGES.test(error.message);
 }
 
