@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
@@ -19,6 +20,11 @@ export interface Config {
   webDist: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
+   * are believed; empty: none (the connecting address is the client).
+   */
+  trustProxy: string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +44,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.SEED ?? (isPostgresUrl(databaseUrl) ? 'none' : 'sample')) === 'sample' ? 'sample' : 'none',
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
   };
+}
+
+/** `TRUST_PROXY=127.0.0.1, 10.0.0.0/8, ::1`: addresses or CIDR ranges, checked at start. */
+export function parseTrustProxy(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges separated by commas, got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */

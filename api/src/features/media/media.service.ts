@@ -5,6 +5,8 @@ import type {
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
+import { lockMediaRows } from '../../db/dialect/row-locks.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
 import { reindexMedia, removeFromIndex, searchMedia } from '../search/search.service.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
@@ -85,7 +87,8 @@ export async function getMedia({ db }: DbContext, id: number, audience: Audience
  * Writes the media row and its name links and transcripts; returns the id. Run inside a
  * transaction, with input already parsed by MediaInputSchema.
  */
-async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
+async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
+  if (id !== null && (await lockMediaRows(db, dialect, [id])).length === 0) return null;
   const regionId = input.region && input.region.name !== '' ? await repo.findOrInsertRegion(db, input.region) : null;
   const language = input.original_language ? correctLanguageLabel(input.original_language) : '';
   const languageId = language ? await repo.upsertLookup(db, 'languages', language) : null;
@@ -120,8 +123,8 @@ async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed
  */
 export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {
   const input = MediaInputSchema.parse(raw);
-  return ctx.db.transaction().execute(async (trx) => {
-    const mediaId = await writeMedia(trx, id, input, new Date().toISOString());
+  return writeTransaction(ctx.db, async (trx) => {
+    const mediaId = await writeMedia(trx, ctx.dialect, id, input, new Date().toISOString());
     if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
     return mediaId;
   });
@@ -135,7 +138,7 @@ export async function writeMediaWithParts(
   raw: FullMediaInput,
 ): Promise<number | null> {
   const input = FullMediaInputSchema.parse(raw);
-  const mediaId = await writeMedia(trx, id, input.media, new Date().toISOString());
+  const mediaId = await writeMedia(trx, dialect, id, input.media, new Date().toISOString());
   if (mediaId === null) return null;
   await replaceSegments(trx, mediaId, input.segments);
   await replaceParticipants(trx, mediaId, input.participants);
@@ -148,13 +151,15 @@ export async function writeMediaWithParts(
  * wizard's single save). Either everything is written or nothing changes.
  */
 export async function saveMediaWithParts(ctx: DbContext, id: number | null, input: FullMediaInput): Promise<number | null> {
-  return ctx.db.transaction().execute((trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
+  return writeTransaction(ctx.db, (trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
 }
 
 /** Deletes videos (cascading to their segments, participants, transcripts). */
 export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await removeFromIndex(trx, ctx.dialect, ids);
-    return repo.deleteMedia(trx, ids);
+  return writeTransaction(ctx.db, async (trx) => {
+    const found = await lockMediaRows(trx, ctx.dialect, ids);
+    if (found.length === 0) return 0;
+    await removeFromIndex(trx, ctx.dialect, found);
+    return repo.deleteMedia(trx, found);
   });
 }
