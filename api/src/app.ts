@@ -9,6 +9,7 @@ import { contactRoutes, messageAdminRoutes } from './features/contact/contact.ro
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
+import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
   await app.register(mapLocationRoutes);
+  await app.register(oaiRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -1,6 +1,7 @@
 import type { Media, MediaInput, MetadataInputSchema } from '#contracts/media';
 import type { z } from 'zod';
 import { notFound, storableIds } from '../../lib/http-error.ts';
+import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { reindexMedia } from '../search/search.service.ts';
 import * as repo from './media.repository.ts';
 import { type DbContext, deleteMediaByIds, getMedia, saveMedia } from './media.service.ts';
@@ -26,8 +27,10 @@ export async function setVisibility(ctx: DbContext, ids: number[], visibility: '
   const known = storableIds(ids);
   if (known.length === 0) return 0;
   return ctx.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateVisibility(trx, known, visibility, new Date().toISOString());
+    const now = new Date().toISOString();
+    const updated = await repo.updateVisibility(trx, known, visibility, now);
     for (const id of known) await reindexMedia(trx, ctx.dialect, id);
+    await recordPublicationChange(trx, known, now);
     return updated;
   });
 }

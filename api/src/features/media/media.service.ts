@@ -5,6 +5,7 @@ import type {
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
+import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
 import { reindexMedia, removeFromIndex, searchMedia } from '../search/search.service.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
@@ -111,6 +112,7 @@ async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed
   }
   await repo.replaceNameLinks(db, mediaId, input);
   await repo.replaceTranscripts(db, mediaId, input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })));
+  await recordPublicationChange(db, [mediaId], now);
   return mediaId;
 }
 
@@ -155,6 +157,8 @@ export async function saveMediaWithParts(ctx: DbContext, id: number | null, inpu
 export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     await removeFromIndex(trx, ctx.dialect, ids);
-    return repo.deleteMedia(trx, ids);
+    const deleted = await repo.deleteMedia(trx, ids);
+    await recordPublicationChange(trx, ids);
+    return deleted;
   });
 }
