@@ -9,6 +9,7 @@ import { contactRoutes, messageAdminRoutes } from './features/contact/contact.ro
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
+import { iiifRoutes } from './features/iiif/iiif.routes.ts';
 import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageAdminRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);
+  await app.register(iiifRoutes);
 
   await app.register(spaPlugin);
   return app;
