@@ -10,6 +10,7 @@ import { mapLocationRoutes } from './features/map-locations/map-locations.routes
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { iiifRoutes } from './features/iiif/iiif.routes.ts';
+import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
 import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);
   await app.register(iiifRoutes);
+  await app.register(webVttRoutes);
 
   await app.register(spaPlugin);
   return app;

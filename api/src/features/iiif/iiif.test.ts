@@ -6,6 +6,8 @@ import { call, fullPayload, segmentPayload } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
 const t = useTestServer({ seed: 'none' });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is walked freely in assertions
+type JsonLd = Record<string, any>;
 
 const timedEnglish = '[00:00:05] Interviewer: Where were you born?\n\n[00:01:10] Narrator: In Azrou, under the cedars.';
 const timedArabic = '[00:00:05] المحاور: أين ولدت؟\n\n[00:01:10] الراوي: في أزرو تحت الأرز.';
@@ -20,7 +22,7 @@ async function create(overrides: Record<string, unknown>, segments = [segmentPay
 
 async function getJsonLd(path: string) {
   const res = await fetch(`${t.server.url}${path}`);
-  return { status: res.status, type: res.headers.get('content-type'), cors: res.headers.get('access-control-allow-origin'), body: await res.json() };
+  return { status: res.status, type: res.headers.get('content-type'), cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as JsonLd };
 }
 
 describe('IIIF Presentation 3', () => {
@@ -36,7 +38,7 @@ describe('IIIF Presentation 3', () => {
     expect(cors).toBe('*');
 
     const state = { warnings: [] as string[] };
-    presentation3StrictUpgrade(structuredClone(body), state);
+    presentation3StrictUpgrade(structuredClone(body) as Parameters<typeof presentation3StrictUpgrade>[0], state);
     expect(state.warnings).toEqual([]);
     const { entities, resource } = normalize(structuredClone(body));
     expect(resource).toMatchObject({ type: 'Manifest', id: `${t.server.url}/iiif/${video.id}/manifest` });
