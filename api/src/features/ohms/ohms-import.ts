@@ -43,7 +43,9 @@ function seconds(value: string): number | null {
   return /^\d+(\.\d+)?$/.test(value) ? Math.floor(Number(value)) : null;
 }
 
-function recordOf(xml: string): Node {
+function recordOf(file: string): Node {
+  // A byte-order mark is an encoding signature, not content.
+  const xml = file.replace(/^\uFEFF/, '');
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) {
     throw refuse('The file declares a DTD or entities, which are not accepted (they could read files on the server). Nothing was saved.');
   }

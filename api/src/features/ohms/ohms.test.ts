@@ -50,8 +50,8 @@ describe('OHMS import', () => {
     expect(parsed.cues.map((c) => c.startTime)).toEqual([0, 60, 120, 180]);
   });
 
-  it('a <vtt_transcript> record (namespace prefix, one-word name) keeps its WebVTT transcript', async () => {
-    const res = await importXml(fixture('vtt-transcript.xml'));
+  it('a <vtt_transcript> record (byte-order mark, namespace prefix, one-word name) keeps its WebVTT transcript', async () => {
+    const res = await importXml(`\uFEFF${fixture('vtt-transcript.xml')}`);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'حكاية النسيج', visibility: 'archived', guest: 'Fatima -', original_language: 'Arabic' });
     expect(res.body.transcripts[0]!.text).toMatch(/^WEBVTT\n\n00:00:00.000 --> 00:00:20.000\nالمحاور/);
