@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { adminHeaders } from '../api/test/test-server.ts';
