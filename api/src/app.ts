@@ -9,6 +9,10 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
+import { iiifRoutes } from './features/iiif/iiif.routes.ts';
+import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
+import { ohmsExportRoutes, ohmsImportRoutes } from './features/ohms/ohms.routes.ts';
+import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
@@ -55,6 +59,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
   await app.register(mapLocationRoutes);
+  await app.register(oaiRoutes);
+  await app.register(iiifRoutes);
+  await app.register(webVttRoutes);
+  await app.register(ohmsExportRoutes);
+  await app.register(ohmsImportRoutes);
 
   await app.register(spaPlugin);
   return app;

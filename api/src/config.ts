@@ -25,6 +25,8 @@ export interface Config {
    * are believed; empty: none (the connecting address is the client).
    */
   trustProxy: string[];
+  /** OAI-PMH Identify adminEmail; empty: archive@ the requested host name. */
+  oaiAdminEmail?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
+    oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
   };
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { notFound, storableIds } from '../../lib/http-error.ts';
+import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { reindexMedia } from '../search/search.service.ts';
 import * as repo from './media.repository.ts';
 import { type DbContext, deleteMediaByIds, getMedia, saveMedia } from './media.service.ts';
@@ -30,8 +31,10 @@ export async function setVisibility(ctx: DbContext, ids: number[], visibility: '
   return writeTransaction(ctx.db, async (trx) => {
     const found = await lockMediaRows(trx, ctx.dialect, known);
     if (found.length === 0) return 0;
-    const updated = await repo.updateVisibility(trx, found, visibility, new Date().toISOString());
+    const now = new Date().toISOString();
+    const updated = await repo.updateVisibility(trx, found, visibility, now);
     for (const id of found) await reindexMedia(trx, ctx.dialect, id);
+    await recordPublicationChange(trx, found, now);
     return updated;
   });
 }

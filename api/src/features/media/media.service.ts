@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
 import { reindexMedia, removeFromIndex, searchMedia } from '../search/search.service.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
@@ -114,6 +115,7 @@ async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, i
   }
   await repo.replaceNameLinks(db, mediaId, input);
   await repo.replaceTranscripts(db, mediaId, input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })));
+  await recordPublicationChange(db, [mediaId], now);
   return mediaId;
 }
 
@@ -160,6 +162,8 @@ export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<n
     const found = await lockMediaRows(trx, ctx.dialect, ids);
     if (found.length === 0) return 0;
     await removeFromIndex(trx, ctx.dialect, found);
-    return repo.deleteMedia(trx, found);
+    const deleted = await repo.deleteMedia(trx, found);
+    await recordPublicationChange(trx, found);
+    return deleted;
   });
 }
