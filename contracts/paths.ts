@@ -52,6 +52,14 @@ export const apiPaths = {
     bulkDelete: '/api/v/participants/bulk-delete/',
     detail: (id: number | string) => `/api/v/participants/${id}/`,
   },
+  /** decision: trash and version history (issue 14) */
+  admin: {
+    trash: '/api/admin/trash/',
+    trashItem: (id: number | string) => `/api/admin/trash/${id}/`,
+    trashRestore: (id: number | string) => `/api/admin/trash/${id}/restore/`,
+    history: (id: number | string) => `/api/admin/media/${id}/history/`,
+    historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
+  },
   docs: '/api/docs/',
   health: '/api/health/',
 } as const;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
 /** Everything Atlas reads from its environment (DEVELOPERS.md names; nothing else configures it). */
@@ -19,6 +20,8 @@ export interface Config {
   webDist: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /** Days a deleted video waits in the trash before it is purged (TRASH_DAYS; default DEFAULT_TRASH_DAYS). */
+  trashDays?: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +41,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.SEED ?? (isPostgresUrl(databaseUrl) ? 'none' : 'sample')) === 'sample' ? 'sample' : 'none',
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
+    trashDays: trashDaysFrom(env.TRASH_DAYS),
   };
+}
+
+function trashDaysFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_TRASH_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new Error(`TRASH_DAYS must be a whole number of days from 1, got "${value}"`);
+  return days;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */

@@ -1,6 +1,7 @@
 import type { Media, MediaInput, MetadataInputSchema } from '#contracts/media';
 import type { z } from 'zod';
 import { notFound, storableIds } from '../../lib/http-error.ts';
+import { keepingVersions } from '../history/history.service.ts';
 import { reindexMedia } from '../search/search.service.ts';
 import * as repo from './media.repository.ts';
 import { type DbContext, deleteMediaByIds, getMedia, saveMedia } from './media.service.ts';
@@ -26,7 +27,7 @@ export async function setVisibility(ctx: DbContext, ids: number[], visibility: '
   const known = storableIds(ids);
   if (known.length === 0) return 0;
   return ctx.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateVisibility(trx, known, visibility, new Date().toISOString());
+    const updated = await keepingVersions(trx, known, ctx.actor, () => repo.updateVisibility(trx, known, visibility, new Date().toISOString()));
     for (const id of known) await reindexMedia(trx, ctx.dialect, id);
     return updated;
   });
@@ -43,7 +44,7 @@ export async function updateMetadata(
   id: number,
   input: z.output<typeof MetadataInputSchema>,
 ): Promise<Media> {
-  const changed = await repo.updateMedia(ctx.db, id, {
+  const changed = await ctx.db.transaction().execute((trx) => keepingVersions(trx, [id], ctx.actor, () => repo.updateMedia(trx, id, {
     ...(input.views !== undefined ? { views: input.views } : {}),
     ...(input.likes !== undefined ? { likes: input.likes } : {}),
     ...(input.comments !== undefined ? { comments: input.comments } : {}),
@@ -51,7 +52,7 @@ export async function updateMetadata(
     ...(input.tags !== undefined ? { tags: JSON.stringify(input.tags) } : {}),
     ...(input.featured !== undefined ? { featured: input.featured ? 1 : 0 } : {}),
     updated_at: new Date().toISOString(),
-  });
+  })));
   if (changed === 0) throw notFound('Video not found');
   return loadSavedMedia(ctx, id);
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { keepingVersions } from '../history/history.service.ts';
 import { reindexMedia } from '../search/search.service.ts';
 import { mediaExists, touchMedia } from './media.repository.ts';
 import type { DbContext } from './media.service.ts';
@@ -14,12 +15,13 @@ export async function writeMediaParts<T>(ctx: DbContext, mediaIds: number[], wri
     for (const id of mediaIds) {
       if (!(await mediaExists(trx, id))) throw notFound('Video not found');
     }
-    const result = await write(trx);
-    const now = new Date().toISOString();
-    for (const id of mediaIds) {
-      await touchMedia(trx, id, now);
-      await reindexMedia(trx, ctx.dialect, id);
-    }
+    const result = await keepingVersions(trx, mediaIds, ctx.actor, async () => {
+      const written = await write(trx);
+      const now = new Date().toISOString();
+      for (const id of mediaIds) await touchMedia(trx, id, now);
+      return written;
+    });
+    for (const id of mediaIds) await reindexMedia(trx, ctx.dialect, id);
     return result;
   });
 }
