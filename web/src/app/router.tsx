@@ -34,6 +34,8 @@ export const router = createBrowserRouter([
       { path: 'videos/new', lazy: () => import('./routes/admin/video-new.tsx') },
       { path: 'videos/edit/:videoId', lazy: () => import('./routes/admin/video-edit.tsx') },
       { path: 'messages', lazy: () => import('./routes/admin/messages.tsx') },
+      { path: 'trash', lazy: () => import('./routes/admin/trash.tsx') },
+      { path: 'videos/history/:videoId', lazy: () => import('./routes/admin/video-history.tsx') },
     ],
   },
 ]);
