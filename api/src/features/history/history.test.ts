@@ -51,7 +51,8 @@ describe('version history', () => {
     expect((await call(t.server, 'GET', apiPaths.admin.history(999_999), admin())).status).toBe(404);
     const created = await call<Media>(t.server, 'POST', apiPaths.media.full, { json: fullPayload(), ...admin() });
     expect((await call(t.server, 'POST', apiPaths.admin.historyRestore(created.body.id, 7), admin())).status).toBe(404);
-    expect((await call(t.server, 'POST', apiPaths.admin.historyRestore(created.body.id, 0), admin())).status).toBe(400);
+    expect(await call(t.server, 'POST', apiPaths.admin.historyRestore(created.body.id, 0), admin()))
+      .toMatchObject({ status: 400, body: { code: 'validation_failed' } });
     expect((await call(t.server, 'GET', apiPaths.admin.history(created.body.id))).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { ROLE_GUEST } from '#contracts/constants';
+import { ErrorCode } from '#contracts/errors';
 import { type MediaSnapshot, MediaSnapshotSchema } from '#contracts/history';
 import type { TrashItem, TrashList } from '#contracts/trash';
 import type { DbOrTx } from '../../db/database.ts';
@@ -44,7 +45,7 @@ export async function restoreFromTrash(ctx: DbContext, id: number): Promise<void
     const item = await repo.findTrashItem(trx, id);
     if (!item) throw notFound('Video not found in the trash');
     if ((await countTakenIds(trx, 'media', [id])) > 0) {
-      throw new HttpError(409, 'Another video has this id; the deleted one cannot come back under it.');
+      throw new HttpError(409, ErrorCode.conflict, 'Another video has this id; the deleted one cannot come back under it.');
     }
     await insertSnapshot(trx, parseSnapshot(item.snapshot));
     await repo.deleteTrashItems(trx, [id]);

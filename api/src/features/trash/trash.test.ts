@@ -52,7 +52,8 @@ describe('trash', () => {
     expect((await trash()).results.map((i) => i.id).sort()).toEqual([a.id, b.id].sort());
 
     expect((await call(t.server, 'DELETE', apiPaths.admin.trashItem(b.id), admin())).status).toBe(204);
-    expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(b.id), admin())).status).toBe(404);
+    const gone = await call(t.server, 'POST', apiPaths.admin.trashRestore(b.id), admin());
+    expect(gone).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect((await call(t.server, 'DELETE', apiPaths.admin.trashItem(b.id), admin())).status).toBe(404);
     expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(a.id), admin())).status).toBe(204);
     expect((await publicDetail(a.id)).body.title).toBe('First of two');
@@ -70,7 +71,7 @@ describe('trash', () => {
 
   it('is for admins only', async () => {
     for (const [method, path] of [['GET', apiPaths.admin.trash], ['POST', apiPaths.admin.trashRestore(1)], ['DELETE', apiPaths.admin.trashItem(1)]] as const) {
-      expect((await call(t.server, method, path)).status).toBe(401);
+      expect(await call(t.server, method, path)).toMatchObject({ status: 401, body: { code: 'authentication_required' } });
     }
   });
 });
