@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { connectDatabase } from '../api/src/db/connect.ts';
+import { connectDatabase, isPostgresUrl, sqlitePathFrom } from '../api/src/db/connect.ts';
 import { BackupFileError } from '../api/src/features/backup/backup-format.ts';
 import { createBackup } from '../api/src/features/backup/backup.service.ts';
 
@@ -10,7 +10,13 @@ if (!file || rest.length || file.startsWith('-')) {
   console.error('Usage: npm run backup -- FILE   (e.g. data/backups/atlas-2026-11-23.atlas.gz)');
   process.exit(2);
 }
-const handle = await connectDatabase(process.env.DATABASE_URL ?? '');
+const databaseUrl = process.env.DATABASE_URL ?? '';
+// Opening a SQLite path creates the file: a mistyped path must not back up a new empty database.
+if (!isPostgresUrl(databaseUrl) && !fs.existsSync(sqlitePathFrom(databaseUrl))) {
+  console.error(`No database at ${sqlitePathFrom(databaseUrl)} (set DATABASE_URL).`);
+  process.exit(1);
+}
+const handle = await connectDatabase(databaseUrl);
 try {
   const started = Date.now();
   const { tables, rows, sha256 } = await createBackup(handle, file);

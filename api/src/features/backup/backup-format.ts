@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { z } from 'zod';
@@ -63,19 +64,35 @@ export class BackupWriter {
   readonly #out: fs.WriteStream;
   readonly #counts: Record<string, number> = {};
   readonly #partial: string;
+  /** Rejects when the file cannot be written (a full disk, a missing permission). */
+  readonly #failed: Promise<never>;
   #table = '';
 
   constructor(readonly file: string, header: Omit<BackupHeader, 'format' | 'version'>) {
+    // The file is written beside its name and renamed over it: never over a device, a pipe or a folder.
+    const existing = fs.statSync(file, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) throw new BackupFileError(`${file} is not a regular file; give a file name for the backup.`);
     this.#partial = `${file}.partial`;
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     this.#out = fs.createWriteStream(this.#partial);
+    this.#failed = new Promise<never>((_, reject) => {
+      this.#out.on('error', reject);
+      this.#gzip.on('error', reject);
+    });
+    this.#failed.catch(() => undefined);
     this.#gzip.pipe(this.#out);
-    this.#line({ format: BACKUP_FORMAT, version: BACKUP_VERSION, ...header });
+    this.#write({ format: BACKUP_FORMAT, version: BACKUP_VERSION, ...header });
+  }
+
+  /** Hashes and compresses one line; false when the compressor asks the writer to wait. */
+  #write(value: unknown): boolean {
+    const text = `${JSON.stringify(value)}\n`;
+    this.#hash.update(text);
+    return this.#gzip.write(text);
   }
 
   async #line(value: unknown): Promise<void> {
-    const text = `${JSON.stringify(value)}\n`;
-    this.#hash.update(text);
-    if (!this.#gzip.write(text)) await new Promise((resolve) => this.#gzip.once('drain', resolve));
+    if (!this.#write(value)) await Promise.race([new Promise((resolve) => this.#gzip.once('drain', resolve)), this.#failed]);
   }
 
   async table(name: string, columns: string[]): Promise<void> {
@@ -93,9 +110,7 @@ export class BackupWriter {
     const sha256 = this.#hash.digest('hex');
     const trailer = `${JSON.stringify({ end: true, tables: this.#counts, sha256 })}\n`;
     this.#gzip.end(trailer);
-    await new Promise<void>((resolve, reject) => {
-      this.#out.on('finish', resolve).on('error', reject);
-    });
+    await Promise.race([new Promise<void>((resolve) => this.#out.on('finish', resolve)), this.#failed]);
     fs.renameSync(this.#partial, this.file);
     return { rows: Object.values(this.#counts).reduce((a, b) => a + b, 0), sha256 };
   }

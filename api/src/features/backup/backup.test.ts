@@ -132,6 +132,8 @@ describe('backup and restore', () => {
     const good = path.join(dir, 'good.atlas.gz');
     const handle = await connectDatabase(source);
     await createBackup(handle, good);
+    // A backup is renamed into place: never over a folder or a device.
+    await expect(createBackup(handle, dir)).rejects.toThrow(/not a regular file/);
     await handle.close();
     const bytes = fs.readFileSync(good);
     const bad = {
