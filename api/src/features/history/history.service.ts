@@ -19,6 +19,8 @@ export async function keepingVersions<T>(
   mediaIds: number[],
   actor: string | null | undefined,
   write: () => Promise<T>,
+  /** For a write whose effect is known beforehand (a visibility change): saves reading each video again. */
+  changes?: (before: MediaSnapshot) => boolean,
 ): Promise<T> {
   const ids = [...new Set(mediaIds)];
   await lockMediaRows(trx, ids);
@@ -30,13 +32,17 @@ export async function keepingVersions<T>(
   const result = await write();
   const now = new Date().toISOString();
   for (const [id, old] of before) {
-    const current = await loadSnapshot(trx, id);
-    if (!current || !contentDiffers(old, current)) continue;
+    if (changes ? !changes(old) : !(await changedSince(trx, id, old))) continue;
     await repo.insertVersion(trx, {
       media_id: id, snapshot: JSON.stringify(old), saved_at: old.updated_at, replaced_at: now, replaced_by: actor ?? null,
     });
   }
   return result;
+}
+
+async function changedSince(trx: DbOrTx, id: number, old: MediaSnapshot): Promise<boolean> {
+  const current = await loadSnapshot(trx, id);
+  return current !== null && contentDiffers(old, current);
 }
 
 /** A video's history, newest first, with the video as it is now. */

@@ -27,7 +27,11 @@ export async function setVisibility(ctx: DbContext, ids: number[], visibility: '
   const known = storableIds(ids);
   if (known.length === 0) return 0;
   return ctx.db.transaction().execute(async (trx) => {
-    const updated = await keepingVersions(trx, known, ctx.actor, () => repo.updateVisibility(trx, known, visibility, new Date().toISOString()));
+    const updated = await keepingVersions(
+      trx, known, ctx.actor,
+      () => repo.updateVisibility(trx, known, visibility, new Date().toISOString()),
+      (before) => before.visibility !== visibility,
+    );
     for (const id of known) await reindexMedia(trx, ctx.dialect, id);
     return updated;
   });
