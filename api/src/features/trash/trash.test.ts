@@ -3,6 +3,7 @@ import type { Media, MediaPage, MapLocation } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import type { TrashList } from '#contracts/trash';
 import { call, fullPayload } from '../../../test/http.ts';
+import { adminHeaders, startTestServer } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
 const t = useTestServer({ seed: 'none', trashDays: 30 });
@@ -73,5 +74,19 @@ describe('trash', () => {
     for (const [method, path] of [['GET', apiPaths.admin.trash], ['POST', apiPaths.admin.trashRestore(1)], ['DELETE', apiPaths.admin.trashItem(1)]] as const) {
       expect(await call(t.server, method, path)).toMatchObject({ status: 401, body: { code: 'authentication_required' } });
     }
+  });
+});
+
+describe('trash and the sample archive', () => {
+  it('a restart does not seed the sample again when every video waits in the trash', async () => {
+    const first = await startTestServer({ seed: 'sample' });
+    const headers = await adminHeaders(first);
+    const all = await call<MediaPage>(first, 'GET', `${apiPaths.media.list}?page_size=100`, { headers });
+    await call(first, 'POST', apiPaths.video.bulkDelete, { json: { videoIds: all.body.results.map((m) => m.id) }, headers });
+    await first.stop();
+    const again = await startTestServer({ databaseUrl: first.config.databaseUrl, seed: 'sample' });
+    expect((await call<MediaPage>(again, 'GET', apiPaths.media.list)).body.count).toBe(0);
+    await again.stop();
+    await first.close(); // drops the database both servers used
   });
 });
