@@ -93,6 +93,7 @@ async function backupWhileWriting(kind: 'sqlite' | 'postgres', file: string): Pr
   const tables = await tablesOf(file);
   const rows = (table: string) => tables[table]!.map((r) => JSON.parse(r) as Record<string, unknown>);
   const titles = new Map(rows('media').map((m) => [m.id, String(m.title)]));
+  expect([...titles.values()].filter((title) => /^w\d+ n\d+$/.test(title))).toHaveLength(8);
   for (const segment of rows('segments')) {
     expect(titles.has(segment.media_id)).toBe(true);
     const title = titles.get(segment.media_id)!;
