@@ -17,6 +17,8 @@ export const ErrorCode = {
   /** The database refused a value our schemas let through; nothing was saved. */
   dataRejected: 'data_rejected',
   notFound: 'not_found',
+  /** The request would clash with what is there (a video restored from the trash under an id now taken). */
+  conflict: 'conflict',
   /** No admin token, or one that is invalid or expired. */
   authenticationRequired: 'authentication_required',
   /** Wrong username or password at login. */

@@ -38,10 +38,6 @@ export const apiPaths = {
     /** decision: OHMS XML export of one video (issue 13) */
     ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
   },
-  admin: {
-    /** decision: OHMS XML import into a new archived video (issue 13) */
-    ohmsImport: '/api/admin/ohms/import/',
-  },
   video: {
     create: '/api/v/video/',
     metadata: (id: number | string) => `/api/v/video/${id}/metadata/`,
@@ -61,6 +57,17 @@ export const apiPaths = {
     replace: '/api/v/participants/replace/',
     bulkDelete: '/api/v/participants/bulk-delete/',
     detail: (id: number | string) => `/api/v/participants/${id}/`,
+  },
+  /** decision: trash and version history (issue 14) */
+  /** decision: admin features beyond the spec's calls (trash, history, imports, suggestions) */
+  admin: {
+    /** decision: OHMS XML import into a new archived video */
+    ohmsImport: '/api/admin/ohms/import/',
+    trash: '/api/admin/trash/',
+    trashItem: (id: number | string) => `/api/admin/trash/${id}/`,
+    trashRestore: (id: number | string) => `/api/admin/trash/${id}/restore/`,
+    history: (id: number | string) => `/api/admin/media/${id}/history/`,
+    historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { historyRoutes } from './features/history/history.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
@@ -15,6 +16,7 @@ import { ohmsExportRoutes, ohmsImportRoutes } from './features/ohms/ohms.routes.
 import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
+import { trashRoutes } from './features/trash/trash.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -58,6 +60,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(segmentRoutes);
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
+  await app.register(trashRoutes);
+  await app.register(historyRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);
   await app.register(iiifRoutes);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
 /** Everything Atlas reads from its environment (DEVELOPERS.md names; nothing else configures it). */
@@ -27,6 +28,8 @@ export interface Config {
   trustProxy: string[];
   /** OAI-PMH Identify adminEmail; empty: archive@ the requested host name. */
   oaiAdminEmail?: string;
+  /** Days a deleted video waits in the trash before it is purged (TRASH_DAYS; default DEFAULT_TRASH_DAYS). */
+  trashDays?: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.NODE_ENV !== 'test',
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
+    trashDays: trashDaysFrom(env.TRASH_DAYS),
   };
 }
 
@@ -64,6 +68,13 @@ export function parseTrustProxy(value: string): string[] {
     }
   }
   return entries;
+}
+
+function trashDaysFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_TRASH_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new Error(`TRASH_DAYS must be a whole number of days from 1, got "${value}"`);
+  return days;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */

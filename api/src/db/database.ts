@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
+import type { MediaVersionTable } from '../features/history/history.table.ts';
 import type {
   LookupTable, MediaPersonTable, MediaPlaceTable, MediaTable, MediaTopicTable, RegionTable, TranscriptTable,
 } from '../features/media/media.table.ts';
@@ -8,6 +9,7 @@ import type { RateLimitCounterTable } from '../features/rate-limits/rate-limits.
 import type { OaiPublicationTable } from '../features/oai/publication-log.table.ts';
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
 import type { SegmentTable } from '../features/segments/segments.table.ts';
+import type { MediaTrashTable } from '../features/trash/trash.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
 
 /** Every table Atlas queries through Kysely. Full-text index tables are reached via db/dialect/ only. */
@@ -28,6 +30,8 @@ export interface Database {
   contact_messages: ContactMessageTable;
   rate_limit_counters: RateLimitCounterTable;
   oai_publications: OaiPublicationTable;
+  media_trash: MediaTrashTable;
+  media_versions: MediaVersionTable;
 }
 
 export type Db = Kysely<Database>;

@@ -35,6 +35,8 @@ export const router = createBrowserRouter([
       { path: 'videos/edit/:videoId', lazy: () => import('./routes/admin/video-edit.tsx') },
       { path: 'videos/import', lazy: () => import('./routes/admin/ohms-import.tsx') },
       { path: 'messages', lazy: () => import('./routes/admin/messages.tsx') },
+      { path: 'trash', lazy: () => import('./routes/admin/trash.tsx') },
+      { path: 'videos/history/:videoId', lazy: () => import('./routes/admin/video-history.tsx') },
     ],
   },
 ]);

@@ -7,10 +7,12 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import { keepingVersions } from '../history/history.service.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
-import { reindexMedia, removeFromIndex, searchMedia } from '../search/search.service.ts';
+import { reindexMedia, searchMedia } from '../search/search.service.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
+import { moveToTrash } from '../trash/trash.service.ts';
 import { type Audience, presentMedia, presentMediaSummary } from './media.presenter.ts';
 import {
   countMedia, findMediaRowsByIds, listMediaRows, loadRelations, loadSegments, loadTranscripts, type MediaOrder,
@@ -20,6 +22,13 @@ import * as repo from './media.repository.ts';
 export interface DbContext {
   db: Db;
   dialect: DialectName;
+  /** The admin making a write, kept with the version history and the trash; none for the seed. */
+  actor?: string | null;
+}
+
+/** The context of one admin's request: writes record who made them. */
+export function actingAs(ctx: DbContext, actor: string | null): DbContext {
+  return { ...ctx, actor };
 }
 
 /** Rows → API objects for one page, with the relations fetched once for all of them. */
@@ -126,7 +135,8 @@ async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, i
 export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {
   const input = MediaInputSchema.parse(raw);
   return writeTransaction(ctx.db, async (trx) => {
-    const mediaId = await writeMedia(trx, ctx.dialect, id, input, new Date().toISOString());
+    const write = () => writeMedia(trx, ctx.dialect, id, input, new Date().toISOString());
+    const mediaId = id === null ? await write() : await keepingVersions(trx, ctx.dialect, [id], ctx.actor, write);
     if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
     return mediaId;
   });
@@ -138,13 +148,18 @@ export async function writeMediaWithParts(
   dialect: DialectName,
   id: number | null,
   raw: FullMediaInput,
+  actor?: string | null,
 ): Promise<number | null> {
   const input = FullMediaInputSchema.parse(raw);
-  const mediaId = await writeMedia(trx, dialect, id, input.media, new Date().toISOString());
-  if (mediaId === null) return null;
-  await replaceSegments(trx, mediaId, input.segments);
-  await replaceParticipants(trx, mediaId, input.participants);
-  await reindexMedia(trx, dialect, mediaId);
+  const write = async () => {
+    const mediaId = await writeMedia(trx, dialect, id, input.media, new Date().toISOString());
+    if (mediaId === null) return null;
+    await replaceSegments(trx, mediaId, input.segments);
+    await replaceParticipants(trx, mediaId, input.participants);
+    return mediaId;
+  };
+  const mediaId = id === null ? await write() : await keepingVersions(trx, dialect, [id], actor, write);
+  if (mediaId !== null) await reindexMedia(trx, dialect, mediaId);
   return mediaId;
 }
 
@@ -153,17 +168,14 @@ export async function writeMediaWithParts(
  * wizard's single save). Either everything is written or nothing changes.
  */
 export async function saveMediaWithParts(ctx: DbContext, id: number | null, input: FullMediaInput): Promise<number | null> {
-  return writeTransaction(ctx.db, (trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
+  return writeTransaction(ctx.db, (trx) => writeMediaWithParts(trx, ctx.dialect, id, input, ctx.actor));
 }
 
-/** Deletes videos (cascading to their segments, participants, transcripts). */
+/** Deletes videos: they move, whole, to the trash (moveToTrash), where they can be restored. */
 export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<number> {
   return writeTransaction(ctx.db, async (trx) => {
-    const found = await lockMediaRows(trx, ctx.dialect, ids);
-    if (found.length === 0) return 0;
-    await removeFromIndex(trx, ctx.dialect, found);
-    const deleted = await repo.deleteMedia(trx, found);
-    await recordPublicationChange(trx, found);
+    const deleted = await moveToTrash(trx, ctx.dialect, ids, ctx.actor);
+    await recordPublicationChange(trx, ids);
     return deleted;
   });
 }
