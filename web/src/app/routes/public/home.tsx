@@ -6,7 +6,7 @@ import { MOST_VIEWED_SKELETONS, RECENT_SKELETONS } from '#contracts/constants';
 import type { MediaPage } from '#contracts/media';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
-import { mostViewedVideosQueryOptions, recentVideosQueryOptions } from '../../../features/videos/api/get-videos.ts';
+import { HOME_SECTION_SIZE, mostViewedVideosQueryOptions, recentVideosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { VideoGrid, VideoGridSkeleton } from '../../../features/videos/components/video-grid.tsx';
 
 const FAQ_KEYS = ['what', 'who', 'search', 'contribute'] as const;
@@ -82,7 +82,7 @@ function VideoSection({ title, error, query, skeletons }: VideoSectionProps) {
           <span className="sr-only">{`: ${title}`}</span>
         </Link>
       </div>
-      {query.isPending ? <VideoGridSkeleton count={skeletons} /> : null}
+      {query.isPending ? <VideoGridSkeleton count={skeletons} reserve={HOME_SECTION_SIZE} /> : null}
       {query.isError ? <ErrorBox message={error} /> : null}
       {query.isSuccess && query.data.results.length === 0 ? <p className="text-slate-700">{t('home.empty')}</p> : null}
       {query.isSuccess && query.data.results.length > 0 ? <VideoGrid videos={query.data.results} /> : null}
