@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MOST_VIEWED_SKELETONS, RECENT_SKELETONS } from '#contracts/constants';
 import type { MediaPage } from '#contracts/media';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { HOME_SECTION_SIZE, mostViewedVideosQueryOptions, recentVideosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { VideoGrid, VideoGridSkeleton } from '../../../features/videos/components/video-grid.tsx';
@@ -18,7 +19,7 @@ export function Component() {
   const mostViewed = useQuery(mostViewedVideosQueryOptions());
   return (
     <>
-      <title>{`${t('nav.home')} – ${t('app.name')}`}</title>
+      <PageTitle title={t('meta.home.title')} description={t('meta.home.description')} canonical />
       <Hero />
       <div className="container-page space-y-16 py-12">
         <VideoSection title={t('home.recent.title')} error={t('home.recent.error')} query={recent} skeletons={RECENT_SKELETONS} />

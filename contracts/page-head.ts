@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { PAGE_KEYS } from './public-pages.ts';
+
+const PageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
+const LanguageTextsSchema = z.object({
+  appName: z.string().min(1),
+  /** "Interview with {{guest}}", the video page's title when the video has a guest. */
+  interviewWith: z.string().includes('{{guest}}'),
+  pages: z.record(z.enum(PAGE_KEYS), PageTextSchema),
+});
+
+/**
+ * `page-head.json`, written by the web build beside index.html (scripts/page-head-plugin.ts) and
+ * read by the server, which puts each page's title, description, canonical URL, preloads and
+ * structured data into the HTML it serves (api/src/features/seo/).
+ */
+export const PageHeadManifestSchema = z.object({
+  texts: z.record(z.enum(LANGUAGES), LanguageTextsSchema),
+  /** Script files each page's lazy chunk needs, to be fetched with the entry instead of after it. */
+  modules: z.record(z.enum(PAGE_KEYS), z.array(z.string().startsWith('/'))),
+  /** Font files the first paint of a page in that language needs. */
+  fonts: z.record(z.enum(LANGUAGES), z.array(z.string().startsWith('/'))),
+  /** The home page's hero image (its LCP element). */
+  heroImage: z.string().startsWith('/'),
+});
+export type PageHeadManifest = z.infer<typeof PageHeadManifestSchema>;
