@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
+import { LANGUAGES, type AppLanguage } from './constants.ts';
 import { PAGE_KEYS } from './public-pages.ts';
 
 const PageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
@@ -25,3 +25,14 @@ export const PageHeadManifestSchema = z.object({
   heroImage: z.string().startsWith('/'),
 });
 export type PageHeadManifest = z.infer<typeof PageHeadManifestSchema>;
+
+/**
+ * What the server reads from a page's query: its language. Every other parameter belongs to the
+ * app (`search`, `t`, …); a missing or unknown `lng` serves the page in English, as the app falls back.
+ */
+export const PageQuerySchema = z.looseObject({
+  lng: z.unknown().optional().transform((value) => (LANGUAGES as readonly unknown[]).includes(value) ? (value as AppLanguage) : undefined),
+});
+
+/** `/archive/{videoId}`: any text; only an id of a public video gets the video's head (others: 404). */
+export const VideoPageParamsSchema = z.strictObject({ videoId: z.string() });

@@ -60,3 +60,9 @@ export function shortDescription(text: string, fallback: string): string {
 export function documentTitle(pageTitle: string, appName: string): string {
   return `${pageTitle}${PAGE_TITLE_SEPARATOR}${appName}`;
 }
+
+/**
+ * Name of the <meta> whose content is the access status (`{"required":…,"granted":…}`, as the status
+ * endpoint answers) that the server writes into each page, so the app need not ask before its first paint.
+ */
+export const ACCESS_STATUS_META = 'atlas-access-status';

@@ -11,6 +11,7 @@ import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -53,6 +54,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageAdminRoutes);
   await app.register(mapLocationRoutes);
 
+  // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
+  await app.register(seoRoutes);
   await app.register(spaPlugin);
   return app;
 }

@@ -19,6 +19,11 @@ export interface Config {
   webDist: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /**
+   * The site's public address (PUBLIC_URL, e.g. https://atlas.example.org) for canonical URLs, the
+   * sitemap and structured data; empty: the address each request came to.
+   */
+  publicUrl?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +43,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.SEED ?? (isPostgresUrl(databaseUrl) ? 'none' : 'sample')) === 'sample' ? 'sample' : 'none',
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
+}
+
+/** PUBLIC_URL as an origin without a trailing slash; anything but an http(s) origin is refused. */
+function publicUrlFrom(value: string | undefined): string {
+  if (!value) return '';
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://atlas.example.org, got "${value}"`);
+  }
+  return url.origin;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */
