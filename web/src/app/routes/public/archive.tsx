@@ -30,6 +30,8 @@ export function Component() {
         </div>
       </header>
 
+      {/* Cards are h3: a heading level sits between them and the page's h1 (issue 11: headings in order). */}
+      {!search ? <h2 className="sr-only">{t('archive.allVideos')}</h2> : null}
       {search && query.isSuccess ? (
         <div className="mb-6">
           <h2 className="text-xl font-semibold text-brand-900">
