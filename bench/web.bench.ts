@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -6,7 +8,7 @@ import { apiPaths } from '../contracts/paths.ts';
 import { type TestServer, startTestServer } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
 
-// `npm run bench:web [-- --url=http://host:8080 --pages=/,/map --langs=en]` (manual, never part of npm test).
+// `npm run bench:web [-- --url=http://host:8080 --pages=/,/map --langs=en --save=dir]` (manual, never part of npm test).
 // Lighthouse 12 (mobile preset: simulated Slow 4G and a 4x slower CPU) drives Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium; nothing is downloaded) over the public pages in English
 // and Arabic, and prints scores, LCP, TBT, CLS and bytes, then the gzip size of each JavaScript
@@ -90,6 +92,10 @@ async function main(): Promise<void> {
           kb: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
         });
         printFailures(target, result.lhr.categories, audits);
+        if (args.save) {
+          fs.mkdirSync(args.save, { recursive: true });
+          fs.writeFileSync(path.join(args.save, `${page.replace(/\W+/g, '_') || 'home'}-${lang}.json`), JSON.stringify(result.lhr));
+        }
         if (page === '/' && lang === langs[0]) homeScripts = await scriptSizes(audits['network-requests']?.details, cookie);
       }
     }
