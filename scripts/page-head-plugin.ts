@@ -15,10 +15,14 @@ const ROUTE_MODULES: Record<PageKey, string> = {
   ebooks: 'ebooks.tsx', about: 'about.tsx', contact: 'contact.tsx',
 };
 const ROUTES_DIR = path.join('web', 'src', 'app', 'routes', 'public');
-/** Fonts of the first paint (web/src/fonts.css): Latin on every page, Arabic on Arabic pages. */
+/**
+ * The regular face of the page's script (web/src/fonts.css), preloaded. Not the others: fetched
+ * with the scripts they would slow the first paint down on a slow line, and with font-display:
+ * optional a face that comes late is simply not used on that page.
+ */
 const FONT_FILES = {
-  en: ['noto-sans-latin-400-normal.woff2', 'noto-sans-latin-600-normal.woff2'],
-  ar: ['noto-sans-arabic-arabic-400-normal.woff2', 'noto-sans-arabic-arabic-600-normal.woff2', 'noto-sans-latin-400-normal.woff2'],
+  en: ['noto-sans-latin-400-normal.woff2'],
+  ar: ['noto-sans-arabic-arabic-400-normal.woff2'],
 } as const;
 const HERO_IMAGE = '/hero-atlas.svg';
 
