@@ -39,8 +39,8 @@ export interface PageHead {
   canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   noindex: boolean;
-  /** Fonts, and the hero image on the home page: fetched at once, before the scripts ask. */
-  preloads: { href: string; as: 'font' | 'image' }[];
+  /** Fonts, the hero image on the home page, a video's data on its page: fetched at once, before the scripts ask. */
+  preloads: { href: string; as: 'font' | 'image' | 'fetch' }[];
   /** The page's lazy chunk and its imports, fetched with the entry. */
   modules: string[];
   access: { required: boolean; granted: boolean };
@@ -58,9 +58,12 @@ function headTags(head: PageHead): string[] {
     `<meta property="og:description" content="${attr(head.description)}" />`,
     head.canonical ? `<meta property="og:url" content="${attr(head.canonical)}" />` : '',
     `<meta name="${ACCESS_STATUS_META}" content="${attr(JSON.stringify(head.access))}" />`,
-    ...head.preloads.map((p) => p.as === 'font'
-      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(p.href)}" />`
-      : `<link rel="preload" as="image" fetchpriority="high" href="${attr(p.href)}" />`),
+    ...head.preloads.map((p) => ({
+      font: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(p.href)}" />`,
+      image: `<link rel="preload" as="image" fetchpriority="high" href="${attr(p.href)}" />`,
+      // Matches the app's own fetch (same URL, cors mode, same-origin credentials), which then reuses it.
+      fetch: `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(p.href)}" />`,
+    })[p.as]),
     ...head.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
     // A data block, not a script: the CSP's script-src does not apply to it (docs/decisions.md).
     head.structuredData

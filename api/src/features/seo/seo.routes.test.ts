@@ -122,6 +122,7 @@ describe('video page head', () => {
     expect(page.text).toContain(`<link rel="alternate" hreflang="x-default" href="${t.server.url}/archive/${video.id}" />`);
     expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/video.js" />');
     expect(page.text).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/arabic.woff2" />');
+    expect(page.text).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v/media/${video.id}/" />`);
 
     const [data, ...others] = structuredData(page.text);
     expect(others).toEqual([]);

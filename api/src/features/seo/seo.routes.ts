@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, type AppLanguage, MAX_ROW_ID } from '#contracts/constants';
 import { PageQuerySchema, VideoPageParamsSchema } from '#contracts/page-head';
+import { apiPaths } from '#contracts/paths';
 import { PUBLIC_PAGES, type PageKey, type StaticPageKey, documentTitle, languageAlternates, pageUrl, shortDescription } from '#contracts/public-pages';
 import { getMedia } from '../media/media.service.ts';
 import { type PageHead, type PageShell, loadPageShell, renderPage } from './page-head.ts';
@@ -99,6 +100,8 @@ function videoPageHead(shell: PageShell, head: PageHead, media: NonNullable<Awai
     ...head,
     title: documentTitle(media.guest ? texts.interviewWith.replace('{{guest}}', media.guest) : media.title, texts.appName),
     description: shortDescription(media.description, texts.pages.video.description),
+    // The page's largest text is the video's description, which waits for this answer.
+    preloads: [...head.preloads, { href: apiPaths.media.detail(media.id), as: 'fetch' }],
     structuredData: head.noindex ? null : { path, data: structured },
   };
 }
