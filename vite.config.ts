@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageHeadPlugin } from './scripts/page-head-plugin.ts';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageHeadPlugin(import.meta.dirname)],
   build: {
     outDir: process.env.ATLAS_WEB_DIST ?? '../dist/web',
     emptyOutDir: true,

@@ -17,6 +17,7 @@ import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -69,6 +70,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(ohmsExportRoutes);
   await app.register(ohmsImportRoutes);
 
+  // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
+  await app.register(seoRoutes);
   await app.register(spaPlugin);
   return app;
 }

@@ -30,6 +30,11 @@ export interface Config {
   oaiAdminEmail?: string;
   /** Days a deleted video waits in the trash before it is purged (TRASH_DAYS; default DEFAULT_TRASH_DAYS). */
   trashDays?: number;
+  /**
+   * The site's public address (PUBLIC_URL, e.g. https://atlas.example.org) for canonical URLs, the
+   * sitemap and structured data; empty: the address each request came to.
+   */
+  publicUrl?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
     trashDays: trashDaysFrom(env.TRASH_DAYS),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }
 
@@ -75,6 +81,16 @@ function trashDaysFrom(value: string | undefined): number {
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new Error(`TRASH_DAYS must be a whole number of days from 1, got "${value}"`);
   return days;
+}
+
+/** PUBLIC_URL as an origin without a trailing slash; anything but an http(s) origin is refused. */
+function publicUrlFrom(value: string | undefined): string {
+  if (!value) return '';
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname.replace(/\/$/, '') !== '' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://atlas.example.org, got "${value}"`);
+  }
+  return url.origin;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */

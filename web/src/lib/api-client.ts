@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS, storageKeys } from '#contracts/constants';
-import { type ErrorCode, isApiErrorBody } from '#contracts/errors';
+import { type ErrorCode, isApiErrorBody } from '#contracts/error-codes';
 import { adminTokenPrefixes } from '#contracts/paths';
 
 /**

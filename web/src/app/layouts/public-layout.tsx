@@ -21,7 +21,8 @@ export function PublicLayout() {
             {t('app.skipToContent')}
           </a>
           <Header onLogout={onLogout} />
-          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {/* At least a screen tall, so the footer starts below the fold and never moves into view while a page loads (issue 11). */}
+          <main id="main" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
             <ErrorBoundary key={pathname}>
               <Outlet />
             </ErrorBoundary>

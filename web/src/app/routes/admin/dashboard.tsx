@@ -1,6 +1,14 @@
-import '../../../features/admin/i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ADMIN_NS } from '../../../features/admin/i18n.ts';
 import { Dashboard } from '../../../features/admin/dashboard/dashboard.tsx';
 
 export function Component() {
-  return <Dashboard />;
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <PageTitle title={t('dashboard.title')} />
+      <Dashboard />
+    </>
+  );
 }

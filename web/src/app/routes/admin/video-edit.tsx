@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
-import '../../../features/admin/i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ADMIN_NS } from '../../../features/admin/i18n.ts';
 import { EditVideoPage } from '../../../features/admin/form/video-form-page.tsx';
 
 export function Component() {
+  const { t } = useTranslation(ADMIN_NS);
   const { videoId = '' } = useParams();
-  return <EditVideoPage videoId={videoId} />;
+  return (
+    <>
+      <PageTitle title={t('form.editTitle')} />
+      <EditVideoPage videoId={videoId} />
+    </>
+  );
 }

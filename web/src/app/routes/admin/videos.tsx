@@ -1,6 +1,14 @@
-import '../../../features/admin/i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ADMIN_NS } from '../../../features/admin/i18n.ts';
 import { VideoList } from '../../../features/admin/videos/video-list.tsx';
 
 export function Component() {
-  return <VideoList />;
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <PageTitle title={t('videos.title')} />
+      <VideoList />
+    </>
+  );
 }

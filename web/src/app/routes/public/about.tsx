@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standardPaths } from '#contracts/paths';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { registerNamespace } from '../../../lib/i18n.ts';
 import ar from '../../../locales/ar/about.json';
 import en from '../../../locales/en/about.json';
@@ -30,7 +31,7 @@ export function Component() {
   };
   return (
     <div className="container-page py-12">
-      <title>{`${t('common:nav.about')} – ${t('common:app.name')}`}</title>
+      <PageTitle title={t('common:meta.about.title')} description={t('common:meta.about.description')} canonical />
       <h1 className="mb-10 text-4xl font-semibold text-brand-900">{t('about.title')}</h1>
       <div className="max-w-3xl space-y-10 text-lg leading-relaxed text-slate-700">
         {TEXT_SECTIONS.map((key) => (

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { videosQueryOptions } from '../../../features/videos/api/get-videos.ts';
@@ -20,7 +21,7 @@ export function Component() {
 
   return (
     <div className="container-page py-10">
-      <title>{`${t('nav.archive')} – ${t('app.name')}`}</title>
+      <PageTitle title={t('meta.archive.title')} description={t('meta.archive.description')} canonical />
       <header className="mb-8 space-y-3">
         <h1 className="text-3xl font-semibold text-brand-900">{t('archive.title')}</h1>
         <p className="max-w-3xl text-slate-700">{t('archive.description')}</p>
@@ -29,6 +30,8 @@ export function Component() {
         </div>
       </header>
 
+      {/* Cards are h3: a heading level sits between them and the page's h1 (issue 11: headings in order). */}
+      {!search ? <h2 className="sr-only">{t('archive.allVideos')}</h2> : null}
       {search && query.isSuccess ? (
         <div className="mb-6">
           <h2 className="text-xl font-semibold text-brand-900">

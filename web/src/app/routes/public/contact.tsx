@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
 import { CONTACT_NS } from '../../../features/contact/i18n.ts';
 
@@ -7,7 +8,7 @@ export function Component() {
   const { t } = useTranslation(CONTACT_NS);
   return (
     <div className="container-page py-12">
-      <title>{`${t('common:nav.contact')} – ${t('common:app.name')}`}</title>
+      <PageTitle title={t('common:meta.contact.title')} description={t('common:meta.contact.description')} canonical />
       <div className="mx-auto max-w-2xl">
         <h1 className="text-4xl font-semibold text-brand-900">{t('contact.title')}</h1>
         <p className="mt-3 mb-8 text-lg text-slate-700">{t('contact.description')}</p>

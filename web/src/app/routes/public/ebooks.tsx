@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { registerNamespace } from '../../../lib/i18n.ts';
 import ar from '../../../locales/ar/ebooks.json';
 import en from '../../../locales/en/ebooks.json';
@@ -41,7 +42,7 @@ export function Component() {
   const { percent, scrolled } = useScrollProgress();
   return (
     <>
-      <title>{`${t('common:nav.ebooks')} – ${t('common:app.name')}`}</title>
+      <PageTitle title={t('common:meta.ebooks.title')} description={t('common:meta.ebooks.description')} canonical />
       <div
         role="progressbar"
         aria-label={t('ebooks.progress')}

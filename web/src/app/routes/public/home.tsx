@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { MOST_VIEWED_SKELETONS, RECENT_SKELETONS } from '#contracts/constants';
 import type { MediaPage } from '#contracts/media';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
-import { mostViewedVideosQueryOptions, recentVideosQueryOptions } from '../../../features/videos/api/get-videos.ts';
+import { HOME_SECTION_SIZE, mostViewedVideosQueryOptions, recentVideosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { VideoGrid, VideoGridSkeleton } from '../../../features/videos/components/video-grid.tsx';
 
 const FAQ_KEYS = ['what', 'who', 'search', 'contribute'] as const;
@@ -18,7 +19,7 @@ export function Component() {
   const mostViewed = useQuery(mostViewedVideosQueryOptions());
   return (
     <>
-      <title>{`${t('nav.home')} – ${t('app.name')}`}</title>
+      <PageTitle title={t('meta.home.title')} description={t('meta.home.description')} canonical />
       <Hero />
       <div className="container-page space-y-16 py-12">
         <VideoSection title={t('home.recent.title')} error={t('home.recent.error')} query={recent} skeletons={RECENT_SKELETONS} />
@@ -40,6 +41,8 @@ function Hero() {
           <p className="text-lg text-slate-700">{t('home.hero.description')}</p>
           <Link to="/about" className="btn-primary">
             {t('home.hero.learnMore')}
+            {/* The link names where it goes (issue 11: no bare "Learn more"). */}
+            <span className="sr-only">{` ${t('home.hero.learnMoreTarget')}`}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="currentColor"><path d="M7 4l6 6-6 6z" /></svg>
           </Link>
         </div>
@@ -82,7 +85,7 @@ function VideoSection({ title, error, query, skeletons }: VideoSectionProps) {
           <span className="sr-only">{`: ${title}`}</span>
         </Link>
       </div>
-      {query.isPending ? <VideoGridSkeleton count={skeletons} /> : null}
+      {query.isPending ? <VideoGridSkeleton count={skeletons} reserve={HOME_SECTION_SIZE} /> : null}
       {query.isError ? <ErrorBox message={error} /> : null}
       {query.isSuccess && query.data.results.length === 0 ? <p className="text-slate-700">{t('home.empty')}</p> : null}
       {query.isSuccess && query.data.results.length > 0 ? <VideoGrid videos={query.data.results} /> : null}

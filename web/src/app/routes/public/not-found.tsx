@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 
 export function Component() {
   const { t } = useTranslation();
   return (
     <div className="container-page flex flex-col items-center gap-4 py-24 text-center">
-      <title>{`${t('notFound.title')} – ${t('app.name')}`}</title>
+      <PageTitle title={t('notFound.title')} />
       <h1 className="text-4xl font-semibold text-brand-900">{t('notFound.title')}</h1>
       <p className="text-slate-700">{t('notFound.body')}</p>
       <Link to="/" className="btn-primary">{t('notFound.backHome')}</Link>

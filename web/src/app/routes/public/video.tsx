@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { shortDescription } from '#contracts/public-pages';
 import { parseTime } from '#contracts/time';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { FullTranscript } from '../../../features/transcript/components/full-transcript.tsx';
@@ -26,6 +28,7 @@ function DetailMessage({ message }: { message: string }) {
   const { t } = useTranslation('video');
   return (
     <div className="container-page py-10">
+      <PageTitle title={t('common:meta.video.title')} />
       <ErrorBox
         message={message}
         action={
@@ -59,7 +62,11 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
   const order = dir === 'rtl' ? [...TAB_ORDER].reverse() : TAB_ORDER;
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">
-      <title>{`${video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title} · ${t('common:app.name')}`}</title>
+      <PageTitle
+        title={video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title}
+        description={shortDescription(video.description, t('common:meta.video.description'))}
+        canonical
+      />
       <VideoHeader title={video.title} guest={video.guest} />
       {video.guest ? <p className="-mt-3 text-lg text-slate-700"><span dir="auto">{video.title}</span></p> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -86,7 +93,14 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
 function VideoDetailLoader({ id, startAt }: { id: string; startAt: number | null }) {
   const { t } = useTranslation('video');
   const query = useVideo(id);
-  if (query.isPending) return <Spinner label={t('videoDetail.loading')} showLabel />;
+  if (query.isPending) {
+    return (
+      <>
+        <PageTitle title={t('common:meta.video.title')} />
+        <Spinner label={t('videoDetail.loading')} showLabel />
+      </>
+    );
+  }
   if (query.isError) return <DetailMessage message={t(videoErrorKey(query.error))} />;
   // A new video or a new ?t= is a new visit: state and player start over.
   return <VideoDetail key={`${id}@${startAt ?? ''}`} video={query.data} startAt={startAt} />;

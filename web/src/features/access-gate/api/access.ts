@@ -1,14 +1,31 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessStatus } from '#contracts/auth';
 import { storageKeys } from '#contracts/constants';
-import { ErrorCode } from '#contracts/errors';
+import { ErrorCode } from '#contracts/error-codes';
 import { apiPaths } from '#contracts/paths';
+import { ACCESS_STATUS_META } from '#contracts/public-pages';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * The status the server wrote into the page it served (api/src/features/seo/), so the first paint
+ * does not wait for a request; undefined when there is none (the dev server), and then we ask.
+ */
+function statusFromPage(): AccessStatus | undefined {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${ACCESS_STATUS_META}"]`)?.content;
+  try {
+    const status: unknown = content ? JSON.parse(content) : undefined;
+    const { required, granted } = (status ?? {}) as Partial<AccessStatus>;
+    return typeof required === 'boolean' && typeof granted === 'boolean' ? { required, granted } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const accessStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['access-status'],
     queryFn: ({ signal }) => apiRequest<AccessStatus>(apiPaths.auth.accessStatus, { signal }),
+    initialData: statusFromPage,
     // The cookie decides; ask again on every page load, never from a stale cache.
     staleTime: Infinity,
     gcTime: Infinity,

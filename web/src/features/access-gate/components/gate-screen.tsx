@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { gateErrorKey, useGrantAccess } from '../api/access.ts';
 
 /** The password prompt (spec §2 "Platform access gate"); the server checks the password. */
@@ -19,7 +20,7 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-brand-50 px-4 py-10">
-      <title>{t('app.name')}</title>
+      <PageTitle title={t('app.fullName')} />
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-lg">
         {aside ? <div className="mb-4 flex justify-end">{aside}</div> : null}
         <h1 className="text-center text-3xl font-semibold text-brand-900">{t('gate.title')}</h1>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ErrorCode } from '#contracts/errors';
+import { ErrorCode } from '#contracts/error-codes';
 import { OHMS_MAX_BYTES, OHMS_MAX_MEGABYTES } from '#contracts/ohms';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

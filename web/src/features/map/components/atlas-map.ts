@@ -73,6 +73,8 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     view,
     controls: [zoom, new Attribution({ collapsible: false })],
   });
+  // The attribution's direction from the start: set later, it would move painted lines (issue 11: no layout shift).
+  target.querySelector('.ol-attribution')?.setAttribute('dir', texts.dir);
 
   map.on('singleclick', (event) => {
     // Markers first, then douars, then communes: the most specific feature under the pointer wins.

@@ -26,7 +26,8 @@ export function MapPanel({ regions, errors, expanded, selected, onToggle, onSele
     body = <p role="status" className="text-gray-700">{t('loadingRegions')}</p>;
   }
   return (
-    <div className="w-full shrink-0 space-y-4 border-b border-brand-100 bg-white p-4 md:w-96 md:overflow-y-auto md:border-b-0 md:border-e">
+    // A fixed height on small screens, so the map below keeps its place while the regions load (issue 11).
+    <div data-testid="map-panel" className="h-72 w-full shrink-0 space-y-4 overflow-y-auto border-b border-brand-100 bg-white p-4 md:h-auto md:w-96 md:border-b-0 md:border-e">
       <div>
         <h1 id="map-heading" className="text-2xl font-semibold text-brand-900">{t('heading')}</h1>
         <p className="mt-2 text-gray-700">{t('description')}</p>

@@ -20,7 +20,7 @@ async function fetchPage(path: string, params: Record<string, string>, signal: A
 }
 
 /** Home sections show this many cards. */
-const HOME_SECTION_SIZE = 4;
+export const HOME_SECTION_SIZE = 4;
 
 // Query keys follow the spec's cache keys (spec §7 notes: videos, most-viewed-videos, recently-published-videos).
 export const recentVideosQueryOptions = () =>

@@ -30,9 +30,10 @@ export function VideoCard({ video }: { video: MediaSummary }) {
             </span>
           ) : null}
         </div>
+        {/* Fixed text heights (two title lines, one guest line): the skeleton below has the same size, so nothing moves when cards arrive (issue 11). */}
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 dir="auto" className="text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700">{video.title}</h3>
-          {video.guest ? <p dir="auto" className="text-start text-sm text-slate-700">{video.guest}</p> : null}
+          <h3 dir="auto" className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700">{video.title}</h3>
+          <p dir="auto" className="min-h-5 truncate text-start text-sm text-slate-700">{video.guest}</p>
         </div>
       </Link>
       {badges.length > 0 ? (

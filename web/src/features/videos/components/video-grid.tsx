@@ -19,16 +19,22 @@ export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
   );
 }
 
-/** Grey cards while a list loads (spec §9: 2 on recent, 4 on most viewed). */
-export function VideoGridSkeleton({ count }: { count: number }) {
+/**
+ * Grey cards while a list loads (spec §9: 2 on recent, 4 on most viewed), each the size of a
+ * VideoCard (also update it when the card changes). `reserve` keeps room for that many cards, so
+ * a list longer than its skeletons does not push the page down when it arrives (issue 11).
+ */
+export function VideoGridSkeleton({ count, reserve = count }: { count: number; reserve?: number }) {
   return (
     <div className={gridClass} data-testid="video-skeletons">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="overflow-hidden rounded-xl border border-slate-200">
+      {Array.from({ length: Math.max(count, reserve) }, (_, index) => (
+        <div key={index} className={`overflow-hidden rounded-xl border border-slate-200 ${index < count ? '' : 'invisible'}`}>
           <Skeleton className="aspect-video rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
+          <div className="flex flex-col gap-1 p-4">
+            <div className="h-14 space-y-2 py-1">
+              <Skeleton className="h-5 w-3/4" />
+            </div>
+            <Skeleton className="h-5 w-1/2" />
           </div>
         </div>
       ))}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppLanguage } from '#contracts/constants';
+import { type PageHeadManifest, PageHeadManifestSchema } from '#contracts/page-head';
+import { ACCESS_STATUS_META } from '#contracts/public-pages';
+import { jsonForScript } from './structured-data.ts';
+
+/** The built index.html and what the build recorded about each page (scripts/page-head-plugin.ts). */
+export interface PageShell {
+  template: string;
+  manifest: PageHeadManifest;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const HTML_TAG = /<html[^>]*>/;
+
+/** Reads the shell from the web build, or null when there is no build (the API runs alone). */
+export function loadPageShell(webDist: string): PageShell | null {
+  const indexFile = path.join(webDist, 'index.html');
+  const manifestFile = path.join(webDist, 'page-head.json');
+  if (!fs.existsSync(indexFile) || !fs.existsSync(manifestFile)) return null;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  for (const [name, pattern] of [['<html>', HTML_TAG], ['<title>', TITLE], ['description', DESCRIPTION]] as const) {
+    if (!pattern.test(template)) throw new Error(`${indexFile} has no ${name} element to fill in`);
+  }
+  return { template, manifest: PageHeadManifestSchema.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export interface PageHead {
+  language: AppLanguage;
+  title: string;
+  description: string;
+  /** Absolute canonical URL; none for pages that must not be indexed. */
+  canonical: string | null;
+  alternates: { hreflang: string; href: string }[];
+  noindex: boolean;
+  /** Fonts, the hero image on the home page, a video's data on its page: fetched at once, before the scripts ask. */
+  preloads: { href: string; as: 'font' | 'image' | 'fetch' }[];
+  /** The page's lazy chunk and its imports, fetched with the entry. */
+  modules: string[];
+  access: { required: boolean; granted: boolean };
+  /** schema.org data for this path (the app removes it when it leaves the page). */
+  structuredData: { path: string; data: unknown } | null;
+}
+
+function headTags(head: PageHead): string[] {
+  const attr = escapeHtml;
+  return [
+    head.canonical ? `<link rel="canonical" href="${attr(head.canonical)}" />` : '',
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${attr(a.hreflang)}" href="${attr(a.href)}" />`),
+    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    head.canonical ? `<meta property="og:url" content="${attr(head.canonical)}" />` : '',
+    `<meta name="${ACCESS_STATUS_META}" content="${attr(JSON.stringify(head.access))}" />`,
+    ...head.preloads.map((p) => ({
+      font: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(p.href)}" />`,
+      image: `<link rel="preload" as="image" fetchpriority="high" href="${attr(p.href)}" />`,
+      // Matches the app's own fetch (same URL, cors mode, same-origin credentials), which then reuses it.
+      fetch: `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(p.href)}" />`,
+    })[p.as]),
+    ...head.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
+    // A data block, not a script: the CSP's script-src does not apply to it (docs/decisions.md).
+    head.structuredData
+      ? `<script type="application/ld+json" data-path="${attr(head.structuredData.path)}">${jsonForScript(head.structuredData.data)}</script>`
+      : '',
+  ].filter(Boolean);
+}
+
+/** index.html with this page's language, title, description and head tags. */
+export function renderPage(shell: PageShell, head: PageHead): string {
+  const dir = head.language === 'ar' ? 'rtl' : 'ltr';
+  return shell.template
+    .replace(HTML_TAG, `<html lang="${head.language}" dir="${dir}">`)
+    .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(/\s*<\/head>/, () => `\n    ${headTags(head).join('\n    ')}\n  </head>`);
+}

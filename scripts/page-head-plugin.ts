@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { LANGUAGES } from '../contracts/constants.ts';
+import { type PageHeadManifest, PageHeadManifestSchema } from '../contracts/page-head.ts';
+import { PAGE_KEYS, type PageKey } from '../contracts/public-pages.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+type OutputAsset = Rolldown.OutputAsset;
+
+/** Each public page's lazy route module (web/src/app/router.tsx). */
+const ROUTE_MODULES: Record<PageKey, string> = {
+  home: 'home.tsx', archive: 'archive.tsx', video: 'video.tsx', map: 'map.tsx',
+  ebooks: 'ebooks.tsx', about: 'about.tsx', contact: 'contact.tsx',
+};
+const ROUTES_DIR = path.join('web', 'src', 'app', 'routes', 'public');
+/**
+ * The regular face of the page's script (web/src/fonts.css), preloaded. Not the others: fetched
+ * with the scripts they would slow the first paint down on a slow line, and with font-display:
+ * optional a face that comes late is simply not used on that page.
+ */
+const FONT_FILES = {
+  en: ['noto-sans-latin-400-normal.woff2'],
+  ar: ['noto-sans-arabic-arabic-400-normal.woff2'],
+} as const;
+const HERO_IMAGE = '/hero-atlas.svg';
+
+interface LocaleFiles { common: { app: { name: string }; meta: Record<PageKey, { title: string; description: string }> }; video: { videoDetail: { interviewWith: string } } }
+
+function readLocale(root: string, language: string): LocaleFiles {
+  const read = (ns: string) => JSON.parse(fs.readFileSync(path.join(root, 'web', 'src', 'locales', language, `${ns}.json`), 'utf8'));
+  return { common: read('common'), video: read('video') };
+}
+
+/** A chunk's file and every file it imports statically, as URLs. */
+function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const next = bundle[name];
+    if (next?.type === 'chunk') closure(bundle, next, seen);
+  }
+  return seen;
+}
+
+function assetUrl(bundle: OutputBundle, originalName: string): string {
+  const asset = Object.values(bundle).find((item): item is OutputAsset =>
+    item.type === 'asset' && item.originalFileNames.some((name) => name.endsWith(`/${originalName}`)));
+  if (!asset) throw new Error(`page-head: ${originalName} is not in the build (web/src/fonts.css changed?)`);
+  return `/${asset.fileName}`;
+}
+
+/**
+ * Writes `page-head.json` beside index.html: per page, the texts of its <title> and description
+ * (from the locale files, so the server says what the app says) and the script files of its lazy
+ * chunk; per language, the fonts to preload. The server uses it to serve each page's HTML head
+ * (api/src/features/seo/), so a page's code and fonts load with the entry, not after it.
+ */
+export function pageHeadPlugin(root: string): Plugin {
+  return {
+    name: 'atlas-page-head',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('page-head: the build has no entry chunk');
+      const loadedWithEntry = closure(bundle, entry);
+      const modules = Object.fromEntries(PAGE_KEYS.map((key) => {
+        const modulePath = path.join(root, ROUTES_DIR, ROUTE_MODULES[key]);
+        const chunk = chunks.find((c) => c.facadeModuleId === modulePath);
+        if (!chunk) throw new Error(`page-head: no chunk for ${modulePath} (route moved? update ROUTE_MODULES)`);
+        return [key, [...closure(bundle, chunk)].filter((file) => !loadedWithEntry.has(file)).map((file) => `/${file}`)];
+      })) as PageHeadManifest['modules'];
+      const texts = Object.fromEntries(LANGUAGES.map((language) => {
+        const locale = readLocale(root, language);
+        return [language, { appName: locale.common.app.name, interviewWith: locale.video.videoDetail.interviewWith, pages: locale.common.meta }];
+      })) as PageHeadManifest['texts'];
+      const fonts = Object.fromEntries(LANGUAGES.map((language) => [language, FONT_FILES[language].map((file) => assetUrl(bundle, file))])) as PageHeadManifest['fonts'];
+      const manifest = PageHeadManifestSchema.parse({ texts, modules, fonts, heroImage: HERO_IMAGE });
+      this.emitFile({ type: 'asset', fileName: 'page-head.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
