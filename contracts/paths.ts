@@ -31,6 +31,10 @@ export const apiPaths = {
     /** decision: one atomic save of media + segments + participants */
     full: '/api/v/media/full/',
     fullDetail: (id: number | string) => `/api/v/media/${id}/full/`,
+    /** decision: segments as WebVTT chapters (issue 13 serves them; the media player offers them as a track) */
+    chaptersVtt: (id: number | string) => `/api/v/media/${id}/chapters.vtt`,
+    /** decision: a transcript as WebVTT captions (issue 13 serves them; the media player offers them as tracks) */
+    transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${encodeURIComponent(lang)}.vtt`,
   },
   video: {
     create: '/api/v/video/',

@@ -19,6 +19,28 @@ export interface Config {
   webDist: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /** Origins besides the site itself that audio/video files may be played from (CSP media-src). */
+  mediaOrigins: string[];
+}
+
+/**
+ * MEDIA_ORIGINS: http(s) origins separated by commas or spaces, e.g. `https://media.example.org`.
+ * Anything else stops the start: a typo would otherwise silently block every recording.
+ */
+export function parseMediaOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  return origins.map((origin) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(`MEDIA_ORIGINS must list origins such as https://media.example.org, got "${origin}"`);
+    }
+    return url.origin;
+  });
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.SEED ?? (isPostgresUrl(databaseUrl) ? 'none' : 'sample')) === 'sample' ? 'sample' : 'none',
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
+    mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
   };
 }
 

@@ -8,7 +8,7 @@ import { VideoPlayer } from './video-player.tsx';
 
 /** A stand-in for the YouTube player (a third-party API): records calls, lets the test fire events. */
 function fakeYoutube({ fail = false } = {}) {
-  const player = { playVideo: vi.fn(), seekTo: vi.fn(), destroy: vi.fn() };
+  const player = { playVideo: vi.fn(), pauseVideo: vi.fn(), seekTo: vi.fn(), destroy: vi.fn() };
   let callbacks: PlayerCallbacks | null = null;
   const createPlayer = vi.fn<CreatePlayer>(async (element, _videoId, events) => {
     if (fail) throw new Error('offline');
@@ -24,10 +24,10 @@ function fakeYoutube({ fail = false } = {}) {
 }
 
 function Harness({ createPlayer, onFirstPlay, initialSeek = null }: { createPlayer: CreatePlayer; onFirstPlay: () => void; initialSeek?: number | null }) {
-  const player = useVideoPlayer({ youtubeId: 'PCKSiDbtPZ9', initialSeek, onFirstPlay, createPlayer });
+  const player = useVideoPlayer({ source: 'PCKSiDbtPZ9', initialSeek, onFirstPlay, createPlayer });
   return (
     <>
-      <VideoPlayer title="The Cedar Carvers" thumbnail="https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg" duration="00:35:00" youtubeId="PCKSiDbtPZ9" player={player} />
+      <VideoPlayer title="The Cedar Carvers" thumbnail="https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg" duration="00:35:00" kind="youtube" player={player} />
       <button type="button" onClick={() => player.seekTo(400)}>seek 400</button>
       <output data-testid="playing">{String(player.state.playing)}</output>
     </>
