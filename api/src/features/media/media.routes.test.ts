@@ -28,13 +28,13 @@ describe('GET /api/v/media/ (public)', () => {
     expect(new URL(first.body.next!).searchParams.get('page')).toBe('2');
 
     const last = await list('/api/v/media/?page_size=10&page=3');
-    expect(last.body.results).toHaveLength(6);
+    expect(last.body.results).toHaveLength(7);
     expect(last.body.next).toBeNull();
     expect(new URL(last.body.previous!).searchParams.get('page')).toBe('2');
     expect(new URL(last.body.previous!).searchParams.get('page_size')).toBe('10');
 
     const ids = new Set([...first.body.results, ...last.body.results].map((m) => m.id));
-    expect(ids.size).toBe(16);
+    expect(ids.size).toBe(17);
   });
 
   it('answers a page past the end with no results', async () => {

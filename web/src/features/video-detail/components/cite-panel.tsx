@@ -40,7 +40,7 @@ function CitationBlock({ id, style, text, language }: { id: string; style: strin
  */
 export function CitePanel({ open, onClose, record }: CitePanelProps) {
   const { t } = useTranslation('video');
-  const base = `atlas-${record.id}`;
+  const base = record.id;
   return (
     <Modal open={open} title={t('cite.title')} onClose={onClose} closeLabel={t('cite.close')} size="lg">
       <div className="space-y-5">
