@@ -161,6 +161,8 @@ describe('Back', () => {
   it('returns to the previous page of the visit after a full page load; a first page falls back to /archive', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     await page.goto('/about');
+    // The visitor sees the page before leaving it (a page is part of the visit once it has shown).
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto(`/archive/${soukId}`);
     await page.getByRole('button', { name: enVideo.videoDetail.back }).click();
     await page.waitForURL((url) => url.pathname === '/about');

@@ -19,7 +19,7 @@ say() { # index voice text
 say 1 en-gb+f3 "Good morning. Can you tell us about the weekly souk?"
 say 2 en-us+m3 "Every Tuesday, my father loaded the mule before sunrise."
 say 3 en-gb+f3 "What did your family sell at the market?"
-say 4 en-us+m3 "Cedar boxes, honey from the mountain, and wool from our sheep."
+say 4 en-us+m3 "Wooden spoons, honey from the mountain, and wool from our sheep."
 say 5 en-gb+f3 "And what has changed since those days?"
 say 6 en-us+m3 "Now the road is paved, but the old songs are fading."
 
