@@ -71,7 +71,8 @@ describe('citations', () => {
   });
 });
 
-describe('citation downloads parse with citation-js', () => {
+// citeproc and its styles load on first use: a few seconds on a busy machine.
+describe('citation downloads parse with citation-js', { timeout: 30_000 }, () => {
   it.each([souk, ahidous])('RIS of $id', async (record) => {
     const ris = toRis(record);
     expect(ris.endsWith('ER  - \r\n')).toBe(true);

@@ -3,8 +3,13 @@ import { mediaElementPlayer } from './media-element-player.ts';
 import { PlayerCode } from './player-machine.ts';
 import type { PlayerCallbacks } from './youtube-player.ts';
 
-function callbacks(): PlayerCallbacks & { [K in keyof PlayerCallbacks]: ReturnType<typeof vi.fn> } {
-  return { onReady: vi.fn(), onStateChange: vi.fn(), onError: vi.fn(), onTime: vi.fn() };
+function callbacks() {
+  return {
+    onReady: vi.fn<PlayerCallbacks['onReady']>(),
+    onStateChange: vi.fn<PlayerCallbacks['onStateChange']>(),
+    onError: vi.fn<PlayerCallbacks['onError']>(),
+    onTime: vi.fn<PlayerCallbacks['onTime']>(),
+  };
 }
 
 describe('media element player', () => {
