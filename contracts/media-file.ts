@@ -23,3 +23,13 @@ export function mediaFileKind(url: string | null | undefined): MediaFileKind | n
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
   return extension ? (KIND_BY_EXTENSION[extension] ?? null) : null;
 }
+
+/**
+ * How the browser plays `url`: by its extension, else, when the admin marked it as a media file, in a
+ * <video> element (it plays sound-only files too). Only http(s) addresses and paths on this site qualify.
+ */
+export function playableFileKind(url: string | null | undefined, markedAsFile: boolean): MediaFileKind | null {
+  const kind = mediaFileKind(url);
+  if (kind || !markedAsFile) return kind;
+  return /^(https?:\/\/[^/\s]+)?\/\S*$/i.test(url?.trim() ?? '') ? 'video' : null;
+}

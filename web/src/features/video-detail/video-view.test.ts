@@ -89,6 +89,11 @@ describe('deep link time (issues 6 and 12)', () => {
     for (const url of ['https://youtu.be/PCKSiDbtPZ9', 'https://example.org/page.html', 'media/x.mp3', 'javascript:alert(1)//x.mp3', '']) {
       expect(toVideoView(mediaFixture({ url })).mediaFile).toBeNull();
     }
+    // A URL the admin marked as a media file plays in a <video> element whatever its name.
+    const stream = 'https://media.example.org/stream/12';
+    expect(toVideoView(mediaFixture({ url: stream, media_file: true })).mediaFile).toEqual({ kind: 'video', url: stream });
+    expect(toVideoView(mediaFixture({ url: 'https://youtu.be/PCKSiDbtPZ9', media_file: true })).mediaFile).toBeNull();
+    expect(toVideoView(mediaFixture({ url: 'javascript:alert(1)', media_file: true })).mediaFile).toBeNull();
   });
 
   it('finds the segment containing a time (start inclusive, end exclusive)', () => {

@@ -1,6 +1,6 @@
 import { ROLE_GUEST, ROLE_HOST, type Visibility } from '#contracts/constants';
 import type { Media, Metadata, Participant } from '#contracts/media';
-import { type MediaFileKind, mediaFileKind } from '#contracts/media-file';
+import { type MediaFileKind, playableFileKind } from '#contracts/media-file';
 import { parseTime } from '#contracts/time';
 import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
 
@@ -77,7 +77,7 @@ function people(participants: Participant[], role: number): PersonName[] {
 
 export function toVideoView(media: Media): VideoView {
   const youtubeId = extractYoutubeId(media.url) ?? media.youtubeid;
-  const fileKind = youtubeId ? null : mediaFileKind(media.url);
+  const fileKind = youtubeId ? null : playableFileKind(media.url, media.media_file);
   const episodeContent = [...media.segments]
     .sort((a, b) => a.number - b.number)
     .map((s): EpisodeSegment => ({
