@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
+import { MediaElementError } from '../hooks/player-machine.ts';
 import { useVideoPlayer } from '../hooks/use-video-player.ts';
 import type { CreatePlayer, PlayerCallbacks } from '../hooks/youtube-player.ts';
 import { VideoPlayer } from './video-player.tsx';
@@ -140,6 +141,19 @@ describe('VideoPlayer with useVideoPlayer', () => {
     yt.fire((events) => events.onReady());
     yt.fire((events) => events.onError(code));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video data. Please try again later.');
+  });
+
+  it.each([
+    [MediaElementError.network, 'The recording could not be loaded. Check your connection and try again.'],
+    [MediaElementError.unsupported, 'This recording cannot be played here: the file may be missing, or in a format this browser does not play.'],
+  ])('a media file error %i shows its own message', async (code, message) => {
+    const user = userEvent.setup();
+    const yt = fakeYoutube();
+    render(<Harness createPlayer={yt.createPlayer} onFirstPlay={vi.fn()} />);
+    await startPlayer(user);
+    yt.fire((events) => events.onReady());
+    yt.fire((events) => events.onError(code));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 
   it('when the player script cannot load, says so and retries without a second view', async () => {
