@@ -126,12 +126,6 @@ export function segmentAt(segments: EpisodeSegment[], seconds: number): EpisodeS
     ?? segments.find((s) => s.startSeconds === seconds);
 }
 
-/** `?t=SECONDS` of a deep link (issue 6): a non-negative integer, else none. */
-export function parseStartParam(value: string | null): number | null {
-  if (value === null || !/^\d{1,6}$/.test(value.trim())) return null;
-  return Number(value.trim());
-}
-
 /** A moment of a deep link: `?t=SECONDS` or the range `?t=START-END` (issue 12). */
 export interface Moment {
   start: number;
