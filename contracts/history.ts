@@ -16,6 +16,8 @@ export const MediaSnapshotSchema = z.object({
   restriction: z.string(),
   interview_date: z.string().nullable(),
   url: z.string(),
+  /** Older snapshots predate the flag: false then. */
+  media_file: z.boolean().default(false),
   duration: z.string(),
   region: z.object({ name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }).nullable(),
   original_language: z.string().nullable(),

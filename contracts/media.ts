@@ -94,6 +94,8 @@ export const MediaSummarySchema = z.object({
   restriction: z.string(),
   interview_date: z.string().nullable(),
   url: z.string(),
+  /** The admin marked `url` as a direct audio/video file, whatever its name ends in (issue 12). */
+  media_file: z.boolean(),
   duration: z.string(),
   region: RegionSchema.nullable(),
   original_language: z.string().nullable(),
@@ -160,6 +162,7 @@ export const MediaInputSchema = z.strictObject({
     .nullable()
     .default(null),
   url: text(500).refine((v) => v === '' || isWebUrl(v), WEB_URL_MESSAGE).default(''),
+  media_file: z.boolean().default(false),
   duration: optionalTime.default(''),
   region: RegionInputSchema.nullable().default(null),
   topics: nameList.default([]),

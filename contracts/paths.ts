@@ -31,11 +31,11 @@ export const apiPaths = {
     /** decision: one atomic save of media + segments + participants */
     full: '/api/v/media/full/',
     fullDetail: (id: number | string) => `/api/v/media/${id}/full/`,
-    /** decision: WebVTT chapters, one cue per segment (issue 13) */
+    /** decision: segments as WebVTT chapters (issue 13 serves them; the media player offers them as a track) */
     chaptersVtt: (id: number | string) => `/api/v/media/${id}/chapters.vtt`,
-    /** decision: WebVTT of a transcript with time markers, by language tag (issue 13) */
-    transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
-    /** decision: OHMS XML export of one video (issue 13) */
+    /** decision: a transcript as WebVTT captions (issue 13 serves them; the media player offers them as tracks) */
+    transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${encodeURIComponent(lang)}.vtt`,
+    /** decision: OHMS XML export of one video */
     ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
   },
   video: {

@@ -41,9 +41,9 @@ describe('admin session', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await session(page)).toMatchObject({ token: expect.any(String), auth: 'true' });
 
-    // The sample archive: 31 interviews, 26 public, 5 archived.
-    expect(await page.getByTestId('stat-total').locator('dd').textContent()).toBe('31');
-    expect(await page.getByTestId('stat-published').locator('dd').textContent()).toBe('26');
+    // The sample archive: 32 interviews, 27 public, 5 archived.
+    expect(await page.getByTestId('stat-total').locator('dd').textContent()).toBe('32');
+    expect(await page.getByTestId('stat-published').locator('dd').textContent()).toBe('27');
     expect(await page.getByTestId('stat-archived').locator('dd').textContent()).toBe('5');
     const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
     await page.getByText(`Last updated: ${today}`).waitFor();

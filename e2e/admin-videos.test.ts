@@ -131,7 +131,7 @@ describe('admin videos', () => {
   it('searches the list, previews a video and closes the card menu on an outside click', async () => {
     await page.getByRole('heading', { name: 'Welcome, Admin' }).waitFor();
     await page.getByTestId('video-card').first().waitFor();
-    expect(await page.getByTestId('video-card').count()).toBe(32);
+    expect(await page.getByTestId('video-card').count()).toBe(33);
     await screenshot(page, 'admin-list-en');
 
     await page.getByRole('searchbox', { name: 'Search videos' }).fill('AIT ARFA');
@@ -204,11 +204,11 @@ describe('admin videos', () => {
     await dialog.getByText('Are you sure you want to delete 2 videos?').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('video-card').count()).toBe(32);
+    expect(await page.getByTestId('video-card').count()).toBe(33);
 
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length === 30);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length === 31);
     expect(await page.getByText('video(s) selected').count()).toBe(0);
     expect((await fetch(`${env.server.url}/api/v/media/${createdId}/`, { headers })).status).toBe(404);
 
@@ -219,7 +219,7 @@ describe('admin videos', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await dialog.getByText('Are you sure you want to delete this video?').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length === 29);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length === 30);
   });
 
   it('shows the list and the wizard steps in Arabic', async () => {

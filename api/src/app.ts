@@ -43,7 +43,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { mediaOrigins: config.mediaOrigins });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, config);

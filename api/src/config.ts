@@ -35,6 +35,28 @@ export interface Config {
    * sitemap and structured data; empty: the address each request came to.
    */
   publicUrl?: string;
+  /** Origins besides the site itself that audio/video files may be played from (CSP media-src). */
+  mediaOrigins: string[];
+}
+
+/**
+ * MEDIA_ORIGINS: http(s) origins separated by commas or spaces, e.g. `https://media.example.org`.
+ * Anything else stops the start: a typo would otherwise silently block every recording.
+ */
+export function parseMediaOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  return origins.map((origin) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(`MEDIA_ORIGINS must list origins such as https://media.example.org, got "${origin}"`);
+    }
+    return url.origin;
+  });
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
     trashDays: trashDaysFrom(env.TRASH_DAYS),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
   };
 }
 

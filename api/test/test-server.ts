@@ -60,6 +60,7 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     webDist: process.env.ATLAS_WEB_DIST ? path.resolve(process.env.ATLAS_WEB_DIST) : path.resolve('dist/web'),
     logRequests: false,
     trustProxy: [],
+    mediaOrigins: [],
     ...overrides,
   };
   const app = await buildApp(config);

@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 
 /**
  * Strict headers. The only third parties the browser may reach are the ones the spec names:
- * the YouTube player and thumbnails, and OpenStreetMap tiles (spec §7 "Third-party requests").
+ * the YouTube player and thumbnails, and OpenStreetMap tiles (spec §7 "Third-party requests"),
+ * plus the media origins the admin configured for audio and video files (MEDIA_ORIGINS, issue 12).
  */
-export const securityPlugin = fp(async (app) => {
+export const securityPlugin = fp<{ mediaOrigins: string[] }>(async (app, { mediaOrigins }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -17,6 +18,7 @@ export const securityPlugin = fp(async (app) => {
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'", 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", ...mediaOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

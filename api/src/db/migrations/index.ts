@@ -4,8 +4,9 @@ import * as initial from './2026_11_22_001_initial.ts';
 import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as mediaOrderIndexes from './2026_11_22_003_media_order_indexes.ts';
 import * as rateLimitCounters from './2026_11_23_020_rate_limit_counters.ts';
-import * as oaiPublications from './2026_11_23_050_oai_publications.ts';
 import * as trashAndHistory from './2026_11_23_030_trash_and_history.ts';
+import * as oaiPublications from './2026_11_23_050_oai_publications.ts';
+import * as mediaFileFlag from './2026_11_23_060_media_file_flag.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -19,8 +20,9 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_002_search_index': searchIndex,
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
   '2026_11_23_020_rate_limit_counters': rateLimitCounters,
-  '2026_11_23_050_oai_publications': oaiPublications,
   '2026_11_23_030_trash_and_history': trashAndHistory,
+  '2026_11_23_050_oai_publications': oaiPublications,
+  '2026_11_23_060_media_file_flag': mediaFileFlag,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -94,6 +94,17 @@ describe('POST /api/v/media/ and /api/v/video/', () => {
     expect(res.body).toMatchObject({ visibility: 'public', restriction: 'none', region: null, interview_date: null, topics: [] });
   });
 
+  it('keeps whether the admin marked the URL as a media file (issue 12); unmarked by default', async () => {
+    const url = 'https://media.example.org/stream/interview-12';
+    const marked = await call<Media>(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ url, media_file: true }), ...as(t.admin) });
+    expect(marked.body).toMatchObject({ url, media_file: true, youtubeid: null });
+    expect((await call<Media>(t.server, 'GET', `/api/v/media/${marked.body.id}/`)).body.media_file).toBe(true);
+    const updated = await call<Media>(t.server, 'PUT', `/api/v/media/${marked.body.id}/`, { json: mediaPayload({ url }), ...as(t.admin) });
+    expect(updated.body.media_file).toBe(false);
+    const refused = await call(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ media_file: 'yes' }), ...as(t.admin) });
+    expect(refused.status).toBe(400);
+  });
+
   it('rejects a missing title with the form message', async () => {
     const res = await call<{ message: string; errors: { message: string }[] }>(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ title: '  ' }), ...as(t.admin) });
     expect(res.status).toBe(400);

@@ -26,6 +26,7 @@ export function presentMediaSummary(
     restriction: row.restriction,
     interview_date: row.interview_date,
     url: row.url,
+    media_file: row.media_file === 1,
     duration: row.duration,
     region: row.region_name === null
       ? null

@@ -4,7 +4,7 @@ import { call } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { saveMedia } from './media.service.ts';
 
-// Public reads against the seeded sample archive: 31 interviews, 26 public, 5 archived.
+// Public reads against the seeded sample archive: 32 interviews, 27 public, 5 archived.
 const t = useTestServer();
 
 const list = (path: string, headers: Record<string, string> = {}) => call<MediaPage>(t.server, 'GET', path, { headers });
@@ -13,8 +13,8 @@ describe('GET /api/v/media/ (public)', () => {
   it('lists only public videos and never a phone number', async () => {
     const { status, body } = await list('/api/v/media/?page_size=100');
     expect(status).toBe(200);
-    expect(body.count).toBe(26);
-    expect(body.results).toHaveLength(26);
+    expect(body.count).toBe(27);
+    expect(body.results).toHaveLength(27);
     expect(body.results.every((m) => m.visibility === 'public')).toBe(true);
     const participants = body.results.flatMap((m) => m.participants);
     expect(participants.length).toBeGreaterThan(0);
@@ -23,18 +23,18 @@ describe('GET /api/v/media/ (public)', () => {
 
   it('pages with a count and next/previous links', async () => {
     const first = await list('/api/v/media/?page_size=10');
-    expect(first.body).toMatchObject({ count: 26, previous: null });
+    expect(first.body).toMatchObject({ count: 27, previous: null });
     expect(first.body.results).toHaveLength(10);
     expect(new URL(first.body.next!).searchParams.get('page')).toBe('2');
 
     const last = await list('/api/v/media/?page_size=10&page=3');
-    expect(last.body.results).toHaveLength(6);
+    expect(last.body.results).toHaveLength(7);
     expect(last.body.next).toBeNull();
     expect(new URL(last.body.previous!).searchParams.get('page')).toBe('2');
     expect(new URL(last.body.previous!).searchParams.get('page_size')).toBe('10');
 
     const ids = new Set([...first.body.results, ...last.body.results].map((m) => m.id));
-    expect(ids.size).toBe(16);
+    expect(ids.size).toBe(17);
   });
 
   it('answers a page past the end with no results', async () => {
@@ -47,7 +47,7 @@ describe('GET /api/v/media/ (public)', () => {
   it('orders most-watched by views, most first', async () => {
     const { body } = await list('/api/v/media/most-watched/?page_size=100');
     const views = body.results.map((m) => m.metadata.views);
-    expect(views).toHaveLength(26);
+    expect(views).toHaveLength(27);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     expect(body.results.every((m) => m.visibility === 'public')).toBe(true);
   });
@@ -55,7 +55,7 @@ describe('GET /api/v/media/ (public)', () => {
   it('orders recent by interview date, newest first', async () => {
     const { body } = await list('/api/v/media/recent/?page_size=100');
     const dates = body.results.map((m) => m.interview_date ?? '');
-    expect(dates).toHaveLength(26);
+    expect(dates).toHaveLength(27);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 });
@@ -63,7 +63,7 @@ describe('GET /api/v/media/ (public)', () => {
 describe('GET /api/v/media/ (t.admin)', () => {
   it('shows archived videos to the admin, with phone numbers', async () => {
     const all = await list('/api/v/media/?page_size=100', t.admin);
-    expect(all.body.count).toBe(31);
+    expect(all.body.count).toBe(32);
     expect(all.body.results.flatMap((m) => m.participants).some((p) => typeof p.phone === 'string' && p.phone !== '')).toBe(true);
     const archived = await list('/api/v/media/?visibility=archived', t.admin);
     expect(archived.body.count).toBe(5);
@@ -72,7 +72,7 @@ describe('GET /api/v/media/ (t.admin)', () => {
 
   it('ignores ?visibility=archived from the public', async () => {
     const { body } = await list('/api/v/media/?visibility=archived');
-    expect(body.count).toBe(26);
+    expect(body.count).toBe(27);
     expect(body.results.every((m) => m.visibility === 'public')).toBe(true);
   });
 });
@@ -147,7 +147,7 @@ describe('read cache', () => {
 
     // An admin read is never answered from the public cache.
     const adminList = await list('/api/v/media/recent/?page_size=100', t.admin);
-    expect(adminList.body.count).toBe(31);
+    expect(adminList.body.count).toBe(32);
   });
 
   it('answers cached reads compressed as the client asks, with the same content', async () => {

@@ -110,6 +110,7 @@ async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, i
     restriction: input.restriction,
     interview_date: input.interview_date || null,
     url: input.url,
+    media_file: input.media_file ? 1 : 0,
     duration: input.duration,
     region_id: regionId,
     original_language_id: languageId,

@@ -9,6 +9,8 @@ export interface MediaTable {
   restriction: string;
   interview_date: string | null;
   url: string;
+  /** 0 or 1: the admin marked `url` as a direct audio/video file (issue 12) */
+  media_file: Generated<number>;
   duration: string;
   region_id: number | null;
   original_language_id: number | null;

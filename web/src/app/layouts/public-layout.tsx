@@ -5,6 +5,7 @@ import { AccessGate } from '../../features/access-gate/components/access-gate.ts
 import { ErrorBoundary, ErrorFallback } from '../../features/layout/components/error-boundary.tsx';
 import { Footer } from '../../features/layout/components/footer.tsx';
 import { Header } from '../../features/layout/components/header.tsx';
+import { useRememberVisitPages } from '../../lib/visit-history.ts';
 
 /**
  * Every public route (spec §2): the access gate first, then header, page and footer.
@@ -13,6 +14,7 @@ import { Header } from '../../features/layout/components/header.tsx';
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useRememberVisitPages();
   return (
     <AccessGate aside={<LanguageSwitch />}>
       {({ onLogout }) => (

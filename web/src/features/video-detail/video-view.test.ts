@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTime, wholeMinutes } from '#contracts/time';
 import { mediaFixture } from './testing/media-fixture.ts';
-import { parseStartParam, segmentAt, toVideoView } from './video-view.ts';
+import { parseMomentParam, segmentAt, toVideoView } from './video-view.ts';
 
 describe('toVideoView (spec §3 "Video as the client uses it")', () => {
   it('maps the wire shape to the camelCase view', () => {
@@ -71,14 +71,29 @@ describe('time parsing (spec §5: hh:mm:ss only, otherwise 0)', () => {
   });
 });
 
-describe('deep link time (issue 6)', () => {
-  it('reads ?t= as whole seconds', () => {
-    expect(parseStartParam('425')).toBe(425);
-    expect(parseStartParam('0')).toBe(0);
-    expect(parseStartParam(null)).toBeNull();
-    expect(parseStartParam('-3')).toBeNull();
-    expect(parseStartParam('1e3')).toBeNull();
-    expect(parseStartParam('12s')).toBeNull();
+describe('deep link time (issues 6 and 12)', () => {
+  it('reads ?t= as whole seconds, or a range START-END whose end is after its start', () => {
+    expect(parseMomentParam('425')).toEqual({ start: 425, end: null });
+    expect(parseMomentParam('0')).toEqual({ start: 0, end: null });
+    expect(parseMomentParam('65-80')).toEqual({ start: 65, end: 80 });
+    expect(parseMomentParam('80-65')).toEqual({ start: 80, end: null });
+    expect(parseMomentParam('80-80')).toEqual({ start: 80, end: null });
+    for (const bad of [null, '-3', '1e3', '12s', '5-', '-5-9', '1-2-3']) expect(parseMomentParam(bad)).toBeNull();
+  });
+
+  it('plays media files by extension in the browser, YouTube addresses with YouTube', () => {
+    const file = toVideoView(mediaFixture({ url: '/media/sample-interview.ogg' }));
+    expect(file.youtubeId).toBeNull();
+    expect(file.mediaFile).toEqual({ kind: 'audio', url: '/media/sample-interview.ogg' });
+    expect(toVideoView(mediaFixture({ url: 'https://media.example.org/a/b.MP4?sig=1#t=2' })).mediaFile?.kind).toBe('video');
+    for (const url of ['https://youtu.be/PCKSiDbtPZ9', 'https://example.org/page.html', 'media/x.mp3', 'javascript:alert(1)//x.mp3', '']) {
+      expect(toVideoView(mediaFixture({ url })).mediaFile).toBeNull();
+    }
+    // A URL the admin marked as a media file plays in a <video> element whatever its name.
+    const stream = 'https://media.example.org/stream/12';
+    expect(toVideoView(mediaFixture({ url: stream, media_file: true })).mediaFile).toEqual({ kind: 'video', url: stream });
+    expect(toVideoView(mediaFixture({ url: 'https://youtu.be/PCKSiDbtPZ9', media_file: true })).mediaFile).toBeNull();
+    expect(toVideoView(mediaFixture({ url: 'javascript:alert(1)', media_file: true })).mediaFile).toBeNull();
   });
 
   it('finds the segment containing a time (start inclusive, end exclusive)', () => {

@@ -1,5 +1,6 @@
 import { ROLE_GUEST, ROLE_HOST, type Visibility } from '#contracts/constants';
 import type { Media, Metadata, Participant } from '#contracts/media';
+import { type MediaFileKind, playableFileKind } from '#contracts/media-file';
 import { parseTime } from '#contracts/time';
 import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
 
@@ -13,6 +14,12 @@ export interface EpisodeSegment {
   endSeconds: number;
   description: string;
   transcript: string;
+}
+
+/** A narrator or interviewer as recorded (names in the script they were entered in). */
+export interface PersonName {
+  firstName: string;
+  lastName: string;
 }
 
 export interface TranscriptView {
@@ -30,6 +37,8 @@ export interface VideoView {
   restriction: string;
   status: Visibility;
   youtubeId: string | null;
+  /** A direct audio/video file played by the browser itself (issue 12), when the url is not YouTube */
+  mediaFile: { kind: MediaFileKind; url: string } | null;
   thumbnail: string | null;
   /** hh:mm:ss; falls back to the last segment's end time, else empty */
   duration: string;
@@ -41,6 +50,9 @@ export interface VideoView {
   places: string[];
   host: string;
   guest: string;
+  /** Participants by role, for citations (host: interviewer, guest: narrator) */
+  interviewers: PersonName[];
+  narrators: PersonName[];
   metadata: Metadata;
   lastModified: string;
   episodeContent: EpisodeSegment[];
@@ -56,8 +68,16 @@ function fullNames(participants: Participant[], role: number): string {
     .join(', ');
 }
 
+function people(participants: Participant[], role: number): PersonName[] {
+  return participants
+    .filter((p) => p.role === role)
+    .map((p) => ({ firstName: p.first_name.trim(), lastName: p.last_name.trim() }))
+    .filter((p) => p.firstName || p.lastName);
+}
+
 export function toVideoView(media: Media): VideoView {
   const youtubeId = extractYoutubeId(media.url) ?? media.youtubeid;
+  const fileKind = youtubeId ? null : playableFileKind(media.url, media.media_file);
   const episodeContent = [...media.segments]
     .sort((a, b) => a.number - b.number)
     .map((s): EpisodeSegment => ({
@@ -79,6 +99,7 @@ export function toVideoView(media: Media): VideoView {
     restriction: media.restriction,
     status: media.visibility,
     youtubeId,
+    mediaFile: fileKind ? { kind: fileKind, url: media.url.trim() } : null,
     thumbnail: youtubeId ? youtubeThumbnail(youtubeId) : media.thumbnail,
     duration: media.duration || (episodeContent.at(-1)?.endTime ?? ''),
     region: media.region?.name.trim() ?? '',
@@ -89,6 +110,8 @@ export function toVideoView(media: Media): VideoView {
     places: media.places,
     host: media.host || fullNames(media.participants, ROLE_HOST),
     guest: media.guest || fullNames(media.participants, ROLE_GUEST),
+    interviewers: people(media.participants, ROLE_HOST),
+    narrators: people(media.participants, ROLE_GUEST),
     metadata: media.metadata,
     lastModified: media.updated_at,
     episodeContent,
@@ -103,8 +126,18 @@ export function segmentAt(segments: EpisodeSegment[], seconds: number): EpisodeS
     ?? segments.find((s) => s.startSeconds === seconds);
 }
 
-/** `?t=SECONDS` of a deep link (issue 6): a non-negative integer, else none. */
-export function parseStartParam(value: string | null): number | null {
-  if (value === null || !/^\d{1,6}$/.test(value.trim())) return null;
-  return Number(value.trim());
+/** A moment of a deep link: `?t=SECONDS` or the range `?t=START-END` (issue 12). */
+export interface Moment {
+  start: number;
+  /** after start; null for a single time */
+  end: number | null;
+}
+
+/** `?t=` as a moment; a range whose end is not after its start is read as its start alone. */
+export function parseMomentParam(value: string | null): Moment | null {
+  const match = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = match[2] === undefined ? null : Number(match[2]);
+  return { start, end: end !== null && end > start ? end : null };
 }

@@ -10,7 +10,7 @@ import { toVideoView } from '../../../features/video-detail/video-view.ts';
 import { VideoDetail } from './video.tsx';
 
 function fakeYoutube() {
-  const player = { playVideo: vi.fn(), seekTo: vi.fn(), destroy: vi.fn() };
+  const player = { playVideo: vi.fn(), pauseVideo: vi.fn(), seekTo: vi.fn(), destroy: vi.fn() };
   const events: PlayerCallbacks[] = [];
   const createPlayer = vi.fn<CreatePlayer>(async (_element, _id, callbacks) => {
     events.push(callbacks);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { shortDescription } from '#contracts/public-pages';
@@ -9,17 +9,24 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { FullTranscript } from '../../../features/transcript/components/full-transcript.tsx';
 import { SegmentedTranscript } from '../../../features/transcript/components/segmented-transcript.tsx';
+import type { TranscriptPlayback } from '../../../features/transcript/playback.ts';
+import { transcriptLocale } from '../../../features/transcript/transcript-language.ts';
 import { useVideo, videoErrorKey } from '../../../features/video-detail/api/get-video.ts';
 import { recordView } from '../../../features/video-detail/api/record-view.ts';
+import { BackToMoment } from '../../../features/video-detail/components/back-to-moment.tsx';
 import { EpisodeContent } from '../../../features/video-detail/components/episode-content.tsx';
 import { GuestCard } from '../../../features/video-detail/components/guest-card.tsx';
 import { OpenStandardLinks } from '../../../features/video-detail/components/open-standard-links.tsx';
 import { VideoHeader } from '../../../features/video-detail/components/video-header.tsx';
 import { VideoInformation } from '../../../features/video-detail/components/video-information.tsx';
-import { VideoPlayer } from '../../../features/video-detail/components/video-player.tsx';
+import { MomentTools } from '../../../features/video-detail/components/moment-tools.tsx';
+import { type PlayerKind, VideoPlayer } from '../../../features/video-detail/components/video-player.tsx';
+import { mediaElementPlayer } from '../../../features/video-detail/hooks/media-element-player.ts';
+import { useFollowPlayback } from '../../../features/video-detail/hooks/use-follow-playback.ts';
 import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-player.ts';
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
-import { type VideoView, parseStartParam, segmentAt } from '../../../features/video-detail/video-view.ts';
+import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
+import { type VideoView, parseMomentParam, segmentAt } from '../../../features/video-detail/video-view.ts';
 
 type TabId = 'information' | 'fullTranscript' | 'segmentedTranscript';
 const TAB_ORDER: TabId[] = ['information', 'fullTranscript', 'segmentedTranscript'];
@@ -42,21 +49,54 @@ function DetailMessage({ message }: { message: string }) {
   );
 }
 
+interface VideoDetailProps {
+  video: VideoView;
+  /** `?t=` of a deep link */
+  startAt: number | null;
+  /** end of a `?t=START-END` range: playback stops there */
+  stopAt?: number | null;
+  createPlayer?: CreatePlayer;
+}
+
 /** Video detail (spec §2): player, tabs (information, transcripts), episode content and guest. */
-export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView; startAt: number | null; createPlayer?: CreatePlayer }) {
+export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: VideoDetailProps) {
   const { t, i18n } = useTranslation('video');
   const startSegment = startAt === null ? undefined : segmentAt(video.episodeContent, startAt);
   const [activeNumber, setActiveNumber] = useState<number | null>(startSegment?.segmentNumber ?? null);
   // A deep link into a segment (issue 6) opens on that segment's transcript.
   const [tab, setTab] = useState<TabId>(startSegment ? 'segmentedTranscript' : 'information');
   const onFirstPlay = useCallback(() => void recordView(video.id), [video.id]);
-  const player = useVideoPlayer({ youtubeId: video.youtubeId, initialSeek: startAt, onFirstPlay, createPlayer });
+  const chaptersLabel = t('details.episodeContent');
+  // A media file plays in the browser's own element, with the segments and transcripts as WebVTT tracks.
+  const fileKind = video.mediaFile?.kind;
+  const filePlayer = useMemo(
+    () => (fileKind ? mediaElementPlayer(fileKind, mediaTracks(video, chaptersLabel, transcriptLocale)) : undefined),
+    [fileKind, video, chaptersLabel],
+  );
+  const kind: PlayerKind = video.youtubeId ? 'youtube' : (fileKind ?? null);
+  const player = useVideoPlayer({
+    source: video.youtubeId ?? video.mediaFile?.url ?? null,
+    initialSeek: startAt,
+    stopAt,
+    onFirstPlay,
+    createPlayer: createPlayer ?? filePlayer,
+  });
+  const { following, resume } = useFollowPlayback();
   const dir = i18n.dir();
+  // Once the player tells its time, the segment playing is the active one (issue 12: the page follows playback).
+  const active = player.time === null ? activeNumber : (segmentAt(video.episodeContent, player.time)?.segmentNumber ?? null);
+  const segmentStarts = useMemo(() => video.episodeContent.map((segment) => segment.startSeconds), [video.episodeContent]);
+  const linked = startAt === null ? null : { start: startAt, end: stopAt };
 
+  const seekTo = (seconds: number) => {
+    resume();
+    player.seekTo(seconds);
+  };
   const playSegment = (segment: { segmentNumber: number; startTime: string }) => {
     setActiveNumber(segment.segmentNumber);
-    player.seekTo(parseTime(segment.startTime));
+    seekTo(parseTime(segment.startTime));
   };
+  const playback: TranscriptPlayback = { time: player.time, following, range: linked, segmentStarts, onSeek: seekTo };
 
   // spec §2: tab order reversed in Arabic
   const order = dir === 'rtl' ? [...TAB_ORDER].reverse() : TAB_ORDER;
@@ -71,26 +111,28 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
       {video.guest ? <p className="-mt-3 text-lg text-slate-700"><span dir="auto">{video.title}</span></p> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} youtubeId={video.youtubeId} player={player} />
+          <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} kind={kind} player={player} />
+          <MomentTools video={video} time={player.time} linked={linked} />
           <Tabs label={t('videoDetail.sections')} dir={dir} value={tab} onChange={setTab} items={order.map((id) => ({ id, label: t(`tabs.${id}`) }))}>
             {tab === 'information' ? <VideoInformation video={video} /> : null}
-            {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} /> : null}
+            {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} playback={playback} /> : null}
             {tab === 'segmentedTranscript' ? (
-              <SegmentedTranscript segments={video.episodeContent} activeNumber={activeNumber} onPlay={playSegment} />
+              <SegmentedTranscript segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
             ) : null}
           </Tabs>
         </div>
         <aside className="space-y-6">
-          <EpisodeContent segments={video.episodeContent} activeNumber={activeNumber} onPlay={playSegment} />
+          <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
           <GuestCard guest={video.guest} host={video.host} />
           <OpenStandardLinks videoId={video.id} />
         </aside>
       </div>
+      {!following && player.time !== null ? <BackToMoment onClick={resume} /> : null}
     </div>
   );
 }
 
-function VideoDetailLoader({ id, startAt }: { id: string; startAt: number | null }) {
+function VideoDetailLoader({ id, startAt, stopAt }: { id: string; startAt: number | null; stopAt: number | null }) {
   const { t } = useTranslation('video');
   const query = useVideo(id);
   if (query.isPending) {
@@ -103,7 +145,7 @@ function VideoDetailLoader({ id, startAt }: { id: string; startAt: number | null
   }
   if (query.isError) return <DetailMessage message={t(videoErrorKey(query.error))} />;
   // A new video or a new ?t= is a new visit: state and player start over.
-  return <VideoDetail key={`${id}@${startAt ?? ''}`} video={query.data} startAt={startAt} />;
+  return <VideoDetail key={`${id}@${startAt ?? ''}-${stopAt ?? ''}`} video={query.data} startAt={startAt} stopAt={stopAt} />;
 }
 
 export function Component() {
@@ -111,5 +153,6 @@ export function Component() {
   const { videoId } = useParams();
   const [searchParams] = useSearchParams();
   if (!videoId) return <DetailMessage message={t('videoDetail.noVideoId')} />;
-  return <VideoDetailLoader id={videoId} startAt={parseStartParam(searchParams.get('t'))} />;
+  const moment = parseMomentParam(searchParams.get('t'));
+  return <VideoDetailLoader id={videoId} startAt={moment?.start ?? null} stopAt={moment?.end ?? null} />;
 }

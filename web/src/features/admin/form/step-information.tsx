@@ -28,6 +28,13 @@ export function StepInformation() {
         <FormField name="restriction" label={f('restriction')} placeholder={f('restrictionPlaceholder')} required />
         <FormField name="interview_date" label={f('interviewDate')} kind="date" required ltr />
         <FormField name="url" label={f('url')} kind="url" required ltr placeholder="https://www.youtube.com/watch?v=…" />
+        <label className="flex items-start gap-2 self-end text-sm text-gray-700 md:col-span-2">
+          <input type="checkbox" {...register('media_file')} className="mt-1 size-4" />
+          <span>
+            <span className="font-medium">{f('mediaFile')}</span>
+            <span className="block text-gray-600">{f('mediaFileHint')}</span>
+          </span>
+        </label>
         <FormField name="duration" label={f('duration')} placeholder={f('timePlaceholder')} ltr />
         <FormField name="region" label={f('region')} userText />
         <FormField name="latitude" label={f('latitude')} ltr />

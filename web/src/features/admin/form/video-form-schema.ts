@@ -30,6 +30,7 @@ export const informationSchema = z.object({
   restriction: required('form.errors.restriction'),
   interview_date: required('form.errors.interviewDate'),
   url: required('form.errors.url').refine(isWebUrl, 'form.errors.urlScheme'),
+  media_file: z.boolean(),
   // spec §5: duration, region, latitude, longitude and places have messages but are not enforced
   duration: optionalTime,
   region: z.string(),
@@ -90,7 +91,7 @@ export const emptyTranscript = (): VideoFormValues['transcripts'][number] => ({ 
 export function emptyVideoForm(): VideoFormValues {
   return {
     title: '', description: '', acknowledgement: '', visibility: 'public', restriction: 'none', interview_date: '',
-    url: '', duration: '', region: '', latitude: '', longitude: '', topics: '', important_people: '', places: '',
+    url: '', media_file: false, duration: '', region: '', latitude: '', longitude: '', topics: '', important_people: '', places: '',
     original_language: '', transcripts: [emptyTranscript()], segments: [emptySegment(1)], participants: [emptyParticipant()],
   };
 }

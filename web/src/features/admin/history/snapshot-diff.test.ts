@@ -4,7 +4,7 @@ import { diffParagraphs, diffSnapshots } from './snapshot-diff.ts';
 
 const base: MediaSnapshot = {
   id: 1, title: 'Weavers', description: 'One.', acknowledgement: '', visibility: 'public', restriction: 'none',
-  interview_date: '2024-05-01', url: '', duration: '00:10:00', region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
+  interview_date: '2024-05-01', url: '', media_file: false, duration: '00:10:00', region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
   original_language: 'Tamazight', topics: ['Weaving'], important_people: [], places: ['Tizguite'],
   metadata: { views: 3, likes: 0, comments: 0, category: '', tags: [], featured: false },
   transcripts: [{ id: 1, language: 'English', text: 'First paragraph.\n\nSecond paragraph.\n\nThird paragraph.' }],

@@ -33,6 +33,7 @@ function entries(s: MediaSnapshot): Entry[] {
     { key: 'restriction', label: 'restriction', text: s.restriction },
     { key: 'interview_date', label: 'interviewDate', text: s.interview_date ?? '' },
     { key: 'url', label: 'url', text: s.url },
+    { key: 'media_file', label: 'mediaFile', text: s.media_file ? '✓' : '–' },
     { key: 'duration', label: 'duration', text: s.duration },
     { key: 'region', label: 'region', text: region },
     { key: 'original_language', label: 'originalLanguage', text: s.original_language ?? '' },

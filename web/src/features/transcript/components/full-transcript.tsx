@@ -1,9 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasTimeMarkers, parseTimedTranscript } from '#contracts/transcript-timing';
+import { useKeepInView } from '../../../lib/keep-in-view.ts';
+import { useScrollToMatch } from '../hooks/use-scroll-to-match.ts';
 import { useTranscriptSearch } from '../hooks/use-transcript-search.ts';
+import { NO_PLAYBACK, type TranscriptPlayback } from '../playback.ts';
+import { blockMatches, inRange, joinBlocks, paragraphAt } from '../timed-text.ts';
 import { transcriptLocale } from '../transcript-language.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import { SideBySideTranscript } from './side-by-side-transcript.tsx';
+import { TimedParagraphView } from './timed-paragraph.tsx';
 import { TranscriptSearchBox } from './transcript-search-box.tsx';
+
+export { SCROLL_TO_MATCH_DELAY_MS } from '../hooks/use-scroll-to-match.ts';
 
 export interface TranscriptItem {
   id: number;
@@ -11,55 +20,87 @@ export interface TranscriptItem {
   text: string;
 }
 
-/** spec §4: the highlighted match scrolls into view after 100 ms. */
-export const SCROLL_TO_MATCH_DELAY_MS = 100;
-
-/** Full transcript tab: a button per language, in-page search, the text with highlighted matches. */
-export function FullTranscript({ transcripts }: { transcripts: TranscriptItem[] }) {
+/** One transcript: plain text, or, when it carries time markers, paragraphs that seek and follow playback. */
+function SingleTranscript({ item, playback }: { item: TranscriptItem; playback: TranscriptPlayback }) {
   const { t } = useTranslation('video');
-  const [selectedId, setSelectedId] = useState(transcripts[0]?.id);
-  const selected = transcripts.find((item) => item.id === selectedId) ?? transcripts[0];
-  const search = useTranscriptSearch(selected?.text ?? '');
-  const currentRef = useRef<HTMLElement>(null);
-  const { current, matches } = search;
-
-  useEffect(() => {
-    if (current < 0) return;
-    const timer = setTimeout(() => currentRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }), SCROLL_TO_MATCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [current, matches]);
-
-  if (!selected) return <p className="text-slate-600">{t('transcript.noTranscript')}</p>;
-  const locale = transcriptLocale(selected.language, selected.text);
+  const paragraphs = useMemo(() => (hasTimeMarkers(item.text) ? parseTimedTranscript(item.text) : null), [item.text]);
+  const joined = useMemo(() => (paragraphs ? joinBlocks(paragraphs.map((p) => p.text)) : { text: item.text, offsets: [] }), [paragraphs, item.text]);
+  const search = useTranscriptSearch(joined.text);
+  const currentRef = useScrollToMatch(search.current, search.matches);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const playingIndex = paragraphs ? paragraphAt(paragraphs, playback.time) : -1;
+  useKeepInView(containerRef, playingIndex < 0 ? null : playingIndex, playback.following);
+  const locale = transcriptLocale(item.language, item.text);
   return (
-    <div className="space-y-4">
-      <div role="group" aria-label={t('transcript.languages')} className="flex flex-wrap gap-2">
-        {transcripts.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            dir="auto"
-            aria-pressed={item.id === selected.id}
-            onClick={() => setSelectedId(item.id)}
-            className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${item.id === selected.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
-          >
-            {item.language}
-          </button>
-        ))}
-      </div>
+    <>
       <TranscriptSearchBox search={search} />
       <div
+        ref={containerRef}
         lang={locale.lang}
         dir={locale.dir}
         data-testid="transcript-text"
         role="region"
-        aria-label={t('transcript.textOf', { language: selected.language })}
+        aria-label={t('transcript.textOf', { language: item.language })}
         // Scrollable, so keyboard users must be able to focus it to scroll.
         tabIndex={0}
-        className="max-h-[32rem] overflow-y-auto whitespace-pre-line rounded-lg border border-slate-200 bg-slate-50 p-4 leading-relaxed text-slate-800"
+        className={`max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 leading-relaxed text-slate-800 ${paragraphs ? 'space-y-2' : 'whitespace-pre-line'}`}
       >
-        <HighlightedText text={selected.text} matches={matches} current={current} currentRef={currentRef} />
+        {paragraphs
+          ? paragraphs.map((paragraph, index) => {
+              const local = blockMatches(search.matches, search.current, joined.offsets[index] ?? 0, paragraph.text.length);
+              return (
+                <TimedParagraphView
+                  key={index}
+                  paragraph={paragraph}
+                  playing={index === playingIndex}
+                  inRange={inRange(paragraph, playback.range)}
+                  matches={local.matches}
+                  currentMatch={local.current}
+                  currentMatchRef={local.current >= 0 ? currentRef : undefined}
+                  onSeek={playback.onSeek}
+                />
+              );
+            })
+          : <HighlightedText text={item.text} matches={search.matches} current={search.current} currentRef={currentRef} />}
       </div>
+    </>
+  );
+}
+
+/** Full transcript tab: a button per language, in-page search, and a side-by-side view of two languages. */
+export function FullTranscript({ transcripts, playback = NO_PLAYBACK }: { transcripts: TranscriptItem[]; playback?: TranscriptPlayback }) {
+  const { t } = useTranslation('video');
+  const [selectedId, setSelectedId] = useState(transcripts[0]?.id);
+  const [sideBySide, setSideBySide] = useState(false);
+  const selected = transcripts.find((item) => item.id === selectedId) ?? transcripts[0];
+  if (!selected) return <p className="text-slate-600">{t('transcript.noTranscript')}</p>;
+  const partner = transcripts.find((item) => item.id !== selected.id);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label={t('transcript.languages')} className="flex flex-wrap gap-2">
+          {transcripts.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              dir="auto"
+              aria-pressed={item.id === selected.id}
+              onClick={() => setSelectedId(item.id)}
+              className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${item.id === selected.id ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
+            >
+              {item.language}
+            </button>
+          ))}
+        </div>
+        {partner ? (
+          <button type="button" aria-pressed={sideBySide} onClick={() => setSideBySide(!sideBySide)} className="btn-secondary py-1.5 text-sm">
+            {t('transcript.sideBySide')}
+          </button>
+        ) : null}
+      </div>
+      {sideBySide && partner
+        ? <SideBySideTranscript key={`${selected.id}-${partner.id}`} left={selected} right={partner} playback={playback} />
+        : <SingleTranscript item={selected} playback={playback} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wholeMinutes } from '#contracts/time';
+import { useKeepInView } from '../../../lib/keep-in-view.ts';
 
 export interface SegmentItem {
   segmentNumber: number;
@@ -16,6 +17,8 @@ interface SegmentedTranscriptProps {
   /** The segment of the deep link or the last one played: opened and marked. */
   activeNumber: number | null;
   onPlay: (segment: SegmentItem) => void;
+  /** While playback is followed, the active segment is kept in view (issue 12). */
+  following?: boolean;
 }
 
 function Chevron({ open }: { open: boolean }) {
@@ -27,9 +30,11 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 /** Segmented transcript tab: collapsible segments, title and whole minutes; open shows the text. */
-export function SegmentedTranscript({ segments, activeNumber, onPlay }: SegmentedTranscriptProps) {
+export function SegmentedTranscript({ segments, activeNumber, onPlay, following = false }: SegmentedTranscriptProps) {
   const { t } = useTranslation('video');
   const baseId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  useKeepInView(listRef, activeNumber, following);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(activeNumber === null ? [] : [activeNumber]));
   // A newly active segment (clicked in the episode list) opens too; adjusted during render, not in an effect.
   const [seenActive, setSeenActive] = useState(activeNumber);
@@ -47,7 +52,7 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay }: Segmente
   };
 
   return (
-    <ol className="space-y-3">
+    <ol ref={listRef} className="max-h-[40rem] space-y-3 overflow-y-auto">
       {segments.map((segment) => {
         const isOpen = open.has(segment.segmentNumber);
         const isActive = segment.segmentNumber === activeNumber;

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeepInView } from '../../../lib/keep-in-view.ts';
 import type { EpisodeSegment } from '../video-view.ts';
 import { wholeMinutes } from '#contracts/time';
 
@@ -6,18 +8,22 @@ interface EpisodeContentProps {
   segments: EpisodeSegment[];
   activeNumber: number | null;
   onPlay: (segment: EpisodeSegment) => void;
+  /** While playback is followed, the active segment is kept in view in the list (issue 12). */
+  following?: boolean;
 }
 
 /** Side panel list of segments with durations; a click seeks there and plays (spec §2). */
-export function EpisodeContent({ segments, activeNumber, onPlay }: EpisodeContentProps) {
+export function EpisodeContent({ segments, activeNumber, onPlay, following = false }: EpisodeContentProps) {
   const { t } = useTranslation('video');
+  const listRef = useRef<HTMLOListElement>(null);
+  useKeepInView(listRef, activeNumber, following);
   return (
     <section aria-labelledby="episode-content" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="episode-content" className="text-lg font-semibold text-brand-900">{t('details.episodeContent')}</h2>
       {segments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('transcript.noSegments')}</p>
       ) : (
-        <ol className="mt-3 space-y-1">
+        <ol ref={listRef} className="mt-3 max-h-[26rem] space-y-1 overflow-y-auto">
           {segments.map((segment) => {
             const active = segment.segmentNumber === activeNumber;
             return (

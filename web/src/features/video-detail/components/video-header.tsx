@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { previousPageOfVisit } from '../../../lib/visit-history.ts';
 import { SentenceWithName } from './sentence-with-name.tsx';
 
 /** Back button (history back) and 'Interview with {guest}', or the title without a guest (spec §2). */
@@ -7,8 +8,12 @@ export function VideoHeader({ title, guest }: { title: string; guest: string }) 
   const { t } = useTranslation('video');
   const navigate = useNavigate();
   const location = useLocation();
-  // The first page of the visit has the 'default' key: with nothing to go back to in the app, back means the archive.
-  const goBack = () => void (location.key === 'default' ? navigate('/archive') : navigate(-1));
+  // The router's first page has the 'default' key. After a full page load that need not be the visit's first
+  // page: the visit history knows where the visitor came from. Only a first page of the visit falls back to the archive.
+  const goBack = () => {
+    if (location.key !== 'default') return void navigate(-1);
+    void navigate(previousPageOfVisit(`${location.pathname}${location.search}`) ?? '/archive');
+  };
   return (
     <div className="flex items-start gap-3">
       <button type="button" onClick={goBack} className="mt-0.5 inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">

@@ -2,13 +2,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
+import { MediaElementError } from '../hooks/player-machine.ts';
 import { useVideoPlayer } from '../hooks/use-video-player.ts';
 import type { CreatePlayer, PlayerCallbacks } from '../hooks/youtube-player.ts';
 import { VideoPlayer } from './video-player.tsx';
 
 /** A stand-in for the YouTube player (a third-party API): records calls, lets the test fire events. */
 function fakeYoutube({ fail = false } = {}) {
-  const player = { playVideo: vi.fn(), seekTo: vi.fn(), destroy: vi.fn() };
+  const player = { playVideo: vi.fn(), pauseVideo: vi.fn(), seekTo: vi.fn(), destroy: vi.fn() };
   let callbacks: PlayerCallbacks | null = null;
   const createPlayer = vi.fn<CreatePlayer>(async (element, _videoId, events) => {
     if (fail) throw new Error('offline');
@@ -24,10 +25,10 @@ function fakeYoutube({ fail = false } = {}) {
 }
 
 function Harness({ createPlayer, onFirstPlay, initialSeek = null }: { createPlayer: CreatePlayer; onFirstPlay: () => void; initialSeek?: number | null }) {
-  const player = useVideoPlayer({ youtubeId: 'PCKSiDbtPZ9', initialSeek, onFirstPlay, createPlayer });
+  const player = useVideoPlayer({ source: 'PCKSiDbtPZ9', initialSeek, onFirstPlay, createPlayer });
   return (
     <>
-      <VideoPlayer title="The Cedar Carvers" thumbnail="https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg" duration="00:35:00" youtubeId="PCKSiDbtPZ9" player={player} />
+      <VideoPlayer title="The Cedar Carvers" thumbnail="https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg" duration="00:35:00" kind="youtube" player={player} />
       <button type="button" onClick={() => player.seekTo(400)}>seek 400</button>
       <output data-testid="playing">{String(player.state.playing)}</output>
     </>
@@ -140,6 +141,19 @@ describe('VideoPlayer with useVideoPlayer', () => {
     yt.fire((events) => events.onReady());
     yt.fire((events) => events.onError(code));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video data. Please try again later.');
+  });
+
+  it.each([
+    [MediaElementError.network, 'The recording could not be loaded. Check your connection and try again.'],
+    [MediaElementError.unsupported, 'This recording cannot be played here: the file may be missing, or in a format this browser does not play.'],
+  ])('a media file error %i shows its own message', async (code, message) => {
+    const user = userEvent.setup();
+    const yt = fakeYoutube();
+    render(<Harness createPlayer={yt.createPlayer} onFirstPlay={vi.fn()} />);
+    await startPlayer(user);
+    yt.fire((events) => events.onReady());
+    yt.fire((events) => events.onError(code));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
 
   it('when the player script cannot load, says so and retries without a second view', async () => {

@@ -1,15 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import type { PlayerError } from '../hooks/player-machine.ts';
 import type { VideoPlayerApi } from '../hooks/use-video-player.ts';
+import { WaveformPlaceholder } from './waveform-placeholder.tsx';
+
+/** What plays: a YouTube video, a media file the browser plays itself, or nothing playable. */
+export type PlayerKind = 'youtube' | 'audio' | 'video' | null;
 
 interface VideoPlayerProps {
   title: string;
   thumbnail: string | null;
   duration: string;
-  youtubeId: string | null;
+  kind: PlayerKind;
   player: VideoPlayerApi;
 }
+
+const ERROR_KEYS: Record<Exclude<PlayerError, 'scriptError'>, string> = {
+  loadError: 'videoDetail.loadError',
+  mediaNetworkError: 'player.mediaNetworkError',
+  mediaUnsupported: 'player.mediaUnsupported',
+};
 
 function ThumbnailPlaceholder() {
   return (
@@ -23,21 +34,28 @@ function ThumbnailPlaceholder() {
 }
 
 /**
- * Thumbnail, play button and duration until play is pressed; only then the video host's player
- * loads (spec §2, §4). Offline the player cannot load: a message says so and the page stays usable.
+ * Thumbnail (or, for audio, a waveform-like placeholder), play button and duration until play is
+ * pressed; only then the player loads (spec §2, §4). The box has its final size from the start, so
+ * nothing below it moves when the media arrives. Offline the player cannot load: a message says so.
  */
-export function VideoPlayer({ title, thumbnail, duration, youtubeId, player }: VideoPlayerProps) {
+export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoPlayerProps) {
   const { t } = useTranslation('video');
   const { state, attach, play } = player;
   const { phase, error, pendingSeek } = state;
   const overlay = phase !== 'ready';
+  const playable = kind !== null;
+  const audio = kind === 'audio';
+  const cover = audio
+    ? <WaveformPlaceholder seed={title} />
+    : <ImageWithFallback src={thumbnail} alt="" loading="eager" className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />;
   return (
     <div>
-      <section aria-label={t('player.region')} className="relative aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-sm">
-        <div ref={attach} data-testid="player-mount" className="absolute inset-0" />
+      <section aria-label={t('player.region')} className={`relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ${audio ? 'h-44' : 'aspect-video'}`}>
+        {audio && !overlay ? <div className="absolute inset-x-0 top-0 bottom-14">{cover}</div> : null}
+        <div ref={attach} data-testid="player-mount" className={audio ? 'absolute inset-x-0 bottom-0 h-14' : 'absolute inset-0'} />
         {overlay ? (
           <div className="absolute inset-0">
-            <ImageWithFallback src={thumbnail} alt="" loading="eager" className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />
+            {cover}
             <div className="absolute inset-0 bg-slate-950/30" />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
               {phase === 'loading' ? (
@@ -46,7 +64,7 @@ export function VideoPlayer({ title, thumbnail, duration, youtubeId, player }: V
                   <span className="text-sm font-semibold drop-shadow">{t('player.loading')}</span>
                 </div>
               ) : null}
-              {phase === 'idle' && youtubeId ? (
+              {phase === 'idle' && playable ? (
                 <button
                   type="button"
                   onClick={play}
@@ -56,7 +74,7 @@ export function VideoPlayer({ title, thumbnail, duration, youtubeId, player }: V
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-9" fill="currentColor"><path d="M7 4.5v15l12-7.5z" /></svg>
                 </button>
               ) : null}
-              {phase === 'idle' && !youtubeId ? (
+              {phase === 'idle' && !playable ? (
                 <p className="rounded-lg bg-slate-950/80 px-4 py-2 text-sm text-white">{t('player.unavailable')}</p>
               ) : null}
               {phase === 'failed' ? (
@@ -77,11 +95,11 @@ export function VideoPlayer({ title, thumbnail, duration, youtubeId, player }: V
           </div>
         ) : null}
       </section>
-      {phase === 'idle' && pendingSeek !== null && youtubeId ? (
+      {phase === 'idle' && pendingSeek !== null && playable ? (
         <p className="mt-2 text-sm text-slate-600">{t('player.startsAt', { time: formatTime(pendingSeek) })}</p>
       ) : null}
-      {error === 'loadError' ? (
-        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{t('videoDetail.loadError')}</p>
+      {error && error !== 'scriptError' ? (
+        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{t(ERROR_KEYS[error])}</p>
       ) : null}
     </div>
   );

@@ -2,7 +2,8 @@ import { type PlayerEffect, type PlayerEvent, type PlayerState, initialPlayerSta
 import type { CreatePlayer, PlayerHandle } from './youtube-player.ts';
 
 export interface PlayerControllerOptions {
-  youtubeId: string | null;
+  /** A YouTube id or a media file URL, whichever `createPlayer` takes; null: nothing to play. */
+  source: string | null;
   createPlayer: CreatePlayer;
   /** Called once, on the first play (spec §7: record a view). */
   onFirstPlay: () => void;
@@ -21,6 +22,11 @@ export class PlayerController {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** Bumped when a player is torn down, so late callbacks of an old player are ignored. */
   private generation = 0;
+  /** Media time in seconds since the player first told it; null before. Its own store: it ticks often. */
+  private time: number | null = null;
+  private readonly timeListeners = new Set<() => void>();
+  /** End of a `?t=START-END` range: playback pauses there once (issue 12). */
+  private stopAt: number | null = null;
 
   constructor(
     private options: PlayerControllerOptions,
@@ -40,12 +46,35 @@ export class PlayerController {
 
   readonly getSnapshot = (): PlayerState => this.state;
 
+  readonly subscribeTime = (listener: () => void): (() => void) => {
+    this.timeListeners.add(listener);
+    return () => this.timeListeners.delete(listener);
+  };
+
+  readonly getTime = (): number | null => this.time;
+
+  /** Pause when the media time reaches `seconds`; any seek the visitor asks for cancels it. */
+  setStopAt(seconds: number | null): void {
+    this.stopAt = seconds;
+  }
+
+  private updateTime(seconds: number): void {
+    if (this.stopAt !== null && seconds >= this.stopAt) {
+      this.stopAt = null;
+      this.player?.pauseVideo();
+    }
+    if (seconds === this.time) return;
+    this.time = seconds;
+    for (const listener of this.timeListeners) listener();
+  }
+
   /** Callback ref for the element the player is created in. */
   readonly setElement = (element: HTMLElement | null): void => {
     this.element = element;
   };
 
   readonly dispatch = (event: PlayerEvent): void => {
+    if (event.type === 'seekRequested') this.stopAt = null;
     const { state, effects } = transition(this.state, event);
     if (state !== this.state) {
       this.state = state;
@@ -96,8 +125,8 @@ export class PlayerController {
   }
 
   private loadPlayer(): void {
-    const { youtubeId, createPlayer } = this.options;
-    if (!this.element || !youtubeId) {
+    const { source, createPlayer } = this.options;
+    if (!this.element || !source) {
       this.dispatch({ type: 'scriptFailed' });
       return;
     }
@@ -109,8 +138,9 @@ export class PlayerController {
     this.element.replaceChildren(mount);
     const generation = ++this.generation;
     const current = () => generation === this.generation;
-    createPlayer(mount, youtubeId, {
+    createPlayer(mount, source, {
       onReady: () => current() && this.dispatch({ type: 'ready' }),
+      onTime: (seconds) => current() && this.updateTime(seconds),
       onStateChange: (code) => current() && this.dispatch({ type: 'stateChange', code }),
       onError: (code) => current() && this.dispatch({ type: 'error', code }),
     }).then(

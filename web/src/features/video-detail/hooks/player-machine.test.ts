@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlayerEvent, type PlayerState, SEEK_AFTER_PLAYING_DELAY_MS, initialPlayerState, transition } from './player-machine.ts';
+import { MediaElementError, type PlayerEvent, type PlayerState, SEEK_AFTER_PLAYING_DELAY_MS, initialPlayerState, transition } from './player-machine.ts';
 
 /** Runs events in order; returns the last state and every effect produced. */
 function run(events: PlayerEvent[], state: PlayerState = initialPlayerState()) {
@@ -101,6 +101,11 @@ describe('player state machine (spec §4)', () => {
   it.each([2, 5, 100, 101, 150])('player error %i sets loadError', (code) => {
     const { state } = run([...ready, { type: 'stateChange', code: 1 }, { type: 'error', code }]);
     expect(state).toMatchObject({ error: 'loadError', playing: false });
+  });
+
+  it('media file errors keep their kind: the file could not be fetched, or cannot be played', () => {
+    expect(run([...ready, { type: 'error', code: MediaElementError.network }]).state.error).toBe('mediaNetworkError');
+    expect(run([...ready, { type: 'error', code: MediaElementError.unsupported }]).state.error).toBe('mediaUnsupported');
   });
 
   it('other error codes change nothing', () => {

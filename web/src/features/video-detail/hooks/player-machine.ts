@@ -10,6 +10,14 @@ export const PlayerCode = { unstarted: -1, ended: 0, playing: 1, paused: 2, buff
 /** Player error codes that mean the video cannot be played (spec §8: they set loadError). */
 export const FATAL_PLAYER_ERRORS: readonly number[] = [2, 5, 100, 101, 150];
 
+/**
+ * Errors of the browser's own media element, in a range the IFrame API does not use, so the
+ * machine tells the visitor whether the file could not be reached or cannot be played here.
+ */
+export const MediaElementError = { network: 1002, unsupported: 1004 } as const;
+
+export type PlayerError = 'loadError' | 'scriptError' | 'mediaNetworkError' | 'mediaUnsupported';
+
 /** spec §4: a pending seek applied on "playing" waits 50 ms. */
 export const SEEK_AFTER_PLAYING_DELAY_MS = 50;
 
@@ -28,8 +36,11 @@ export interface PlayerState {
   playing: boolean;
   /** seconds to seek to once the player can (segment click before ready, or `?t=`) */
   pendingSeek: number | null;
-  /** 'loadError' for player error codes, 'scriptError' when the player script failed */
-  error: 'loadError' | 'scriptError' | null;
+  /**
+   * 'loadError' for player error codes, 'scriptError' when the player script failed,
+   * 'mediaNetworkError' / 'mediaUnsupported' when a media file could not be fetched / decoded
+   */
+  error: PlayerError | null;
   /** a view is recorded once, on the first play (spec §7) */
   viewRecorded: boolean;
 }
@@ -92,10 +103,17 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
     }
     case 'stateChange':
       return stateChange(state, event.code);
-    case 'error':
-      if (!FATAL_PLAYER_ERRORS.includes(event.code)) return { state, effects: [] };
-      return { state: { ...state, playing: false, error: 'loadError' }, effects: [] };
+    case 'error': {
+      const error = errorOf(event.code);
+      return error ? { state: { ...state, playing: false, error }, effects: [] } : { state, effects: [] };
+    }
   }
+}
+
+function errorOf(code: number): PlayerError | null {
+  if (code === MediaElementError.network) return 'mediaNetworkError';
+  if (code === MediaElementError.unsupported) return 'mediaUnsupported';
+  return FATAL_PLAYER_ERRORS.includes(code) ? 'loadError' : null;
 }
 
 function stateChange(state: PlayerState, code: number): Transition {

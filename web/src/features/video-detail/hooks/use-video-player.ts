@@ -4,9 +4,12 @@ import type { PlayerState } from './player-machine.ts';
 import { type CreatePlayer, createYoutubePlayer } from './youtube-player.ts';
 
 export interface UseVideoPlayerOptions {
-  youtubeId: string | null;
+  /** A YouTube id, or a media file URL with `createPlayer` set to a media element player */
+  source: string | null;
   /** `?t=` of a deep link: where playback starts once play is pressed (issue 6) */
   initialSeek: number | null;
+  /** End of a `?t=START-END` range: playback pauses there (issue 12) */
+  stopAt?: number | null;
   onFirstPlay: () => void;
   /** The real YouTube player unless a test passes a fake. */
   createPlayer?: CreatePlayer;
@@ -14,6 +17,8 @@ export interface UseVideoPlayerOptions {
 
 export interface VideoPlayerApi {
   state: PlayerState;
+  /** Media time in seconds once the player has told it, else null. */
+  time: number | null;
   /** Ref for the element the player iframe goes into. */
   attach: (element: HTMLElement | null) => void;
   play(): void;
@@ -21,15 +26,18 @@ export interface VideoPlayerApi {
   seekTo(seconds: number): void;
 }
 
-export function useVideoPlayer({ youtubeId, initialSeek, onFirstPlay, createPlayer = createYoutubePlayer }: UseVideoPlayerOptions): VideoPlayerApi {
-  const [controller] = useState(() => new PlayerController({ youtubeId, createPlayer, onFirstPlay }, initialSeek));
+export function useVideoPlayer({ source, initialSeek, stopAt = null, onFirstPlay, createPlayer = createYoutubePlayer }: UseVideoPlayerOptions): VideoPlayerApi {
+  const [controller] = useState(() => new PlayerController({ source, createPlayer, onFirstPlay }, initialSeek));
   useEffect(() => {
-    controller.configure({ youtubeId, createPlayer, onFirstPlay });
-  }, [controller, youtubeId, createPlayer, onFirstPlay]);
+    controller.configure({ source, createPlayer, onFirstPlay });
+  }, [controller, source, createPlayer, onFirstPlay]);
+  useEffect(() => controller.setStopAt(stopAt), [controller, stopAt]);
   useEffect(() => () => controller.detach(), [controller]);
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const time = useSyncExternalStore(controller.subscribeTime, controller.getTime);
   return {
     state,
+    time,
     attach: controller.setElement,
     play: () => controller.dispatch({ type: 'playPressed' }),
     seekTo: (seconds) => controller.dispatch({ type: 'seekRequested', seconds }),

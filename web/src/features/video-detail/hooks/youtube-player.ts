@@ -6,6 +6,7 @@
 /** What the page needs from a player. */
 export interface PlayerHandle {
   playVideo(): void;
+  pauseVideo(): void;
   seekTo(seconds: number, allowSeekAhead: boolean): void;
   destroy(): void;
 }
@@ -14,10 +15,21 @@ export interface PlayerCallbacks {
   onReady(): void;
   onStateChange(code: number): void;
   onError(code: number): void;
+  /** The media time in seconds, while playing and after a seek (the transcript follows it). */
+  onTime(seconds: number): void;
 }
 
-/** Creates a player inside `element` (which the player may replace); rejects when it cannot load. */
-export type CreatePlayer = (element: HTMLElement, videoId: string, callbacks: PlayerCallbacks) => Promise<PlayerHandle>;
+/** Creates a player inside `element` (which the player may replace) for `source` (a YouTube id or a file URL). */
+export type CreatePlayer = (element: HTMLElement, source: string, callbacks: PlayerCallbacks) => Promise<PlayerHandle>;
+
+/** The IFrame API player as this module calls it (optional: stand-ins in tests may lack them). */
+interface YoutubePlayer {
+  playVideo(): void;
+  pauseVideo?(): void;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
+  destroy(): void;
+  getCurrentTime?(): number;
+}
 
 /** The parts of `window.YT` used here (no @types package for one constructor). */
 interface YouTubeNamespace {
@@ -35,7 +47,7 @@ interface YouTubeNamespace {
         onError: (event: { data: number }) => void;
       };
     },
-  ) => PlayerHandle;
+  ) => YoutubePlayer;
 }
 
 declare global {
@@ -85,10 +97,44 @@ export function loadYoutubeApi(): Promise<YouTubeNamespace> {
   return apiPromise;
 }
 
+/** The IFrame API has no time event: its time is read this often while it plays or buffers. */
+export const YOUTUBE_TIME_POLL_MS = 250;
+
+/**
+ * Polls `getCurrentTime` while the player plays or buffers and stops on pause, end and destroy,
+ * so an idle page runs no timer. Reports the time once more when playback stops (a pause after a seek).
+ */
+export function followYoutubeTime(player: YoutubePlayer, onTime: (seconds: number) => void) {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const report = () => {
+    const seconds = player.getCurrentTime?.();
+    if (typeof seconds === 'number' && Number.isFinite(seconds)) onTime(seconds);
+  };
+  const stop = () => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  };
+  return {
+    stateChanged(code: number) {
+      // 1 playing, 3 buffering (IFrame API states; player-machine.ts PlayerCode)
+      if (code === 1 || code === 3) {
+        report();
+        timer ??= setInterval(report, YOUTUBE_TIME_POLL_MS);
+      } else {
+        stop();
+        report();
+      }
+    },
+    stop,
+  };
+}
+
 /** The real player: no autoplay, controls on, no related videos from other channels (spec §2). */
 export const createYoutubePlayer: CreatePlayer = async (element, videoId, callbacks) => {
   const api = await loadYoutubeApi();
-  return new api.Player(element, {
+  // The player exists only after the constructor returns; its first events come later.
+  let time: ReturnType<typeof followYoutubeTime> | null = null;
+  const player: YoutubePlayer = new api.Player(element, {
     videoId,
     width: '100%',
     height: '100%',
@@ -97,8 +143,24 @@ export const createYoutubePlayer: CreatePlayer = async (element, videoId, callba
     playerVars: { autoplay: 0, controls: 1, rel: 0, playsinline: 1, origin: window.location.origin },
     events: {
       onReady: callbacks.onReady,
-      onStateChange: (event) => callbacks.onStateChange(event.data),
+      onStateChange: (event) => {
+        time?.stateChanged(event.data);
+        callbacks.onStateChange(event.data);
+      },
       onError: (event) => callbacks.onError(event.data),
     },
   });
+  time = followYoutubeTime(player, callbacks.onTime);
+  return {
+    playVideo: () => player.playVideo(),
+    pauseVideo: () => player.pauseVideo?.(),
+    seekTo: (seconds, allowSeekAhead) => {
+      player.seekTo(seconds, allowSeekAhead);
+      callbacks.onTime(seconds);
+    },
+    destroy: () => {
+      time?.stop();
+      player.destroy();
+    },
+  };
 };

@@ -11,6 +11,7 @@ export function mediaFixture(overrides: Partial<Media> = {}): Media {
     restriction: 'none',
     interview_date: '2018-07-22',
     url: 'https://youtu.be/PCKSiDbtPZ9',
+    media_file: false,
     duration: '00:35:00',
     region: { name: ' Azrou ', latitude: 33.43, longitude: -5.22 },
     original_language: 'Tamazight',

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 const base: MediaSummary = {
   id: 7, title: 'Wild Hives Under the Cedars', description: '', acknowledgement: '', visibility: 'public', restriction: 'none',
-  interview_date: '2023-05-01', url: 'https://youtu.be/abc', duration: '00:17:20', region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
+  interview_date: '2023-05-01', url: 'https://youtu.be/abc', media_file: false, duration: '00:17:20', region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
   original_language: 'Tamazight', topics: [{ name: 'Beekeeping' }], important_people: [], places: ['Azrou'], participants: [],
   guest: 'Said Oulhaj', host: 'Amina', youtubeid: 'abc', thumbnail: 'https://i.ytimg.com/vi/abc/hqdefault.jpg',
   metadata: { views: 0, likes: 0, comments: 0, category: '', tags: [], featured: false }, created_at: '', updated_at: '',

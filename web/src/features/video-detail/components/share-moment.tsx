@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '#contracts/time';
+import { copyText } from '../../../lib/clipboard.ts';
+
+/** "Share this moment": copies `/archive/{id}?t=SECONDS` for the time playing now (issue 12). */
+export function ShareMoment({ url, seconds }: { url: string; seconds: number }) {
+  const { t } = useTranslation('video');
+  const [result, setResult] = useState<{ ok: boolean; url: string } | null>(null);
+  const share = async () => setResult({ ok: await copyText(url), url });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" onClick={() => void share()} className="btn-secondary py-1.5 text-sm">
+        {t('share.button')}
+      </button>
+      <span role="status" className="text-sm text-slate-700">
+        {result?.ok ? t('share.copied', { time: formatTime(seconds) }) : ''}
+      </span>
+      {result && !result.ok ? (
+        <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+          <span>{t('share.copyManually')}</span>
+          <input readOnly value={result.url} dir="ltr" onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1" />
+        </label>
+      ) : null}
+    </div>
+  );
+}
