@@ -160,6 +160,9 @@ describe('Map page', () => {
       await expect(item.innerText()).resolves.toContain('Not on the map');
       await expect(item.innerText()).resolves.toContain('Itto Ouhammou');
       await expect(item.innerText()).resolves.toContain('April 9, 2023');
+      // The lazy thumbnail fails (no video host here) some time after the click: wait for the
+      // fallback a visitor would then see, then check there is exactly one.
+      await item.getByTestId('thumbnail-fallback').waitFor();
       await expect(item.getByTestId('thumbnail-fallback').count()).resolves.toBe(1);
     });
 
