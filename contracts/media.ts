@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN, TimeStringSchema, pageSchema } from './common.ts';
 import { VISIBILITIES } from './constants.ts';
+import { FacetsSchema, MediaFacetQuerySchema } from './media-facets.ts';
 
 /** Trimmed text with an upper bound, so no field can grow a row without limit. */
 const text = (max: number) => z.string().trim().max(max);
@@ -118,10 +119,11 @@ export const MediaSchema = MediaSummarySchema.extend({
 });
 export type Media = z.infer<typeof MediaSchema>;
 
-export const MediaPageSchema = pageSchema(MediaSummarySchema);
+/** `facets` only when the list was asked with `facets=1` (issue 17). */
+export const MediaPageSchema = pageSchema(MediaSummarySchema).extend({ facets: FacetsSchema.optional() });
 export type MediaPage = z.infer<typeof MediaPageSchema>;
 
-export const MediaListQuerySchema = z.object({
+export const MediaListQuerySchema = MediaFacetQuerySchema.extend({
   search: z.string().max(10_000).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
