@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ROW_ID } from './constants.ts';
 
-/** Every 4xx/5xx answer of the API carries a human-readable message (DEVELOPERS.md). */
-export const ErrorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+// Routes declare their error answers with this schema; it lives with the codes in errors.ts.
+export { ErrorSchema } from './errors.ts';
 
 export const IdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(MAX_ROW_ID),

@@ -1,8 +1,14 @@
 import { REQUEST_TIMEOUT_MS, storageKeys } from '#contracts/constants';
+import { type ErrorCode, isApiErrorBody } from '#contracts/errors';
 import { adminTokenPrefixes } from '#contracts/paths';
 
-/** A failed API call: `status` 0 means no response (network error or timeout). */
+/**
+ * A failed API call: `status` 0 means no response (network error or timeout). `code` is the
+ * server's stable error code (contracts/errors.ts); decide by it, never by `message`.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | null;
+
   constructor(
     message: string,
     readonly status: number,
@@ -11,6 +17,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = isApiErrorBody(body) ? body.code : null;
   }
 }
 
@@ -83,10 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       clearAdminSession();
       onUnauthorized?.();
     }
-    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : 'API request failed';
-    throw new ApiError(message, response.status, body);
+    throw new ApiError(isApiErrorBody(body) ? body.message : 'API request failed', response.status, body);
   }
   return body as T;
 }

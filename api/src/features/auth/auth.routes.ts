@@ -3,7 +3,8 @@ import { ACCESS_COOKIE } from '#contracts/constants';
 import { AccessInputSchema, AccessStatusSchema, LoginInputSchema, RefreshInputSchema, TokenPairSchema } from '#contracts/auth';
 import { ErrorSchema, OkSchema } from '#contracts/common';
 import { apiPaths } from '#contracts/paths';
-import { HttpError } from '../../lib/http-error.ts';
+import { ErrorCode } from '#contracts/errors';
+import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import { checkCredentials } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { safeEqual } from './password.ts';
@@ -20,13 +21,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(apiPaths.auth.login, {
     schema: { summary: 'Admin login', tags: ['auth'], body: LoginInputSchema, response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema } },
-    config: { rateLimit: { ...LOGIN_RATE_LIMIT, errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGINS) } },
-  }, async (request, reply) => {
+    config: { rateLimit: { ...LOGIN_RATE_LIMIT, errorResponseBuilder: () => tooManyRequests(TOO_MANY_LOGINS) } },
+  }, async (request) => {
     const { username, password } = request.body;
-    if (throttle.isLocked(username)) return reply.code(429).send({ message: TOO_MANY_LOGINS });
+    if (throttle.isLocked(username)) throw tooManyRequests(TOO_MANY_LOGINS);
     if (!(await checkCredentials(app.database.db, username, password))) {
       throttle.recordFailure(username);
-      return reply.code(401).send({ message: INVALID_LOGIN });
+      throw unauthorized(ErrorCode.invalidCredentials, INVALID_LOGIN);
     }
     throttle.reset(username);
     return { access: await app.tokens.sign(username, 'access'), refresh: await app.tokens.sign(username, 'refresh') };
@@ -34,9 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(apiPaths.auth.refresh, {
     schema: { summary: 'A new access token for a refresh token', tags: ['auth'], body: RefreshInputSchema, response: { 200: TokenPairSchema, 401: ErrorSchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const claims = await app.tokens.verify(request.body.refresh, 'refresh');
-    if (!claims) return reply.code(401).send({ message: 'Invalid or expired refresh token.' });
+    if (!claims) throw unauthorized(ErrorCode.invalidRefreshToken, 'Invalid or expired refresh token.');
     return { access: await app.tokens.sign(claims.sub, 'access'), refresh: request.body.refresh };
   });
 
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const expected = app.config.platformPassword;
     if (expected !== '' && !safeEqual(request.body.password, expected)) {
-      return reply.code(401).send({ message: 'Incorrect password. Please try again.' });
+      throw unauthorized(ErrorCode.wrongAccessPassword, 'Incorrect password. Please try again.');
     }
     reply.setCookie(ACCESS_COOKIE, await app.tokens.sign('visitor', 'platform'), {
       path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https',

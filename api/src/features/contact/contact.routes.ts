@@ -4,7 +4,7 @@ import { ErrorSchema, IdParamsSchema, PaginationQuerySchema } from '#contracts/c
 import { ContactInputSchema, ContactMessageSchema, ContactSentSchema, MessageUpdateSchema, type ContactMessage } from '#contracts/contact';
 import { MAX_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound, tooManyRequests } from '../../lib/http-error.ts';
 import type { ContactMessageRow } from './contact.table.ts';
 import { deleteMessage, insertMessage, listMessages, setMessageRead } from './contact.repository.ts';
 
@@ -43,7 +43,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       rateLimit: {
         ...CONTACT_RATE_LIMIT,
-        errorResponseBuilder: () => new HttpError(429, 'Too many messages. Please try again later.'),
+        errorResponseBuilder: () => tooManyRequests('Too many messages. Please try again later.'),
       },
     },
   }, async (request, reply) => {
