@@ -8,6 +8,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
+import { mediaPosterRoutes } from './features/media/media.poster.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
+  await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
   // Admin-only writes: each plugin is its own encapsulated context with app.requireAdmin as onRequest hook.
   await app.register(mediaAdminRoutes);

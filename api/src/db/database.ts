@@ -4,6 +4,7 @@ import type { ContactMessageTable } from '../features/contact/contact.table.ts';
 import type {
   LookupTable, MediaPersonTable, MediaPlaceTable, MediaTable, MediaTopicTable, RegionTable, TranscriptTable,
 } from '../features/media/media.table.ts';
+import type { ThumbnailTable } from '../features/media/media.thumbnails.repository.ts';
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
 import type { SegmentTable } from '../features/segments/segments.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
@@ -24,6 +25,7 @@ export interface Database {
   participants: ParticipantTable;
   admin_users: AdminUserTable;
   contact_messages: ContactMessageTable;
+  thumbnails: ThumbnailTable;
 }
 
 export type Db = Kysely<Database>;

@@ -79,7 +79,8 @@ export function toVideoView(media: Media): VideoView {
     restriction: media.restriction,
     status: media.visibility,
     youtubeId,
-    thumbnail: youtubeId ? youtubeThumbnail(youtubeId) : media.thumbnail,
+    // The site's own picture (issue 17): no request to the video host before play.
+    thumbnail: media.thumbnail ?? (youtubeId ? youtubeThumbnail(youtubeId) : null),
     duration: media.duration || (episodeContent.at(-1)?.endTime ?? ''),
     region: media.region?.name.trim() ?? '',
     originalLanguage: media.original_language ?? '',
