@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { parseTime } from '#contracts/time';
+import { DataText } from '../../../components/ui/data-text.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -17,6 +18,7 @@ import { VideoPlayer } from '../../../features/video-detail/components/video-pla
 import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-player.ts';
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { type VideoView, parseStartParam, segmentAt } from '../../../features/video-detail/video-view.ts';
+import { RelatedVideos, VideoLinks } from '../../../features/videos/components/related-videos.tsx';
 
 type TabId = 'information' | 'fullTranscript' | 'segmentedTranscript';
 const TAB_ORDER: TabId[] = ['information', 'fullTranscript', 'segmentedTranscript'];
@@ -60,7 +62,7 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
     <div className="container-page space-y-6 py-6 sm:py-8">
       <title>{`${video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title} · ${t('common:app.name')}`}</title>
       <VideoHeader title={video.title} guest={video.guest} />
-      {video.guest ? <p className="-mt-3 text-lg text-slate-700"><span dir="auto">{video.title}</span></p> : null}
+      {video.guest ? <p className="-mt-3 text-lg text-slate-700"><DataText text={video.title} /></p> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} youtubeId={video.youtubeId} player={player} />
@@ -87,7 +89,15 @@ function VideoDetailLoader({ id, startAt }: { id: string; startAt: number | null
   if (query.isPending) return <Spinner label={t('videoDetail.loading')} showLabel />;
   if (query.isError) return <DetailMessage message={t(videoErrorKey(query.error))} />;
   // A new video or a new ?t= is a new visit: state and player start over.
-  return <VideoDetail key={`${id}@${startAt ?? ''}`} video={query.data} startAt={startAt} />;
+  return (
+    <>
+      <VideoDetail key={`${id}@${startAt ?? ''}`} video={query.data} startAt={startAt} />
+      <div className="container-page space-y-10 pb-12">
+        <VideoLinks video={query.data} />
+        <RelatedVideos video={query.data} />
+      </div>
+    </>
+  );
 }
 
 export function Component() {

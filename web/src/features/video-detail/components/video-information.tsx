@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
 import type { VideoView } from '../video-view.ts';
 
 /** Interview date (YYYY-MM-DD) in the page language; the date has no time, so read it in UTC. */
@@ -49,11 +50,15 @@ export function VideoInformation({ video }: { video: InformationVideo }) {
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Detail label={t('details.interviewer')}>{text(video.host)}</Detail>
           <Detail label={t('details.narrator')}>{text(video.guest)}</Detail>
-          <Detail label={t('details.originalLanguage')}>{text(video.originalLanguage)}</Detail>
+          <Detail label={t('details.originalLanguage')}>{video.originalLanguage ? <LanguageName value={video.originalLanguage} /> : none}</Detail>
           <Detail label={t('details.date')}>{text(formatInterviewDate(video.interviewDate, i18n.language))}</Detail>
           <Detail label={t('details.duration')}>{video.duration ? <span dir="ltr">{video.duration}</span> : none}</Detail>
-          <Detail label={t('details.region')}>{text(video.region)}</Detail>
-          <Detail label={t('details.places')}>{text(video.places.join(t('details.listSeparator')))}</Detail>
+          <Detail label={t('details.region')}>{video.region ? <PlaceName name={video.region} /> : none}</Detail>
+          <Detail label={t('details.places')}>
+            {video.places.length === 0 ? none : video.places.map((place, index) => (
+              <span key={place}>{index > 0 ? t('details.listSeparator') : null}<PlaceName name={place} /></span>
+            ))}
+          </Detail>
         </dl>
       </section>
       <section aria-labelledby="info-topics">
