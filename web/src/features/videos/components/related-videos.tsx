@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { gazetteer } from '#contracts/gazetteer';
+import type { MediaPage } from '#contracts/media';
 import { Link } from 'react-router';
 import { DataText, PlaceName } from '../../../components/ui/data-text.tsx';
 import { type ArchiveFilters, archiveUrl } from '../../../lib/archive-filters.ts';
@@ -36,23 +38,41 @@ export function VideoLinks({ video }: { video: LinkedVideo }) {
   );
 }
 
-/** "More from {place}" and "More with {person}" at the end of a video page (issue 17). */
+/**
+ * "More from {place}" and "More with {person}" at the end of a video page (issue 17). A region
+ * holding no other interview widens to its province (gazetteer).
+ */
 export function RelatedVideos({ video }: { video: LinkedVideo }) {
+  const province = video.region ? gazetteer.provinceOf(video.region) : undefined;
   const place: ArchiveFilters | null = video.region ? { region: video.region } : video.places[0] ? { place: video.places[0] } : null;
+  const wider: ArchiveFilters | null = province && province !== video.region ? { region: province } : null;
   const person = video.guest || video.host;
   return (
     <>
-      {place ? <RelatedSection filters={place} video={video} kind="place" name={place.region ?? place.place!} /> : null}
-      {person ? <RelatedSection filters={{ person }} video={video} kind="person" name={person} /> : null}
+      {place ? <RelatedSection filters={place} wider={wider} video={video} kind="place" /> : null}
+      {person ? <RelatedSection filters={{ person }} wider={null} video={video} kind="person" /> : null}
     </>
   );
 }
 
-function RelatedSection({ filters, video, kind, name }: { filters: ArchiveFilters; video: LinkedVideo; kind: 'place' | 'person'; name: string }) {
+interface RelatedSectionProps {
+  filters: ArchiveFilters;
+  /** Asked for when `filters` find no other interview. */
+  wider: ArchiveFilters | null;
+  video: LinkedVideo;
+  kind: 'place' | 'person';
+}
+
+function RelatedSection({ filters, wider, video, kind }: RelatedSectionProps) {
   const { t, i18n } = useTranslation('video');
-  const query = useQuery(relatedVideosQueryOptions(filters));
-  const others = (query.data?.results ?? []).filter((other) => String(other.id) !== video.id).slice(0, RELATED_SIZE);
-  if (others.length === 0) return null;
+  const others = (page: MediaPage | undefined) => (page?.results ?? []).filter((other) => String(other.id) !== video.id).slice(0, RELATED_SIZE);
+  const narrow = useQuery(relatedVideosQueryOptions(filters));
+  const widen = narrow.isSuccess && others(narrow.data).length === 0 && wider !== null;
+  const broad = useQuery({ ...relatedVideosQueryOptions(wider ?? {}), enabled: widen });
+  const chosen = widen ? wider : filters;
+  const shown = others(widen ? broad.data : narrow.data);
+  if (shown.length === 0) return null;
+  const name = chosen.region ?? chosen.place ?? chosen.person ?? '';
   const id = `related-${kind}`;
   const shownName = kind === 'place' ? placeName(name, i18n.language) : name;
   return (
@@ -63,11 +83,11 @@ function RelatedSection({ filters, video, kind, name }: { filters: ArchiveFilter
             ? <>{t('related.moreFrom', { place: '' })}<PlaceName name={name} /></>
             : <>{t('related.moreWith', { person: '' })}<DataText text={name} /></>}
         </h2>
-        <Link to={archiveUrl(filters)} className="text-sm font-semibold text-brand-700 underline" aria-label={`${t('related.seeAll')}: ${shownName}`}>
+        <Link to={archiveUrl(chosen)} className="text-sm font-semibold text-brand-700 underline" aria-label={`${t('related.seeAll')}: ${shownName}`}>
           {t('related.seeAll')}
         </Link>
       </div>
-      <VideoGrid videos={others} />
+      <VideoGrid videos={shown} />
     </section>
   );
 }
