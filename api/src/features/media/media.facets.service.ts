@@ -35,6 +35,11 @@ export function orderOf(sort: MediaSort | undefined, fallback: MediaOrder): Medi
   return fallback;
 }
 
+const collators = {
+  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+  ar: new Intl.Collator('ar', { sensitivity: 'base', numeric: true }),
+};
+
 /**
  * One page of ids in title order for the page's language (Intl.Collator: Arabic titles in
  * Arabic alphabetical order on Arabic pages). Databases cannot share this collation, so the
@@ -42,7 +47,7 @@ export function orderOf(sort: MediaSort | undefined, fallback: MediaOrder): Medi
  */
 export async function pageByTitle(db: DbOrTx, filter: MediaListFilter, lang: 'en' | 'ar', page: { limit: number; offset: number }) {
   const rows = await listMediaTitles(db, filter);
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+  const collator = collators[lang];
   rows.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
   return { total: rows.length, ids: rows.slice(page.offset, page.offset + page.limit).map((r) => r.id) };
 }
