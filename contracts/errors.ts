@@ -31,6 +31,8 @@ export const ErrorCode = {
   /** The database cannot be reached; try again shortly. */
   serviceUnavailable: 'service_unavailable',
   internalError: 'internal_error',
+  /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
+  invalidImport: 'invalid_import',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -33,6 +33,16 @@ export const apiPaths = {
     /** decision: one atomic save of media + segments + participants */
     full: '/api/v/media/full/',
     fullDetail: (id: number | string) => `/api/v/media/${id}/full/`,
+    /** decision: WebVTT chapters, one cue per segment (issue 13) */
+    chaptersVtt: (id: number | string) => `/api/v/media/${id}/chapters.vtt`,
+    /** decision: WebVTT of a transcript with time markers, by language tag (issue 13) */
+    transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
+    /** decision: OHMS XML export of one video (issue 13) */
+    ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
+  },
+  admin: {
+    /** decision: OHMS XML import into a new archived video (issue 13) */
+    ohmsImport: '/api/admin/ohms/import/',
   },
   video: {
     create: '/api/v/video/',
@@ -56,6 +66,13 @@ export const apiPaths = {
   },
   docs: '/api/docs/',
   health: '/api/health/',
+} as const;
+
+/** decision: open-standard interfaces outside /api (issue 13), reached by harvesters and viewers. */
+export const standardPaths = {
+  oai: '/oai',
+  iiifCollection: '/iiif/collection',
+  iiifManifest: (id: number | string) => `/iiif/${id}/manifest`,
 } as const;
 
 /** Path prefixes that carry the admin bearer token (spec §6). */

@@ -2,19 +2,24 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths } from '#contracts/paths';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaPosterRoutes } from './features/media/media.poster.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
+import { iiifRoutes } from './features/iiif/iiif.routes.ts';
+import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
+import { ohmsExportRoutes, ohmsImportRoutes } from './features/ohms/ohms.routes.ts';
+import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -28,7 +33,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logRequests ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Whose X-Forwarded-For / X-Forwarded-Proto to believe (request.ip, request.protocol).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -39,11 +45,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, config);
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
   await app.register(docsPlugin);
 
-  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
@@ -54,6 +61,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
   await app.register(mapLocationRoutes);
+  await app.register(oaiRoutes);
+  await app.register(iiifRoutes);
+  await app.register(webVttRoutes);
+  await app.register(ohmsExportRoutes);
+  await app.register(ohmsImportRoutes);
 
   await app.register(spaPlugin);
   return app;

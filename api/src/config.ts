@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
@@ -21,6 +22,13 @@ export interface Config {
   logRequests: boolean;
   /** Whether the server may fetch thumbnails from the video host (THUMBNAIL_FETCH=off: posters only). */
   thumbnailFetch: boolean;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
+   * are believed; empty: none (the connecting address is the client).
+   */
+  trustProxy: string[];
+  /** OAI-PMH Identify adminEmail; empty: archive@ the requested host name. */
+  oaiAdminEmail?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,7 +49,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
     thumbnailFetch: env.THUMBNAIL_FETCH !== 'off',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
+    oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
   };
+}
+
+/** `TRUST_PROXY=127.0.0.1, 10.0.0.0/8, ::1`: addresses or CIDR ranges, checked at start. */
+export function parseTrustProxy(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges separated by commas, got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */

@@ -61,6 +61,7 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     logRequests: false,
     // Tests never reach a third-party host: posters only.
     thumbnailFetch: false,
+    trustProxy: [],
     ...overrides,
   };
   const app = await buildApp(config);

@@ -5,6 +5,8 @@ import type {
   LookupTable, MediaPersonTable, MediaPlaceTable, MediaTable, MediaTopicTable, RegionTable, TranscriptTable,
 } from '../features/media/media.table.ts';
 import type { ThumbnailTable } from '../features/media/media.thumbnails.repository.ts';
+import type { RateLimitCounterTable } from '../features/rate-limits/rate-limits.table.ts';
+import type { OaiPublicationTable } from '../features/oai/publication-log.table.ts';
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
 import type { SegmentTable } from '../features/segments/segments.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
@@ -26,6 +28,8 @@ export interface Database {
   admin_users: AdminUserTable;
   contact_messages: ContactMessageTable;
   thumbnails: ThumbnailTable;
+  rate_limit_counters: RateLimitCounterTable;
+  oai_publications: OaiPublicationTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { type ApiErrorBody, ErrorCode } from '#contracts/errors';
+import { isDatabaseUnavailable, isDataRejection } from '../db/dialect/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+export const DATABASE_UNAVAILABLE = 'The archive database cannot be reached right now. Please try again in a moment.';
+/** What a 503 tells clients and load balancers to wait before asking again. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * One shape for every failure: `{ code, message, errors? }` (codes in contracts/errors.ts). Routes
@@ -26,7 +31,10 @@ export const errorsPlugin = fp(async (app) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toErrorAnswer(error);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (answer.status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (answer.body.code === ErrorCode.dataRejected) request.log.warn({ err: error }, 'database rejected the data');
     if (isResponseSerializationError(error)) request.log.error({ issues: error.cause.issues }, 'response does not match its schema');
     return reply.code(answer.status).send(answer.body);
@@ -36,13 +44,6 @@ export const errorsPlugin = fp(async (app) => {
     reply.code(404).send({ code: ErrorCode.notFound, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }, { name: 'errors' });
-
-/** SQLite constraint failures and PostgreSQL data exceptions (22xxx) and integrity violations (23xxx). */
-function isDataRejection(error: unknown): boolean {
-  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return false;
-  if (error.name === 'SqliteError') return error.code.startsWith('SQLITE_CONSTRAINT') || error.code === 'SQLITE_TOOBIG';
-  return 'severity' in error && /^2[23][0-9A-Z]{3}$/.test(error.code);
-}
 
 interface ErrorAnswer {
   status: number;
@@ -67,6 +68,8 @@ function toErrorAnswer(error: FastifyError): ErrorAnswer {
     return { status: 400, body: { code: ErrorCode.validationFailed, message: 'Invalid request.', errors } };
   }
   if (isResponseSerializationError(error)) return internalError();
+  // The database is stopped, restarting or out of reach: the request was fine, try again soon.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { code: ErrorCode.serviceUnavailable, message: DATABASE_UNAVAILABLE } };
   // A value our schemas let through but the database refuses (out of range, a constraint).
   if (isDataRejection(error)) {
     return { status: 400, body: { code: ErrorCode.dataRejected, message: 'The database rejected the data; nothing was saved.' } };

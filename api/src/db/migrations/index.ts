@@ -3,7 +3,9 @@ import type { DialectName } from '../dialect/dialect.ts';
 import * as initial from './2026_11_22_001_initial.ts';
 import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as mediaOrderIndexes from './2026_11_22_003_media_order_indexes.ts';
+import * as rateLimitCounters from './2026_11_23_020_rate_limit_counters.ts';
 import * as thumbnails from './2026_11_23_040_thumbnails.ts';
+import * as oaiPublications from './2026_11_23_050_oai_publications.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -16,7 +18,9 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_001_initial': initial,
   '2026_11_22_002_search_index': searchIndex,
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
+  '2026_11_23_020_rate_limit_counters': rateLimitCounters,
   '2026_11_23_040_thumbnails': thumbnails,
+  '2026_11_23_050_oai_publications': oaiPublications,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -5,6 +5,9 @@ import type {
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
+import { lockMediaRows } from '../../db/dialect/row-locks.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
 import { gazetteer } from '#contracts/gazetteer';
 import { describeHits, reindexMedia, removeFromIndex, searchMatchingIds, searchMedia } from '../search/search.service.ts';
@@ -108,7 +111,8 @@ export async function getMedia({ db }: DbContext, id: number, audience: Audience
  * Writes the media row and its name links and transcripts; returns the id. Run inside a
  * transaction, with input already parsed by MediaInputSchema.
  */
-async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
+async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
+  if (id !== null && (await lockMediaRows(db, dialect, [id])).length === 0) return null;
   const regionId = input.region && input.region.name !== '' ? await repo.findOrInsertRegion(db, input.region) : null;
   const language = input.original_language ? correctLanguageLabel(input.original_language) : '';
   const languageId = language ? await repo.upsertLookup(db, 'languages', language) : null;
@@ -134,6 +138,7 @@ async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed
   }
   await repo.replaceNameLinks(db, mediaId, input);
   await repo.replaceTranscripts(db, mediaId, input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })));
+  await recordPublicationChange(db, [mediaId], now);
   return mediaId;
 }
 
@@ -143,8 +148,8 @@ async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed
  */
 export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {
   const input = MediaInputSchema.parse(raw);
-  return ctx.db.transaction().execute(async (trx) => {
-    const mediaId = await writeMedia(trx, id, input, new Date().toISOString());
+  return writeTransaction(ctx.db, async (trx) => {
+    const mediaId = await writeMedia(trx, ctx.dialect, id, input, new Date().toISOString());
     if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
     return mediaId;
   });
@@ -158,7 +163,7 @@ export async function writeMediaWithParts(
   raw: FullMediaInput,
 ): Promise<number | null> {
   const input = FullMediaInputSchema.parse(raw);
-  const mediaId = await writeMedia(trx, id, input.media, new Date().toISOString());
+  const mediaId = await writeMedia(trx, dialect, id, input.media, new Date().toISOString());
   if (mediaId === null) return null;
   await replaceSegments(trx, mediaId, input.segments);
   await replaceParticipants(trx, mediaId, input.participants);
@@ -171,13 +176,17 @@ export async function writeMediaWithParts(
  * wizard's single save). Either everything is written or nothing changes.
  */
 export async function saveMediaWithParts(ctx: DbContext, id: number | null, input: FullMediaInput): Promise<number | null> {
-  return ctx.db.transaction().execute((trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
+  return writeTransaction(ctx.db, (trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
 }
 
 /** Deletes videos (cascading to their segments, participants, transcripts). */
 export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await removeFromIndex(trx, ctx.dialect, ids);
-    return repo.deleteMedia(trx, ids);
+  return writeTransaction(ctx.db, async (trx) => {
+    const found = await lockMediaRows(trx, ctx.dialect, ids);
+    if (found.length === 0) return 0;
+    await removeFromIndex(trx, ctx.dialect, found);
+    const deleted = await repo.deleteMedia(trx, found);
+    await recordPublicationChange(trx, found);
+    return deleted;
   });
 }
