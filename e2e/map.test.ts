@@ -139,14 +139,16 @@ describe('Map page', () => {
     it('opens one region at a time and closes it on a second click', async () => {
       const ifrane = page.locator('[data-region="Ifrane Province"]');
       const douars = page.locator('[data-region="Douars"]');
+      // The open region is a URL parameter: wait for the list to follow each click.
       await ifrane.click();
-      await expect(ifrane.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.locator('[data-region="Ifrane Province"][aria-expanded="true"]').waitFor();
       await expect(page.locator('[data-item-id^="ifrane-"]').count()).resolves.toBe(10);
       await douars.click();
+      await page.locator('[data-region="Douars"][aria-expanded="true"]').waitFor();
       await expect(ifrane.getAttribute('aria-expanded')).resolves.toBe('false');
-      await expect(douars.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(page.locator('[data-item-id^="ifrane-"]').count()).resolves.toBe(0);
       await douars.click();
+      await page.locator('[data-region="Douars"][aria-expanded="false"]').waitFor();
       await expect(page.locator('[data-testid="region-list"] [aria-expanded="true"]').count()).resolves.toBe(0);
     });
 
@@ -184,13 +186,13 @@ describe('Map page', () => {
     it('selects a commune without leaving the page, announces it, and resets the view', async () => {
       await page.locator('[data-region="Ifrane Province"]').click();
       await page.locator('[data-item-id="ifrane-1"]').click();
-      await expect(page.locator('[data-item-id="ifrane-1"]').getAttribute('aria-current')).resolves.toBe('true');
+      await page.locator('[data-item-id="ifrane-1"][aria-current="true"]').waitFor();
       await expect(page.locator('[aria-live="polite"]').innerText()).resolves.toBe('Selected: Azrou');
       expect(new URL(page.url()).pathname).toBe('/map');
       // The commune is drawn orange once the view has zoomed to it (many pixels: a filled polygon).
       await page.waitForFunction(orangePixels, 2_000, { polling: 100 });
       await page.getByRole('button', { name: 'Reset map view' }).click();
-      await expect(page.locator('[aria-live="polite"]').innerText()).resolves.toBe('');
+      await expect.poll(() => page.locator('[aria-live="polite"]').innerText()).toBe('');
       await page.waitForFunction(orangePixels, 0, { polling: 100 });
     });
 
