@@ -147,7 +147,10 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const places = lang === 'ar' ? ahidous.places.map((place) => gazetteer.arabicName(place) ?? place) : ahidous.places;
     expect(await detail(tx.details.places)).toBe(places.join(tx.details.listSeparator));
     expect(await detail(tx.details.date)).toBe(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2018-07-22T00:00:00Z')));
-    expect(await panel.getByText(ahidous.topics[0]!.name, { exact: true }).getAttribute('dir')).toBe('auto');
+    // Latin data on an Arabic page carries lang="en" and its own direction; on English pages dir="auto".
+    const topic = panel.getByText(ahidous.topics[0]!.name, { exact: true });
+    expect(await topic.getAttribute('dir')).toBe(lang === 'ar' ? 'ltr' : 'auto');
+    expect(await topic.getAttribute('lang')).toBe(lang === 'ar' ? 'en' : null);
     expect(await axeViolations(page)).toEqual([]);
 
     // Full transcript: a button per language, each text with its own lang/dir, search with n / total.
