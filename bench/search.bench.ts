@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../api/src/app.ts';
 import type { Config } from '../api/src/config.ts';
+import { timeFacets } from './facet-queries.ts';
 import { openArchive } from './search-archive.ts';
 
 // `npm run bench:search [-- --sizes=1000,10000,50000 --reps=10 --budget=300]` (manual, not part of npm test).
@@ -106,13 +107,14 @@ try {
     }
     const config: Config = {
       port: 0, host: '127.0.0.1', databaseUrl: file, adminUsername: '', adminPassword: '', platformPassword: '',
-      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, trustProxy: [], mediaOrigins: [],
+      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, trustProxy: [], mediaOrigins: [], thumbnailFetch: false,
     };
     const app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const fts = await timeHttp(base);
+    const facets = await timeFacets(base, REPS);
     await app.close();
     const like = timeLike(file, archive.count >= 10_000 ? 1 : 3);
     const [f50, f95, l50, l95] = [percentile(fts.all, 50), percentile(fts.all, 95), percentile(like, 50), percentile(like, 95)];
@@ -123,6 +125,8 @@ try {
     ]);
     console.log(`  FTS via HTTP p50 ${f50.toFixed(1)} ms p95 ${f95.toFixed(1)} ms; LIKE p50 ${l50.toFixed(0)} ms p95 ${l95.toFixed(0)} ms`);
     console.log(`  per-query FTS p50 (ms): ${fts.perQuery}`);
+    console.log(`  facets (facets=1, filters, sorts) via HTTP p50 ${percentile(facets.all, 50).toFixed(1)} ms p95 ${percentile(facets.all, 95).toFixed(1)} ms`);
+    console.log(`  per-request facets p50 (ms): ${facets.perQuery.join(' · ')}`);
     if (archive.count < size) break;
   }
   console.log(`Real indexing cost (buildSearchDocument + FTS5 write): ${archive.indexMsPerVideo.toFixed(1)} ms per interview.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, TIME_PATTERN, TimeStringSchema, pageSchema } from './common.ts';
 import { VISIBILITIES } from './constants.ts';
+import { FacetsSchema, MediaFacetQuerySchema } from './media-facets.ts';
 import { isWebUrl, WEB_URL_MESSAGE } from './web-url.ts';
 
 /** Trimmed text with an upper bound, so no field can grow a row without limit. */
@@ -121,10 +122,11 @@ export const MediaSchema = MediaSummarySchema.extend({
 });
 export type Media = z.infer<typeof MediaSchema>;
 
-export const MediaPageSchema = pageSchema(MediaSummarySchema);
+/** `facets` only when the list was asked with `facets=1` (issue 17). */
+export const MediaPageSchema = pageSchema(MediaSummarySchema).extend({ facets: FacetsSchema.optional() });
 export type MediaPage = z.infer<typeof MediaPageSchema>;
 
-export const MediaListQuerySchema = z.object({
+export const MediaListQuerySchema = MediaFacetQuerySchema.extend({
   search: z.string().max(10_000).optional(),
   page: PaginationQuerySchema.shape.page,
   page_size: PaginationQuerySchema.shape.page_size,

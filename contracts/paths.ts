@@ -26,6 +26,8 @@ export const apiPaths = {
     locations: '/api/v/media/locations/',
     detail: (id: number | string) => `/api/v/media/${id}/`,
     view: (id: number | string) => `/api/v/media/${id}/view/`,
+    /** decision: a video's picture served from the site (stored thumbnail or generated poster) */
+    poster: (id: number | string) => `/api/v/media/${id}/poster/`,
     /** decision: per-video visibility update used by the bulk dropdown */
     visibility: (id: number | string) => `/api/v/media/${id}/visibility/`,
     /** decision: one atomic save of media + segments + participants */

@@ -123,25 +123,32 @@ describe('Map page', () => {
       await screenshot(page, 'map-en-1280');
     });
 
-    it('lists the regions of the API and of the boundary data', async () => {
+    it('lists the regions of the API and of the boundary data, those with interviews first, with counts', async () => {
       const regions = await regionButtons(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-region')));
       const apiRegions = [...new Set(publicLocations.map((l) => l.location.region))];
-      expect(regions.sort()).toEqual([...apiRegions, 'Ifrane Province', 'Boulemane Province', 'Douars'].sort());
-      await expect(page.locator('[data-region="Boulemane Province"]').innerText()).resolves.toContain('21 places');
+      expect([...regions].sort()).toEqual([...apiRegions, 'Ifrane Province', 'Boulemane Province', 'Douars'].sort());
+      expect(regions.slice(-3)).toEqual(['Ifrane Province', 'Boulemane Province', 'Douars']);
+      const azrou = publicLocations.filter((l) => l.location.region === 'Azrou').length;
+      await expect(page.locator('[data-region="Azrou"]').innerText()).resolves.toContain(`${azrou} interview`);
+      const boulemane = await page.locator('[data-region="Boulemane Province"]').innerText();
+      expect(boulemane).toContain('21 places');
+      expect(boulemane).toMatch(/· \d+ interviews/);
       await expect(page.locator('[data-region="Douars"]').innerText()).resolves.toContain('142 places');
     });
 
     it('opens one region at a time and closes it on a second click', async () => {
       const ifrane = page.locator('[data-region="Ifrane Province"]');
       const douars = page.locator('[data-region="Douars"]');
+      // The open region is a URL parameter: wait for the list to follow each click.
       await ifrane.click();
-      await expect(ifrane.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.locator('[data-region="Ifrane Province"][aria-expanded="true"]').waitFor();
       await expect(page.locator('[data-item-id^="ifrane-"]').count()).resolves.toBe(10);
       await douars.click();
+      await page.locator('[data-region="Douars"][aria-expanded="true"]').waitFor();
       await expect(ifrane.getAttribute('aria-expanded')).resolves.toBe('false');
-      await expect(douars.getAttribute('aria-expanded')).resolves.toBe('true');
       await expect(page.locator('[data-item-id^="ifrane-"]').count()).resolves.toBe(0);
       await douars.click();
+      await page.locator('[data-region="Douars"][aria-expanded="false"]').waitFor();
       await expect(page.locator('[data-testid="region-list"] [aria-expanded="true"]').count()).resolves.toBe(0);
     });
 
@@ -149,18 +156,27 @@ describe('Map page', () => {
       const listed: string[] = [];
       const buttons = await regionButtons(page).all();
       for (const button of buttons) {
-        if ((await button.getAttribute('data-region'))?.match(/Province|Douars/)) continue;
+        const region = (await button.getAttribute('data-region'))!;
+        if (region.match(/Province|Douars/)) continue;
         await button.click();
+        await page.locator(`[data-region="${region}"][aria-expanded="true"]`).waitFor();
         listed.push(...(await page.locator('[data-item-id]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item-id') ?? ''))));
       }
       expect(listed.sort()).toEqual(publicLocations.map((l) => l.id).sort());
       expect(listed.filter((id) => archivedIds.includes(id))).toEqual([]);
       await page.locator('[data-region="Timahdite"]').click();
+      await page.locator('[data-region="Timahdite"][aria-expanded="true"]').waitFor();
       const item = page.locator('[data-item-id]', { hasText: NO_COORDINATES_TITLE });
       await expect(item.innerText()).resolves.toContain('Not on the map');
       await expect(item.innerText()).resolves.toContain('Itto Ouhammou');
       await expect(item.innerText()).resolves.toContain('April 9, 2023');
-      await expect(item.getByTestId('thumbnail-fallback').count()).resolves.toBe(1);
+      // Its picture comes from the site itself (a generated poster offline), never the video host.
+      const id = (await item.getAttribute('data-item-id'))!;
+      await expect(item.locator('img').getAttribute('src')).resolves.toBe(apiPaths.media.poster(id));
+      await page.waitForFunction((itemId) => {
+        const img = document.querySelector<HTMLImageElement>(`[data-item-id="${itemId}"] img`);
+        return img !== null && img.complete && img.naturalWidth > 0;
+      }, id);
     });
 
     it('has no serious or critical accessibility violations', async () => {
@@ -170,14 +186,31 @@ describe('Map page', () => {
     it('selects a commune without leaving the page, announces it, and resets the view', async () => {
       await page.locator('[data-region="Ifrane Province"]').click();
       await page.locator('[data-item-id="ifrane-1"]').click();
-      await expect(page.locator('[data-item-id="ifrane-1"]').getAttribute('aria-current')).resolves.toBe('true');
+      await page.locator('[data-item-id="ifrane-1"][aria-current="true"]').waitFor();
       await expect(page.locator('[aria-live="polite"]').innerText()).resolves.toBe('Selected: Azrou');
       expect(new URL(page.url()).pathname).toBe('/map');
       // The commune is drawn orange once the view has zoomed to it (many pixels: a filled polygon).
       await page.waitForFunction(orangePixels, 2_000, { polling: 100 });
       await page.getByRole('button', { name: 'Reset map view' }).click();
-      await expect(page.locator('[aria-live="polite"]').innerText()).resolves.toBe('');
+      await expect.poll(() => page.locator('[aria-live="polite"]').innerText()).toBe('');
       await page.waitForFunction(orangePixels, 0, { polling: 100 });
+    });
+
+    it('keeps the selection in the URL: a reload and Back restore it', async () => {
+      await page.goto('/map');
+      await page.locator('[data-region="Ifrane Province"]').click();
+      await page.locator('[data-item-id="ifrane-1"]').click();
+      await page.waitForURL((url) => url.searchParams.get('item') === 'ifrane-1');
+      await page.reload();
+      await page.locator('[data-testid="map-canvas"][data-rendered="true"]').waitFor();
+      await expect(page.locator('[data-item-id="ifrane-1"]').getAttribute('aria-current')).resolves.toBe('true');
+      await expect(page.locator('[data-region="Ifrane Province"]').getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.getByRole('button', { name: 'Reset map view' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('item'));
+      await page.goBack();
+      await page.locator('[data-item-id="ifrane-1"][aria-current="true"]').waitFor();
+      await page.getByRole('button', { name: 'Reset map view' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('item'));
     });
 
     it('follows the window size', async () => {
@@ -226,19 +259,28 @@ describe('Map page', () => {
     await page.locator('[data-region="Ifrane Province"]').click();
     await expect(page.locator('[data-item-id="ifrane-0"]').innerText()).resolves.toContain('عين اللوح');
     await page.locator('[data-region="Ifrane Province"]').click();
+    // Interview regions in Arabic from the gazetteer; a douar without an Arabic name stays Latin, marked.
+    await expect(page.locator('[data-region="Azrou"]').innerText()).resolves.toContain('أزرو');
+    const latin = page.locator('[data-region="Aït Besri"] [lang="en"]');
+    await expect(latin.innerText()).resolves.toBe('Aït Besri');
     await expect(axeViolations(page)).resolves.toEqual([]);
     await page.context().close();
   });
 
-  it.each(['en', 'ar'] as const)('stacks the full-width panel above a 500 px map at 390 px (%s)', async (lang) => {
+  it.each(['en', 'ar'] as const)('puts a 500 px map above the full-width panel at 390 px, attribution behind a button (%s)', async (lang) => {
     const page = await openMap(lang, 390);
-    // The panel has a fixed height on phones and scrolls inside, so the map never moves (issue 11).
-    const panel = (await page.getByTestId('map-panel').boundingBox())!;
-    await page.locator('[data-testid="region-list"]').waitFor();
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     const map = (await page.getByTestId('map-canvas').boundingBox())!;
     expect(map.width).toBeGreaterThan(380);
     expect(map.height).toBeGreaterThanOrEqual(500);
-    expect(map.y).toBeGreaterThan(panel.y + panel.height - 1);
+    expect(map.y).toBeLessThan(200);
+    expect(heading.y).toBeGreaterThan(map.y + map.height - 1);
+    const unfold = page.locator('.ol-attribution button');
+    await expect(page.locator('.ol-attribution').getAttribute('class')).resolves.toContain('ol-collapsed');
+    await expect(unfold.getAttribute('aria-label')).resolves.toBe(lang === 'en' ? 'Map data sources' : 'مصادر بيانات الخريطة');
+    await unfold.click();
+    await page.locator('.ol-attribution:not(.ol-collapsed)').waitFor();
+    await expect(page.locator('.ol-attribution').innerText()).resolves.toContain('OpenStreetMap');
     await screenshot(page, `map-${lang}-390`);
     await page.context().close();
   });

@@ -87,9 +87,13 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     expect(await mostViewed.locator('article').count()).toBe(4);
     const href = await recent.locator('article a').first().getAttribute('href');
     expect(href).toMatch(/^\/archive\/\d+$/);
-    // Offline: every thumbnail falls back to the drawn placeholder, no broken images.
-    await page.getByTestId('thumbnail-fallback').first().waitFor();
-    expect(await page.locator('article img').count()).toBe(0);
+    // Pictures come from the site itself (generated posters offline): loaded, no broken images.
+    await page.waitForFunction(() => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
+      return images.length === 8 && images.every((img) => img.complete && img.naturalWidth > 0);
+    });
+    const sources = (await page.locator('article img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src))).map((src) => new URL(src));
+    expect(sources.every((src) => src.origin === env.server.url && src.pathname.startsWith('/api/v/media/'))).toBe(true);
     expect(await recent.locator('h3[dir="auto"]').count()).toBe(4);
 
     // FAQ: one question open at a time.
@@ -333,7 +337,7 @@ describe('public pages: loading and error states (en)', () => {
     hold.release();
     await page.locator('article').first().waitFor();
     await page.unrouteAll();
-    await page.route('**/api/v/media/?**', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"Search text is too long."}' }));
+    await page.route('**/api/v/media/?**', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"validation_failed","message":"Search text is too long."}' }));
     await page.goto('/archive?search=x');
     const alert = page.getByRole('alert');
     await alert.filter({ hasText: 'Error loading videos' }).waitFor();

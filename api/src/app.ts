@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
+import { mediaPosterRoutes } from './features/media/media.poster.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { iiifRoutes } from './features/iiif/iiif.routes.ts';
 import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
+  await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
   // Admin-only writes: each plugin is its own encapsulated context with app.requireAdmin as onRequest hook.
   await app.register(mediaAdminRoutes);

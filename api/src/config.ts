@@ -21,6 +21,8 @@ export interface Config {
   webDist: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /** Whether the server may fetch thumbnails from the video host (THUMBNAIL_FETCH=off: posters only). */
+  thumbnailFetch: boolean;
   /**
    * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
    * are believed; empty: none (the connecting address is the client).
@@ -76,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.SEED ?? (isPostgresUrl(databaseUrl) ? 'none' : 'sample')) === 'sample' ? 'sample' : 'none',
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
+    thumbnailFetch: env.THUMBNAIL_FETCH !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
     trashDays: trashDaysFrom(env.TRASH_DAYS),

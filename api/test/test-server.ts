@@ -59,6 +59,8 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     seed: 'sample',
     webDist: process.env.ATLAS_WEB_DIST ? path.resolve(process.env.ATLAS_WEB_DIST) : path.resolve('dist/web'),
     logRequests: false,
+    // Tests never reach a third-party host: posters only.
+    thumbnailFetch: false,
     trustProxy: [],
     mediaOrigins: [],
     ...overrides,

@@ -5,6 +5,7 @@ import type { MediaVersionTable } from '../features/history/history.table.ts';
 import type {
   LookupTable, MediaPersonTable, MediaPlaceTable, MediaTable, MediaTopicTable, RegionTable, TranscriptTable,
 } from '../features/media/media.table.ts';
+import type { ThumbnailTable } from '../features/media/media.thumbnails.repository.ts';
 import type { RateLimitCounterTable } from '../features/rate-limits/rate-limits.table.ts';
 import type { OaiPublicationTable } from '../features/oai/publication-log.table.ts';
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
@@ -28,6 +29,7 @@ export interface Database {
   participants: ParticipantTable;
   admin_users: AdminUserTable;
   contact_messages: ContactMessageTable;
+  thumbnails: ThumbnailTable;
   rate_limit_counters: RateLimitCounterTable;
   oai_publications: OaiPublicationTable;
   media_trash: MediaTrashTable;

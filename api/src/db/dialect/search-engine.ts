@@ -1,3 +1,4 @@
+import type { Expression, RawBuilder } from 'kysely';
 import type { DbOrTx } from '../database.ts';
 import type { DialectName } from './dialect.ts';
 import { postgresSearch } from './search-postgres.ts';
@@ -31,6 +32,8 @@ export interface RankedHit {
 
 export interface SearchPage {
   visibility?: 'public' | 'archived';
+  /** Only videos whose id this subquery selects (the archive's facet filters, issue 17). */
+  within?: Expression<unknown>;
   limit: number;
   offset: number;
 }
@@ -45,6 +48,8 @@ export interface SearchEngine {
    * recency (interview date, creation), then id.
    */
   search(db: DbOrTx, terms: QueryTerm[], page: SearchPage): Promise<{ total: number; hits: RankedHit[] }>;
+  /** A subquery selecting the ids of every video holding all terms, for composing with other filters. */
+  matchingIds(terms: QueryTerm[]): RawBuilder<unknown>;
   /** Of `ids`, those whose body (transcripts, segments) holds at least one term. */
   bodyMatches(db: DbOrTx, terms: QueryTerm[], ids: number[]): Promise<Set<number>>;
 }

@@ -35,6 +35,7 @@ export const postgresSearch: SearchEngine = {
     const visibility = page.visibility ?? null;
     const all = allTermsQuery(terms);
     const any = anyTermQuery(terms);
+    const within = page.within ? sql`m.id in (${page.within})` : sql`true`;
     const { rows } = await sql<{ id: number; total: string }>`
       with ranked as (
         select m.id, m.interview_date, m.created_at,
@@ -43,7 +44,7 @@ export const postgresSearch: SearchEngine = {
           s.head_c @@ cast(${any} as tsquery) as in_c
         from search_documents s join media m on m.id = s.media_id
         where (s.head_a || s.head_b || s.head_c || s.body) @@ cast(${all} as tsquery)
-          and (cast(${visibility} as text) is null or m.visibility = ${visibility})
+          and (cast(${visibility} as text) is null or m.visibility = ${visibility}) and ${within}
       )
       select id, count(*) over () as total from ranked
       order by in_a::int * 4 + in_b::int * 2 + in_c::int desc,
@@ -54,10 +55,15 @@ export const postgresSearch: SearchEngine = {
       const count = await sql<{ total: string }>`
         select count(*) as total from search_documents s join media m on m.id = s.media_id
         where (s.head_a || s.head_b || s.head_c || s.body) @@ cast(${all} as tsquery)
-          and (cast(${visibility} as text) is null or m.visibility = ${visibility})`.execute(db);
+          and (cast(${visibility} as text) is null or m.visibility = ${visibility}) and ${within}`.execute(db);
       total = Number(count.rows[0]?.total ?? 0);
     }
     return { total, hits: rows.map((r) => ({ id: r.id })) };
+  },
+
+  matchingIds(terms) {
+    return sql`select media_id from search_documents
+      where (head_a || head_b || head_c || body) @@ cast(${allTermsQuery(terms)} as tsquery)`;
   },
 
   async bodyMatches(db, terms, ids) {

@@ -52,7 +52,8 @@ export const sqliteSearch: SearchEngine = {
     if (Number(matched[0]?.n ?? 0) === 0) return { total: 0, hits: [] };
 
     const visibility = page.visibility ?? null;
-    const visible = visibility === null ? sql`1 = 1` : sql`m.visibility = ${visibility}`;
+    const visibleOnly = visibility === null ? sql`1 = 1` : sql`m.visibility = ${visibility}`;
+    const visible = page.within ? sql`${visibleOnly} and m.id in (${page.within})` : visibleOnly;
     const walk = (hits: number) => visibility !== null && hits > DENSE_HITS;
     const inAll = (byIndex: boolean) => byIndex
       ? sql`+m.id in (select rowid from search_fts where search_fts match ${all})`
@@ -81,6 +82,10 @@ export const sqliteSearch: SearchEngine = {
       hits.push(...body.map((r) => ({ id: r.id })));
     }
     return { total, hits };
+  },
+
+  matchingIds(terms) {
+    return sql`select rowid from search_fts where search_fts match ${allTermsQuery(terms)}`;
   },
 
   async bodyMatches(db, terms, ids) {

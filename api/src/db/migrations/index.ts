@@ -5,6 +5,7 @@ import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as mediaOrderIndexes from './2026_11_22_003_media_order_indexes.ts';
 import * as rateLimitCounters from './2026_11_23_020_rate_limit_counters.ts';
 import * as trashAndHistory from './2026_11_23_030_trash_and_history.ts';
+import * as thumbnails from './2026_11_23_040_thumbnails.ts';
 import * as oaiPublications from './2026_11_23_050_oai_publications.ts';
 import * as mediaFileFlag from './2026_11_23_060_media_file_flag.ts';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
   '2026_11_23_020_rate_limit_counters': rateLimitCounters,
   '2026_11_23_030_trash_and_history': trashAndHistory,
+  '2026_11_23_040_thumbnails': thumbnails,
   '2026_11_23_050_oai_publications': oaiPublications,
   '2026_11_23_060_media_file_flag': mediaFileFlag,
 };

@@ -1,9 +1,20 @@
 import { ROLE_GUEST, ROLE_HOST } from '#contracts/constants';
 import type { Media, MediaSummary, Participant, SearchMatch } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
 import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
 import type { MediaJoinedRow, MediaRelations, ParticipantRelation } from './media.queries.ts';
 
 export type Audience = 'public' | 'admin';
+
+/**
+ * The public gets the site's own picture (stored thumbnail or generated poster), versioned by
+ * the last change so a new title redraws it, and so never a request to the video host before
+ * play; the admin area keeps the video host's image for any visibility.
+ */
+function pictureFor(row: MediaJoinedRow, youtubeid: string | null, audience: Audience): string | null {
+  if (audience === 'public') return `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
+  return youtubeid ? youtubeThumbnail(youtubeid) : null;
+}
 
 const fullName = (p: ParticipantRelation | undefined) =>
   p ? `${p.first_name} ${p.last_name}`.trim() || null : null;
@@ -39,7 +50,7 @@ export function presentMediaSummary(
     guest: fullName(participants.find((p) => p.role === ROLE_GUEST)),
     host: fullName(participants.find((p) => p.role === ROLE_HOST)),
     youtubeid,
-    thumbnail: youtubeid ? youtubeThumbnail(youtubeid) : null,
+    thumbnail: pictureFor(row, youtubeid, audience),
     metadata: {
       views: row.views,
       likes: row.likes,

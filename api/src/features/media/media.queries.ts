@@ -1,15 +1,65 @@
-import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, DbOrTx } from '../../db/database.ts';
 
 // Read queries for videos: one query for the rows, then one per relation for the whole page,
 // so a list of N videos costs a fixed number of round trips, never N.
 
-export type MediaOrder = 'id' | 'recent' | 'views';
+export type MediaOrder = 'id' | 'recent' | 'oldest' | 'views';
 
 export interface MediaListFilter {
   visibility?: 'public' | 'archived';
   ids?: number[];
+  /** Region names as stored (a province or commune resolved to its places by the service). */
+  regionNames?: string[];
+  place?: string;
+  topic?: string;
+  language?: string;
+  /** First year of a decade: 1990 keeps interviews dated 1990-01-01 … 1999-12-31. */
+  decade?: number;
+  /** A guest or host by full name. */
+  person?: string;
+  /** The search engine's matching ids as a subquery (composed, never re-implemented here). */
+  matching?: RawBuilder<unknown>;
 }
+
+/**
+ * Every list filter as one condition on `media`: lists, counts, facet counts and the search
+ * engine's `within` all use it, so they always agree. Each facet is an uncorrelated
+ * `media.id in (…)` subquery served by the link tables' indexes (no per-row work).
+ */
+export function listFilter(eb: ExpressionBuilder<Database, 'media'>, filter: MediaListFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.visibility) conditions.push(eb('media.visibility', '=', filter.visibility));
+  if (filter.ids) conditions.push(eb('media.id', 'in', filter.ids.length ? filter.ids : [-1]));
+  if (filter.regionNames) {
+    const names = filter.regionNames.length ? filter.regionNames : [''];
+    conditions.push(eb('media.region_id', 'in', eb.selectFrom('regions').select('regions.id').where('regions.name', 'in', names)));
+  }
+  if (filter.place !== undefined) {
+    conditions.push(eb('media.id', 'in', eb.selectFrom('media_places').innerJoin('places', 'places.id', 'media_places.place_id')
+      .select('media_places.media_id').where('places.name', '=', filter.place)));
+  }
+  if (filter.topic !== undefined) {
+    conditions.push(eb('media.id', 'in', eb.selectFrom('media_topics').innerJoin('topics', 'topics.id', 'media_topics.topic_id')
+      .select('media_topics.media_id').where('topics.name', '=', filter.topic)));
+  }
+  if (filter.language !== undefined) {
+    conditions.push(eb('media.original_language_id', 'in', eb.selectFrom('languages').select('languages.id').where('languages.name', '=', filter.language)));
+  }
+  if (filter.decade !== undefined) {
+    conditions.push(eb('media.interview_date', '>=', String(filter.decade)));
+    conditions.push(eb('media.interview_date', '<', String(filter.decade + 10)));
+  }
+  if (filter.person !== undefined) {
+    conditions.push(eb('media.id', 'in', eb.selectFrom('participants').select('participants.media_id')
+      .where(participantName, '=', filter.person)));
+  }
+  if (filter.matching) conditions.push(sql<SqlBool>`media.id in (${filter.matching})`);
+  return eb.and(conditions);
+}
+
+/** A participant's full name as shown on the site ("first last"): the person facet's value. */
+export const participantName = sql<string>`participants.first_name || ' ' || participants.last_name`;
 
 export function selectMediaRows(db: DbOrTx) {
   return db
@@ -32,9 +82,11 @@ export async function listMediaRows(
   order: MediaOrder,
   page: { limit: number; offset: number },
 ): Promise<MediaJoinedRow[]> {
-  let query = selectMediaRows(db);
-  if (filter.visibility) query = query.where('media.visibility', '=', filter.visibility);
-  if (filter.ids) query = query.where('media.id', 'in', filter.ids.length ? filter.ids : [-1]);
+  let query = selectMediaRows(db).where((eb) => listFilter(eb, filter));
+  if (order === 'oldest') {
+    return query.orderBy('media.interview_date', (ob) => ob.asc().nullsLast()).orderBy('media.created_at', 'asc')
+      .orderBy('media.id', 'asc').limit(page.limit).offset(page.offset).execute();
+  }
   if (order === 'recent') {
     query = query.orderBy('media.interview_date', (ob) => ob.desc().nullsLast()).orderBy('media.created_at', 'desc');
   } else if (order === 'views') {
@@ -44,10 +96,19 @@ export async function listMediaRows(
 }
 
 export async function countMedia(db: DbOrTx, filter: MediaListFilter): Promise<number> {
-  let query = db.selectFrom('media').select((eb) => eb.fn.countAll<number | string>().as('count'));
-  if (filter.visibility) query = query.where('visibility', '=', filter.visibility);
-  const row = await query.executeTakeFirstOrThrow();
+  const row = await db.selectFrom('media').select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) => listFilter(eb, filter)).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Ids and titles of every video in the filtered list, for sorting by title in the page's collation. */
+export async function listMediaTitles(db: DbOrTx, filter: MediaListFilter): Promise<{ id: number; title: string }[]> {
+  return db.selectFrom('media').select(['media.id', 'media.title']).where((eb) => listFilter(eb, filter)).execute();
+}
+
+/** Every distinct region name: few rows, resolved against the gazetteer by the service. */
+export async function listRegionNames(db: DbOrTx): Promise<string[]> {
+  return (await db.selectFrom('regions').select('name').distinct().execute()).map((r) => r.name);
 }
 
 export async function findMediaRowsByIds(db: DbOrTx, ids: number[]): Promise<MediaJoinedRow[]> {

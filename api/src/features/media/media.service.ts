@@ -10,12 +10,16 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { keepingVersions } from '../history/history.service.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
-import { reindexMedia, searchMedia } from '../search/search.service.ts';
+import { gazetteer } from '#contracts/gazetteer';
+import { describeHits, reindexMedia, searchMatchingIds, searchMedia } from '../search/search.service.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
 import { type Audience, presentMedia, presentMediaSummary } from './media.presenter.ts';
+import { countFacets } from './media.facets.repository.ts';
+import { hasFacetFilter, orderOf, pageByTitle, presentFacets, resolveFacetFilter } from './media.facets.service.ts';
 import {
-  countMedia, findMediaRowsByIds, listMediaRows, loadRelations, loadSegments, loadTranscripts, type MediaOrder,
+  countMedia, findMediaRowsByIds, listFilter, listMediaRows, loadRelations, loadSegments, loadTranscripts,
+  type MediaListFilter, type MediaOrder,
 } from './media.queries.ts';
 import * as repo from './media.repository.ts';
 
@@ -62,26 +66,45 @@ export async function listMedia(
   const visibility = audience === 'public' ? 'public' : query.visibility;
   const limit = query.page_size;
   const offset = (query.page - 1) * limit;
-  const search = query.search?.trim() ?? '';
+  // A place named in Arabic is searched by its stored Latin name too (gazetteer).
+  const search = gazetteer.latinizePlaces(query.search?.trim() ?? '');
+  const facets = await resolveFacetFilter(db, query);
+  const matching = search === '' ? undefined : searchMatchingIds(dialect, search);
+  const filter: MediaListFilter = { visibility, ...facets, ...(matching ? { matching } : {}) };
+  const sort = query.sort ?? (search === '' ? undefined : 'relevance');
 
   let count: number;
   let results: MediaSummary[];
-  if (search !== '') {
-    const found = await searchMedia(db, dialect, { query: search, visibility, limit, offset });
+  if (search !== '' && !matching) {
+    // A search without words finds nothing (issue 6); facets then count nothing either.
+    count = 0;
+    results = [];
+  } else if (search !== '' && sort === 'relevance') {
+    const within = hasFacetFilter(facets) ? db.selectFrom('media').select('media.id').where((eb) => listFilter(eb, { ...facets })) : undefined;
+    const found = await searchMedia(db, dialect, { query: search, visibility, limit, offset, ...(within ? { within } : {}) });
     count = found.total;
     results = await presentRows(db, found.hits.map((h) => h.id), audience, new Map(found.hits.map((h) => [h.id, h.match])));
   } else {
-    const filter = { visibility };
-    const [rows, total] = await Promise.all([listMediaRows(db, filter, order, { limit, offset }), countMedia(db, filter)]);
-    const relations = await loadRelations(db, rows.map((r) => r.id));
-    count = total;
-    results = rows.map((row) => presentMediaSummary(row, relations, audience));
+    const describe = async (ids: number[]) =>
+      search === '' ? undefined : new Map((await describeHits(db, dialect, search, ids)).map((h) => [h.id, h.match]));
+    if (sort === 'title') {
+      const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
+      count = total;
+      results = await presentRows(db, ids, audience, await describe(ids));
+    } else {
+      const [rows, total] = await Promise.all([listMediaRows(db, filter, orderOf(sort, order), { limit, offset }), countMedia(db, filter)]);
+      const ids = rows.map((r) => r.id);
+      const [relations, matches] = await Promise.all([loadRelations(db, ids), describe(ids)]);
+      count = total;
+      results = rows.map((row) => presentMediaSummary(row, relations, audience, matches?.get(row.id)));
+    }
   }
   return {
     count,
     next: offset + limit < count ? links.pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? links.pageUrl(query.page - 1) : null,
     results,
+    ...(query.facets === '1' ? { facets: presentFacets(await countFacets(db, search !== '' && !matching ? { ids: [] } : filter)) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Expression, RawBuilder } from 'kysely';
 import type { SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
@@ -12,6 +13,8 @@ export interface SearchRequest {
   visibility?: 'public' | 'archived';
   limit: number;
   offset: number;
+  /** Only videos this subquery selects (facet filters, issue 17). */
+  within?: Expression<unknown>;
 }
 export interface SearchHit {
   id: number;
@@ -33,17 +36,28 @@ export async function searchMedia(db: DbOrTx, dialect: DialectName, request: Sea
   if (terms.length === 0) return { total: 0, hits: [] };
   const engine = searchEngineFor(dialect);
   const { total, hits } = await engine.search(db, terms, request);
-  const ids = hits.map((h) => h.id);
-  const body = await engine.bodyMatches(db, terms, ids);
+  return { total, hits: await describeHits(db, dialect, request.query, hits.map((h) => h.id)) };
+}
+
+/** What matched in each of `ids` (fields and snippet), for a page the caller ordered itself. */
+export async function describeHits(db: DbOrTx, dialect: DialectName, query: string, ids: number[]): Promise<SearchHit[]> {
+  const terms = parseSearchQuery(query);
+  const body = await searchEngineFor(dialect).bodyMatches(db, terms, ids);
   const sources = await loadSearchSources(db, ids, ids.filter((id) => body.has(id)));
   const matcher = new Matcher(terms);
-  return {
-    total,
-    hits: hits.flatMap((hit) => {
-      const source = sources.get(hit.id);
-      return source ? [{ id: hit.id, match: describeMatch(source, matcher, body.has(hit.id)) }] : [];
-    }),
-  };
+  return ids.flatMap((id) => {
+    const source = sources.get(id);
+    return source ? [{ id, match: describeMatch(source, matcher, body.has(id)) }] : [];
+  });
+}
+
+/**
+ * A subquery of the ids of every video the search finds, to compose with other filters; null
+ * when the query has no words (it then finds nothing).
+ */
+export function searchMatchingIds(dialect: DialectName, query: string): RawBuilder<unknown> | null {
+  const terms = parseSearchQuery(query);
+  return terms.length ? searchEngineFor(dialect).matchingIds(terms) : null;
 }
 
 /** Keeps the search index in step with a video's rows; call inside the write's transaction. */

@@ -100,7 +100,8 @@ export function toVideoView(media: Media): VideoView {
     status: media.visibility,
     youtubeId,
     mediaFile: fileKind ? { kind: fileKind, url: media.url.trim() } : null,
-    thumbnail: youtubeId ? youtubeThumbnail(youtubeId) : media.thumbnail,
+    // The site's own picture (issue 17): no request to the video host before play.
+    thumbnail: media.thumbnail ?? (youtubeId ? youtubeThumbnail(youtubeId) : null),
     duration: media.duration || (episodeContent.at(-1)?.endTime ?? ''),
     region: media.region?.name.trim() ?? '',
     originalLanguage: media.original_language ?? '',

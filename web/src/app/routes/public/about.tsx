@@ -57,6 +57,7 @@ export function Component() {
         </Section>
         <Section id="privacy" title={t('about.privacy.title')}>
           <p>{t('about.privacy.body')}</p>
+          <p>{t('about.privacy.videoHost')}</p>
         </Section>
       </div>
     </div>

@@ -1,23 +1,36 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MEDIA_SORTS, type MediaSort } from '#contracts/media-facets';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { videosQueryOptions } from '../../../features/videos/api/get-videos.ts';
+import { ActiveFilters, FacetPanel } from '../../../features/videos/components/facet-panel.tsx';
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
+import { type ArchiveFilters, archiveParams, readArchiveFilters } from '../../../lib/archive-filters.ts';
 
-/** Spec §2 Archive: ?search= drives a server-side search; loading, error, empty and list states. */
+/**
+ * Spec §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives
+ * in the URL, so it can be shared and reloaded, and Back restores the previous one.
+ */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').trim();
-  const query = useInfiniteQuery(videosQueryOptions(search));
+  const filters = readArchiveFilters(params);
+  const search = filters.search ?? '';
+  const query = useInfiniteQuery(videosQueryOptions(filters, i18n.language));
   const videos = query.data?.pages.flatMap((page) => page.results) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
+  const facets = query.data?.pages[0]?.facets;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
 
-  const onSearch = (term: string) => setParams(term ? { search: term } : {});
+  const go = (next: ArchiveFilters) => setParams(archiveParams(next));
+  const onSearch = (term: string) => go({ ...filters, search: term || undefined });
+  const sorts = MEDIA_SORTS.filter((sort) => sort !== 'relevance' || search !== '');
 
   return (
     <div className="container-page py-10">
@@ -26,39 +39,72 @@ export function Component() {
         <h1 className="text-3xl font-semibold text-brand-900">{t('archive.title')}</h1>
         <p className="max-w-3xl text-slate-700">{t('archive.description')}</p>
         <div className="max-w-2xl pt-2">
-          <SearchBox initialValue={search} onSearch={onSearch} />
+          <SearchBox key={search} initialValue={search} onSearch={onSearch} />
         </div>
       </header>
 
-      {/* Cards are h3: a heading level sits between them and the page's h1 (issue 11: headings in order). */}
-      {!search ? <h2 className="sr-only">{t('archive.allVideos')}</h2> : null}
-      {search && query.isSuccess ? (
-        <div className="mb-6">
-          <h2 className="text-xl font-semibold text-brand-900">
-            {`${t('archive.searchResults')} `}
-            <bdi dir="auto">{t('archive.quoted', { term: search })}</bdi>
-          </h2>
-          <p role="status" className="text-slate-700">{t('archive.resultsFound', { count })}</p>
-        </div>
-      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-labelledby={`${panelId}-heading`} className="lg:order-none">
+          <h2 id={`${panelId}-heading`} className="sr-only lg:not-sr-only lg:mb-4 lg:text-lg lg:font-semibold lg:text-brand-900">{t('browse.filters')}</h2>
+          <button
+            type="button"
+            className="btn-secondary w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? t('browse.hideFilters') : t('browse.showFilters')}
+          </button>
+          <div id={panelId} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} lg:block`}>
+            {facets ? <FacetPanel facets={facets} filters={filters} /> : null}
+          </div>
+        </aside>
 
-      {query.isPending ? <Spinner label={t('archive.loading')} showLabel /> : null}
-      {query.isError ? (
-        <ErrorBox message={t('archive.loadError')} detail={query.error.message} />
-      ) : null}
-      {query.isSuccess && videos.length === 0 ? <EmptyState searching={search !== ''} onShowAll={() => onSearch('')} /> : null}
-      {videos.length > 0 ? (
-        <>
-          <VideoGrid videos={videos} />
-          {query.hasNextPage ? (
-            <div className="mt-8 flex justify-center">
-              <button type="button" className="btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {query.isFetchingNextPage ? t('app.loading') : t('archive.loadMore')}
-              </button>
-            </div>
+        <section aria-label={t('archive.title')} className="min-w-0 space-y-6">
+          <ActiveFilters filters={filters} />
+          {search && query.isSuccess ? (
+            <h2 className="text-xl font-semibold text-brand-900">
+              {`${t('archive.searchResults')} `}
+              <bdi dir="auto">{t('archive.quoted', { term: search })}</bdi>
+            </h2>
           ) : null}
-        </>
-      ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-slate-700" data-testid="list-count">
+              {query.isSuccess ? (search ? t('archive.resultsFound', { count }) : t('browse.total', { count })) : ''}
+              {query.isSuccess && videos.length > 0 && videos.length < count ? (
+                <span data-testid="shown-of-total">{` (${t('browse.shown', { shown: videos.length, total: count })})`}</span>
+              ) : null}
+            </p>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              {t('browse.sort.label')}
+              <select
+                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
+                value={filters.sort ?? (search ? 'relevance' : 'newest')}
+                onChange={(event) => go({ ...filters, sort: event.target.value as MediaSort })}
+              >
+                {sorts.map((sort) => <option key={sort} value={sort}>{t(`browse.sort.${sort}`)}</option>)}
+              </select>
+            </label>
+          </div>
+
+          {query.isPending ? <Spinner label={t('archive.loading')} showLabel /> : null}
+          {query.isError ? <ErrorBox message={t('archive.loadError')} detail={query.error.message} /> : null}
+          {query.isSuccess && videos.length === 0 ? <EmptyState searching={params.size > 0} onShowAll={() => go({})} /> : null}
+          {videos.length > 0 ? (
+            <>
+              <VideoGrid videos={videos} />
+              {query.hasNextPage ? (
+                <div className="mt-8 flex flex-col items-center gap-2">
+                  <p className="text-sm text-slate-600">{t('browse.shown', { shown: videos.length, total: count })}</p>
+                  <button type="button" className="btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    {query.isFetchingNextPage ? t('app.loading') : t('archive.loadMore')}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      </div>
     </div>
   );
 }

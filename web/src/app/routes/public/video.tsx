@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { shortDescription } from '#contracts/public-pages';
 import { parseTime } from '#contracts/time';
+import { DataText } from '../../../components/ui/data-text.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -27,6 +28,7 @@ import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-p
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
 import { type VideoView, parseMomentParam, segmentAt } from '../../../features/video-detail/video-view.ts';
+import { RelatedVideos, VideoLinks } from '../../../features/videos/components/related-videos.tsx';
 
 type TabId = 'information' | 'fullTranscript' | 'segmentedTranscript';
 const TAB_ORDER: TabId[] = ['information', 'fullTranscript', 'segmentedTranscript'];
@@ -108,7 +110,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
         canonical
       />
       <VideoHeader title={video.title} guest={video.guest} />
-      {video.guest ? <p className="-mt-3 text-lg text-slate-700"><span dir="auto">{video.title}</span></p> : null}
+      {video.guest ? <p className="-mt-3 text-lg text-slate-700"><DataText text={video.title} /></p> : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} kind={kind} player={player} />
@@ -145,7 +147,15 @@ function VideoDetailLoader({ id, startAt, stopAt }: { id: string; startAt: numbe
   }
   if (query.isError) return <DetailMessage message={t(videoErrorKey(query.error))} />;
   // A new video or a new ?t= is a new visit: state and player start over.
-  return <VideoDetail key={`${id}@${startAt ?? ''}-${stopAt ?? ''}`} video={query.data} startAt={startAt} stopAt={stopAt} />;
+  return (
+    <>
+      <VideoDetail key={`${id}@${startAt ?? ''}-${stopAt ?? ''}`} video={query.data} startAt={startAt} stopAt={stopAt} />
+      <div className="container-page space-y-10 pb-12">
+        <VideoLinks video={query.data} />
+        <RelatedVideos video={query.data} />
+      </div>
+    </>
+  );
 }
 
 export function Component() {

@@ -31,7 +31,12 @@ export interface AtlasMapTexts {
   attributions: string[];
   zoomIn: string;
   zoomOut: string;
+  /** Name of the button that unfolds the attribution at phone width. */
+  attributionButton: string;
 }
+
+/** Below this map width the attribution folds behind a button (it would cover a phone's map). */
+const FOLDED_ATTRIBUTION_PX = 640;
 
 /** What the map shows and does; the React component drives it imperatively. */
 export interface AtlasMap {
@@ -47,6 +52,11 @@ export interface AtlasMap {
 
 const geojson = new GeoJSON({ featureProjection: 'EPSG:3857' });
 
+/** The attribution control: always open on wide maps, folded behind an "i" button on phones. */
+function attribution(folded: boolean, label: string) {
+  return new Attribution(folded ? { collapsible: true, collapsed: true, tipLabel: label } : { collapsible: false });
+}
+
 /** Creates the OpenLayers map: OSM tiles, Ifrane and Boulemane communes, douars, interview markers. */
 export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeatureClick: (id: string | null) => void): AtlasMap {
   let selectedId: string | null = null;
@@ -56,8 +66,10 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     const source = new VectorSource(attributed ? { attributions: texts.attributions } : {});
     return { source, layer: new VectorLayer({ source, style, zIndex }) };
   };
-  const ifrane = vector(communeStyle(() => communeId), 1, true);
-  const boulemane = vector(communeStyle(() => communeId), 1, true);
+  // Offline (no tile loads), the commune polygons are filled as the base map instead.
+  let tilesMissing = false;
+  const ifrane = vector(communeStyle(() => communeId, () => tilesMissing), 1, true);
+  const boulemane = vector(communeStyle(() => communeId, () => tilesMissing), 1, true);
   const douars = vector(douarStyle(() => selectedId), 2, true);
   const markers = vector(markerStyle(() => selectedId), 3, false);
   const vectorSources = [ifrane.source, boulemane.source, douars.source];
@@ -65,13 +77,28 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
   // OSM defaults are the spec's library defaults (maxZoom 19, tile size 256, 250 ms fade).
   const osm = new OSM({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', crossOrigin: 'anonymous', attributions: texts.basemapAttribution });
   const tiles = new TileLayer({ source: osm });
+  let tilesLoaded = false;
+  osm.on('tileloadend', () => {
+    tilesLoaded = true;
+    if (tilesMissing) {
+      tilesMissing = false;
+      ifrane.layer.changed();
+      boulemane.layer.changed();
+    }
+  });
+  osm.on('tileloaderror', () => {
+    if (tilesLoaded || tilesMissing) return;
+    tilesMissing = true;
+    ifrane.layer.changed();
+    boulemane.layer.changed();
+  });
   const zoom = new Zoom({ zoomInTipLabel: texts.zoomIn, zoomOutTipLabel: texts.zoomOut });
   const view = new View({ center: fromLonLat(START_CENTER), zoom: START_ZOOM });
   const map = new OlMap({
     target,
     layers: [tiles, ifrane.layer, boulemane.layer, douars.layer, markers.layer],
     view,
-    controls: [zoom, new Attribution({ collapsible: false })],
+    controls: [zoom, attribution(target.clientWidth < FOLDED_ATTRIBUTION_PX, texts.attributionButton)],
   });
   // The attribution's direction from the start: set later, it would move painted lines (issue 11: no layout shift).
   target.querySelector('.ol-attribution')?.setAttribute('dir', texts.dir);
@@ -148,6 +175,8 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
       target.querySelector('.ol-attribution')?.setAttribute('dir', next.dir);
       target.querySelector('.ol-zoom-in')?.setAttribute('title', next.zoomIn);
       target.querySelector('.ol-zoom-out')?.setAttribute('title', next.zoomOut);
+      target.querySelector('.ol-attribution button')?.setAttribute('title', next.attributionButton);
+      target.querySelector('.ol-attribution button')?.setAttribute('aria-label', next.attributionButton);
     },
     dispose() {
       map.setTarget(undefined);

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { youtubeThumbnail } from '#contracts/youtube';
+import { apiPaths } from '#contracts/paths';
 
-/** The video host's image for an item, or an icon when there is none or it fails (always offline here). */
-export function ItemThumbnail({ youtubeid, kind }: { youtubeid: string; kind: 'video' | 'commune' | 'douar' }) {
+/**
+ * An interview's picture from the site itself (stored thumbnail or generated poster, never the
+ * video host), or an icon for places and when the picture fails.
+ */
+export function ItemThumbnail({ id, kind }: { id: string; kind: 'video' | 'commune' | 'douar' }) {
   const [failed, setFailed] = useState(false);
   const box = 'h-12 w-16 shrink-0 overflow-hidden rounded bg-brand-50';
-  if (youtubeid && !failed) {
+  if (kind === 'video' && !failed) {
     return (
       <span className={box}>
-        <img src={youtubeThumbnail(youtubeid)} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} />
+        <img src={apiPaths.media.poster(id)} alt="" loading="lazy" className="h-full w-full object-cover" onError={() => setFailed(true)} />
       </span>
     );
   }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataText } from '../../../components/ui/data-text.tsx';
+import { foreignTextProps } from '../../../lib/data-text.ts';
 import { MAP_NS } from '../i18n.ts';
 import { formatInterviewDate } from '../lib/format-date.ts';
 import type { MapItem } from '../lib/map-items.ts';
@@ -30,12 +32,12 @@ export function MapItemButton({ item, selected, onSelect }: MapItemButtonProps) 
       data-item-id={item.id}
       className={`flex w-full items-center gap-3 rounded-md p-2 text-start hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? 'bg-brand-100' : ''}`}
     >
-      <ItemThumbnail youtubeid={item.youtubeid} kind={item.kind} />
+      <ItemThumbnail id={item.id} kind={item.kind} />
       <span className="min-w-0 flex-1">
-        <span dir="auto" className="block truncate font-semibold text-brand-900">{title}</span>
+        <DataText text={title} className="block truncate font-semibold text-brand-900" />
         {item.guest && (
           <span className="block truncate text-sm text-gray-700">
-            {t('guest')} <bdi dir="auto">{item.guest}</bdi>
+            {t('guest')} <bdi {...foreignTextProps(item.guest, language)}>{item.guest}</bdi>
           </span>
         )}
         {item.date && <span className="block text-sm text-gray-700">{formatInterviewDate(item.date, language)}</span>}

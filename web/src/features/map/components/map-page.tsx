@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useBoundaries } from '../api/get-boundaries.ts';
 import { useMapLocations } from '../api/get-map-locations.ts';
 import sourcesUrl from '../geo/SOURCES.md?url';
 import { MAP_NS } from '../i18n.ts';
 import { mapAttributions } from '../lib/attribution.ts';
 import { findContainingShape } from '../lib/geometry.ts';
-import { panelRegions, videoItem, type MapItem } from '../lib/map-items.ts';
+import { interviewsPerProvince, panelRegions, videoItem, type MapItem } from '../lib/map-items.ts';
 import { MapPanel } from './map-panel.tsx';
 import { MapView } from './map-view.tsx';
 
@@ -21,8 +22,10 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const boundaries = useBoundaries();
   const locations = useMapLocations();
-  const [selected, setSelected] = useState<MapItem | null>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
+  // The selection lives in the URL (?region=…&item=…): Back and a reload restore it (issue 17).
+  const [params, setParams] = useSearchParams();
+  const expanded = params.get('region');
+  const selectedId = params.get('item');
   const [initError, setInitError] = useState(false);
 
   useEffect(() => {
@@ -32,6 +35,11 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
 
   const videos = useMemo(() => (locations.data ?? []).map(videoItem), [locations.data]);
   const regions = useMemo(() => panelRegions(videos, boundaries.data?.items ?? [], language), [videos, boundaries.data, language]);
+  const provinceInterviews = useMemo(() => interviewsPerProvince(videos), [videos]);
+  const selected = useMemo(
+    () => (selectedId === null ? null : [...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === selectedId) ?? null),
+    [selectedId, videos, boundaries.data],
+  );
   const highlightedCommuneId = useMemo(() => {
     if (!selected || !boundaries.data) return null;
     if (selected.kind === 'commune') return selected.id;
@@ -40,11 +48,16 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   }, [selected, boundaries.data]);
 
   const select = useCallback((item: MapItem) => {
-    setSelected(item);
-    setExpanded(item.location.region);
+    setParams({ region: item.location.region, item: item.id });
     if (item.kind === 'video') onOpenVideo(item.id);
-  }, [onOpenVideo]);
-  const deselect = useCallback(() => setSelected(null), []);
+  }, [onOpenVideo, setParams]);
+  const deselect = useCallback(() => setParams(expanded === null ? {} : { region: expanded }), [expanded, setParams]);
+  // Opening or closing a region keeps the selection, as the map keeps showing it.
+  const toggle = useCallback((region: string) => {
+    const next: Record<string, string> = expanded === region ? {} : { region };
+    if (selectedId !== null) next.item = selectedId;
+    setParams(next);
+  }, [expanded, selectedId, setParams]);
   const onFeatureClick = useCallback((id: string | null) => {
     const item = id === null ? undefined : [...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === id);
     if (item) select(item);
@@ -66,6 +79,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
       attributions: attributions.boundaries,
       zoomIn: t('zoomIn'),
       zoomOut: t('zoomOut'),
+      attributionButton: t('attributionButton'),
     };
   }, [t, i18n, language]);
 
@@ -79,14 +93,16 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
     <div className="flex flex-col md:h-[calc(100dvh-4rem)] md:min-h-[500px] md:flex-row">
       <MapPanel
         regions={regions}
+        provinceInterviews={provinceInterviews}
         errors={errors}
         expanded={expanded}
         selected={selected}
-        onToggle={(region) => setExpanded((open) => (open === region ? null : region))}
+        onToggle={toggle}
         onSelect={select}
         onDeselect={deselect}
       />
-      <div className="relative min-h-[500px] flex-1">
+      {/* At phone width the map comes first, the list below it. */}
+      <div className="relative order-first min-h-[500px] flex-1 md:order-none">
         <MapView
           label={t('mapLabel')}
           texts={texts}

@@ -6,6 +6,7 @@ import { RegionList } from './region-list.tsx';
 
 interface MapPanelProps {
   regions: readonly RegionGroup[];
+  provinceInterviews: ReadonlyMap<string, number>;
   /** Error banners to show, already translated (spec §8). */
   errors: readonly string[];
   expanded: string | null;
@@ -16,12 +17,12 @@ interface MapPanelProps {
 }
 
 /** The side panel of spec §2: heading, description, error banners, regions. */
-export function MapPanel({ regions, errors, expanded, selected, onToggle, onSelect, onDeselect }: MapPanelProps) {
+export function MapPanel({ regions, provinceInterviews, errors, expanded, selected, onToggle, onSelect, onDeselect }: MapPanelProps) {
   const { t, i18n } = useTranslation(MAP_NS);
   const selectedTitle = selected && (i18n.resolvedLanguage === 'ar' && selected.titleAr ? selected.titleAr : selected.title);
   let body: ReactNode;
   if (regions.length > 0) {
-    body = <RegionList regions={regions} expanded={expanded} selectedId={selected?.id ?? null} onToggle={onToggle} onSelect={onSelect} />;
+    body = <RegionList regions={regions} provinceInterviews={provinceInterviews} expanded={expanded} selectedId={selected?.id ?? null} onToggle={onToggle} onSelect={onSelect} />;
   } else if (errors.length === 0) {
     body = <p role="status" className="text-gray-700">{t('loadingRegions')}</p>;
   }

@@ -23,9 +23,12 @@ const markerSelected = new Style({
   zIndex: 1,
 });
 
-/** Commune style reading the highlighted id at render time. */
-export const communeStyle = (highlightedId: () => string | null) => (feature: FeatureLike) =>
-  feature.getId() === highlightedId() ? communeHighlighted : commune;
+/** Communes drawn as the base map when no tile could load: an opaque land colour. */
+const communeAsBase = new Style({ stroke: new Stroke({ color: BLUE, width: 1.5 }), fill: new Fill({ color: '#e8eedf' }) });
+
+/** Commune style reading the highlighted id, and whether tiles are missing, at render time. */
+export const communeStyle = (highlightedId: () => string | null, tilesMissing: () => boolean = () => false) => (feature: FeatureLike) =>
+  feature.getId() === highlightedId() ? communeHighlighted : tilesMissing() ? communeAsBase : commune;
 
 export const douarStyle = (selectedId: () => string | null) => (feature: FeatureLike) =>
   feature.getId() === selectedId() ? douarSelected : douar;

@@ -44,12 +44,16 @@ describe('grouping by region', () => {
     ]);
   });
 
-  it('puts interview regions first by name, an unnamed region after them, then the boundary regions', () => {
+  it('puts interview regions first, most interviews first then by name, an unnamed region after them, then the boundary regions', () => {
     const videos = [location(1, 'Timahdite'), location(2, ''), location(3, 'Azrou', null), location(4, ' Azrou ')].map(videoItem);
     const regions = panelRegions(videos, boundaries.items, 'en');
     expect(regions.map((g) => g.region)).toEqual(['Azrou', 'Timahdite', '', 'Ifrane Province', 'Boulemane Province', 'Douars']);
     // The region name is trimmed; a video without coordinates is still listed.
     expect(regions[0]!.items.map((i) => [i.id, i.location.coordinates])).toEqual([['3', null], ['4', [-5.2, 33.4]]]);
+    // Equal counts sort by the shown name: Arabic alphabetical order on Arabic pages (أزرو, تمحضيت, عين اللوح).
+    const equal = [location(5, 'Ain Leuh'), location(6, 'Timahdite'), location(7, 'Azrou')].map(videoItem);
+    expect(panelRegions(equal, [], 'en').map((g) => g.region)).toEqual(['Ain Leuh', 'Azrou', 'Timahdite']);
+    expect(panelRegions(equal, [], 'ar').map((g) => g.region)).toEqual(['Azrou', 'Timahdite', 'Ain Leuh']);
   });
 
   it('merges an interview region that has a boundary region name into it', () => {

@@ -1,4 +1,6 @@
+import { gazetteer } from '#contracts/gazetteer';
 import type { MapLocation } from '#contracts/media';
+import { placeName } from '../../../lib/data-text.ts';
 import type { Position } from './geometry.ts';
 
 /** One entry of the side panel: an interview (kind video) or a bundled boundary feature. */
@@ -49,14 +51,28 @@ export function groupByRegion(items: readonly MapItem[]): RegionGroup[] {
 }
 
 /**
- * The panel's regions: interview regions first, sorted by name (an unnamed region last), then the
- * boundary regions in file order. Items keep their order inside a region.
+ * The panel's regions: interview regions first, most interviews first, then by the name shown in
+ * the page's language (Arabic names on Arabic pages; an unnamed region last), then the boundary
+ * regions in file order. Items keep their order inside a region.
  */
 export function panelRegions(videos: readonly MapItem[], boundaryItems: readonly MapItem[], locale: string): RegionGroup[] {
+  const counts = new Map<string, number>();
+  for (const video of videos) counts.set(video.location.region, (counts.get(video.location.region) ?? 0) + 1);
+  const collator = new Intl.Collator(locale);
   const sorted = [...videos].sort((a, b) => {
     const [ra, rb] = [a.location.region, b.location.region];
     if (ra === '' || rb === '') return Number(ra === '') - Number(rb === '');
-    return ra.localeCompare(rb, locale);
+    return counts.get(rb)! - counts.get(ra)! || collator.compare(placeName(ra, locale), placeName(rb, locale));
   });
   return groupByRegion([...sorted, ...boundaryItems]);
+}
+
+/** Interviews per boundary province, from the gazetteer's province of each interview's region. */
+export function interviewsPerProvince(videos: readonly MapItem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const video of videos) {
+    const province = gazetteer.provinceOf(video.location.region);
+    if (province) counts.set(province, (counts.get(province) ?? 0) + 1);
+  }
+  return counts;
 }

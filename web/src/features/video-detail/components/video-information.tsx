@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
+import { foreignTextProps } from '../../../lib/data-text.ts';
 import type { VideoView } from '../video-view.ts';
 
 /** Interview date (YYYY-MM-DD) in the page language; the date has no time, so read it in UTC. */
@@ -24,7 +26,7 @@ function NameList({ names, empty }: { names: string[]; empty: string }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {names.map((name) => (
-        <li key={name} dir="auto" className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100">{name}</li>
+        <li key={name} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100"><DataText text={name} /></li>
       ))}
     </ul>
   );
@@ -37,23 +39,28 @@ type InformationVideo = Pick<VideoView, 'description' | 'host' | 'guest' | 'orig
 export function VideoInformation({ video }: { video: InformationVideo }) {
   const { t, i18n } = useTranslation('video');
   const none = t('details.none');
-  const text = (value: string | null) => (value ? <span dir="auto">{value}</span> : none);
+  const text = (value: string | null) => (value ? <DataText text={value} /> : none);
+  const prose = (value: string) => foreignTextProps(value, i18n.language);
   return (
     <div className="space-y-8">
       <section aria-labelledby="info-description">
         <h2 id="info-description" className="text-lg font-semibold text-brand-900">{t('details.description')}</h2>
-        <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{video.description || none}</p>
+        <p {...prose(video.description)} className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{video.description || none}</p>
       </section>
       <section aria-labelledby="info-details">
         <h2 id="info-details" className="text-lg font-semibold text-brand-900">{t('details.details')}</h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Detail label={t('details.interviewer')}>{text(video.host)}</Detail>
           <Detail label={t('details.narrator')}>{text(video.guest)}</Detail>
-          <Detail label={t('details.originalLanguage')}>{text(video.originalLanguage)}</Detail>
+          <Detail label={t('details.originalLanguage')}>{video.originalLanguage ? <LanguageName value={video.originalLanguage} /> : none}</Detail>
           <Detail label={t('details.date')}>{text(formatInterviewDate(video.interviewDate, i18n.language))}</Detail>
           <Detail label={t('details.duration')}>{video.duration ? <span dir="ltr">{video.duration}</span> : none}</Detail>
-          <Detail label={t('details.region')}>{text(video.region)}</Detail>
-          <Detail label={t('details.places')}>{text(video.places.join(t('details.listSeparator')))}</Detail>
+          <Detail label={t('details.region')}>{video.region ? <PlaceName name={video.region} /> : none}</Detail>
+          <Detail label={t('details.places')}>
+            {video.places.length === 0 ? none : video.places.map((place, index) => (
+              <span key={place}>{index > 0 ? t('details.listSeparator') : null}<PlaceName name={place} /></span>
+            ))}
+          </Detail>
         </dl>
       </section>
       <section aria-labelledby="info-topics">
@@ -67,7 +74,7 @@ export function VideoInformation({ video }: { video: InformationVideo }) {
       {video.acknowledgement ? (
         <section aria-labelledby="info-acknowledgement">
           <h2 id="info-acknowledgement" className="text-lg font-semibold text-brand-900">{t('details.acknowledgement')}</h2>
-          <p dir="auto" className="mt-2 text-sm text-slate-600">{video.acknowledgement}</p>
+          <p {...prose(video.acknowledgement)} className="mt-2 text-sm text-slate-600">{video.acknowledgement}</p>
         </section>
       ) : null}
     </div>

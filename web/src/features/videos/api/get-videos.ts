@@ -3,13 +3,17 @@ import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import type { MediaPage, MediaSummary } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
 
 /** Spec §5: a list answer is an array or an object holding a `results` array. */
 export function toMediaPage(body: unknown): MediaPage {
   if (Array.isArray(body)) return { count: body.length, next: null, previous: null, results: body as MediaSummary[] };
   if (typeof body === 'object' && body !== null && 'results' in body && Array.isArray(body.results)) {
     const page = body as Partial<MediaPage> & { results: MediaSummary[] };
-    return { count: typeof page.count === 'number' ? page.count : page.results.length, next: page.next ?? null, previous: page.previous ?? null, results: page.results };
+    return {
+      count: typeof page.count === 'number' ? page.count : page.results.length, next: page.next ?? null, previous: page.previous ?? null, results: page.results,
+      ...(page.facets ? { facets: page.facets } : {}),
+    };
   }
   throw new Error('Invalid response format');
 }
@@ -35,15 +39,33 @@ export const mostViewedVideosQueryOptions = () =>
     queryFn: ({ signal }) => fetchPage(apiPaths.media.mostWatched, { page_size: String(HOME_SECTION_SIZE) }, signal),
   });
 
-/** The archive list, a page at a time ("Load more"); with a search term the server searches (spec §5). */
-export const videosQueryOptions = (search: string) =>
-  infiniteQueryOptions({
-    queryKey: ['videos', { search }],
+/**
+ * The archive list, a page at a time ("Load more"), narrowed by the URL's facets and sorted; with
+ * a search term the server searches (spec §5). The first page also brings the facet counts.
+ */
+export const videosQueryOptions = (filters: ArchiveFilters, language: string) => {
+  const params = Object.fromEntries(archiveParams(filters));
+  // Title order depends on the page language's collation; other orders do not.
+  const lang = filters.sort === 'title' ? language.slice(0, 2) : undefined;
+  return infiniteQueryOptions({
+    queryKey: ['videos', { ...params, lang }],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
-      const params: Record<string, string> = { page: String(pageParam), page_size: String(DEFAULT_PAGE_SIZE) };
-      if (search) params.search = search;
-      return fetchPage(apiPaths.media.list, params, signal);
+      const query: Record<string, string> = { ...params, page: String(pageParam), page_size: String(DEFAULT_PAGE_SIZE) };
+      if (pageParam === 1) query.facets = '1';
+      if (lang) query.lang = lang;
+      return fetchPage(apiPaths.media.list, query, signal);
     },
     getNextPageParam: (last, _all, lastParam) => (last.next ? lastParam + 1 : undefined),
   });
+};
+
+/** A few other interviews sharing one facet value with a video ("More from {place}"). */
+export const relatedVideosQueryOptions = (filters: ArchiveFilters) =>
+  queryOptions({
+    queryKey: ['related-videos', Object.fromEntries(archiveParams(filters))],
+    queryFn: ({ signal }) => fetchPage(apiPaths.media.list, { ...Object.fromEntries(archiveParams(filters)), page_size: String(RELATED_SIZE + 1) }, signal),
+  });
+
+/** "More from …" shows this many (one more is fetched, as the list may hold the video itself). */
+export const RELATED_SIZE = 4;

@@ -29,10 +29,32 @@ describe('VideoCard', () => {
     const link = within(card).getAllByRole('link')[0]!;
     expect(link).toHaveAttribute('href', '/archive/7');
     expect(within(card).getByRole('heading', { name: 'Wild Hives Under the Cedars' })).toHaveAttribute('dir', 'auto');
-    expect(within(card).getByText('Said Oulhaj')).toHaveAttribute('dir', 'auto');
+    expect(within(card).getAllByText('Said Oulhaj')[0]).toHaveAttribute('dir', 'auto');
     expect(card.querySelector('img')).toHaveAttribute('src', base.thumbnail);
     expect(within(card).getByText('17:20')).toBeInTheDocument();
     expect(within(card).queryByText('Region')).toBeNull();
+  });
+
+  it('names the link by its title first, shows region · date · language and links chips to the filtered archive', () => {
+    const card = renderCard(base);
+    expect(within(card).getAllByRole('link')[0]!.textContent).toMatch(/^Wild Hives Under the Cedars/);
+    expect(within(card).getByTestId('card-meta')).toHaveTextContent('Ifrane · May 1, 2023 · Tamazight');
+    const chips = [...card.querySelectorAll('a[data-chip]')].map((a) => a.getAttribute('href'));
+    expect(chips).toEqual(['/archive?region=Ifrane', '/archive?topic=Beekeeping', '/archive?person=Said+Oulhaj']);
+  });
+
+  it('on Arabic pages shows Arabic place and language names and marks Latin data with lang="en"', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      const card = renderCard(base);
+      expect(within(card).getByTestId('card-meta')).toHaveTextContent('إفران · 1 مايو 2023 · الأمازيغية');
+      const title = within(card).getByText('Wild Hives Under the Cedars');
+      expect(title).toHaveAttribute('lang', 'en');
+      expect(title).toHaveAttribute('dir', 'ltr');
+      expect(card.querySelector('a[data-chip="region"]')).toHaveTextContent('إفران');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('falls back to a drawn placeholder when the thumbnail fails or is missing', () => {
@@ -59,14 +81,14 @@ describe('VideoCard', () => {
     expect(card.querySelectorAll('img[src="x"]')).toHaveLength(0);
     expect(card).toHaveTextContent('<img src=x onerror=alert(1)>');
     const links = within(card).getAllByRole('link');
-    expect(links[1]).toHaveAttribute('href', '/archive/7?t=185');
-    expect(links[1]).toHaveTextContent('Watch from 00:03:05');
+    expect(links.at(-1)).toHaveAttribute('href', '/archive/7?t=185');
+    expect(links.at(-1)).toHaveTextContent('Watch from 00:03:05');
   });
 
   it('links a snippet without a time to the detail page', () => {
     const snippet = { text: '«Ifrane»', language: 'English', segment_number: null, segment_title: null, start_time: null, start_seconds: null };
     const card = renderCard({ ...base, match: { fields: ['transcript'], snippet } });
-    expect(within(card).getAllByRole('link')[1]).toHaveAttribute('href', '/archive/7');
+    expect(within(card).getAllByRole('link').at(-1)).toHaveAttribute('href', '/archive/7');
   });
 });
 

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchField, MediaSummary } from '#contracts/media';
+import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
+import { formatInterviewDate } from '../../../lib/format-date.ts';
 import { splitSnippet } from '../highlight-snippet.ts';
+import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
 /** Spec §2 Archive: badges for these match fields, in this order. */
@@ -12,16 +15,44 @@ export function formatDuration(duration: string): string {
   return duration.startsWith('00:') && duration.length === 8 ? duration.slice(3) : duration;
 }
 
-/** One video in a grid: thumbnail, duration, title; on search results also match badges and a snippet. */
+/** Region, first topics and guest of a card as archive links. */
+function cardChips(video: MediaSummary): Chip[] {
+  return [
+    ...(video.region?.name.trim() ? [{ facet: 'region' as const, value: video.region.name.trim() }] : []),
+    ...video.topics.slice(0, 2).map((topic) => ({ facet: 'topic' as const, value: topic.name })),
+    ...(video.guest ? [{ facet: 'person' as const, value: video.guest }] : []),
+  ];
+}
+
+/**
+ * One video in a grid: picture, duration, title, guest, region · date · language and chips; on
+ * search results also match badges and a snippet. The title comes first in the link (the picture
+ * is moved above it visually) so the link's name starts with it.
+ */
 export function VideoCard({ video }: { video: MediaSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const badges = BADGE_FIELDS.filter((field) => video.match?.fields.includes(field));
   const snippet = video.match?.snippet ?? null;
   const detail = `/archive/${video.id}`;
+  const region = video.region?.name.trim();
+  const date = formatInterviewDate(video.interview_date, i18n.language);
+  const meta = [
+    region ? <PlaceName key="region" name={region} /> : null,
+    date ? <span key="date">{date}</span> : null,
+    video.original_language ? <LanguageName key="language" value={video.original_language} /> : null,
+  ].filter((part) => part !== null);
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={detail} className="flex flex-1 flex-col rounded-xl">
-        <div className="relative aspect-video overflow-hidden bg-slate-200">
+        {/* Fixed text heights (two title lines, one guest line, one meta line): the skeleton has the same size, so nothing moves when cards arrive. */}
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <h3 dir="auto" className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700"><DataText text={video.title} /></h3>
+          <p dir="auto" className="min-h-5 truncate text-start text-sm text-slate-700">{video.guest ? <DataText text={video.guest} /> : null}</p>
+          <p className="min-h-5 truncate text-start text-sm text-slate-600" data-testid="card-meta">
+            {meta.flatMap((part, index) => (index === 0 ? [part] : [<span key={`dot${index}`} aria-hidden="true"> · </span>, part]))}
+          </p>
+        </div>
+        <div className="relative order-first aspect-video overflow-hidden bg-slate-200">
           <VideoThumbnail src={video.thumbnail} />
           {video.duration ? (
             <span dir="ltr" className="absolute end-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
@@ -30,12 +61,8 @@ export function VideoCard({ video }: { video: MediaSummary }) {
             </span>
           ) : null}
         </div>
-        {/* Fixed text heights (two title lines, one guest line): the skeleton below has the same size, so nothing moves when cards arrive (issue 11). */}
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 dir="auto" className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700">{video.title}</h3>
-          <p dir="auto" className="min-h-5 truncate text-start text-sm text-slate-700">{video.guest}</p>
-        </div>
       </Link>
+      <VideoChips chips={cardChips(video)} className="px-4 pb-3" />
       {badges.length > 0 ? (
         <div className="flex flex-wrap items-center gap-1.5 px-4 pb-3">
           <span className="sr-only">{t('archive.matchedIn')}</span>

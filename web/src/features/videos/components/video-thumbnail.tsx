@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
-/** The video host's thumbnail, or a drawn placeholder when it cannot load (offline, removed video). */
+/** The video's picture from the site (stored thumbnail or generated poster), or a drawn placeholder when it fails. */
 export function VideoThumbnail({ src }: { src: string | null }) {
   const { t } = useTranslation();
   return (

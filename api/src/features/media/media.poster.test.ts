@@ -1,0 +1,69 @@
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MediaPage } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { call, mediaPayload } from '../../../test/http.ts';
+import { useTestServer } from '../../../test/use-test-server.ts';
+import { saveThumbnail } from './media.thumbnails.repository.ts';
+
+// Pictures served from the site (issue 17): no visitor request to the video host before play.
+const t = useTestServer();
+const { DOMParser } = new JSDOM().window;
+
+async function poster(path: string) {
+  const response = await fetch(`${t.server.url}${path}`);
+  return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+const svg = (body: Buffer) => new DOMParser().parseFromString(body.toString('utf8'), 'image/svg+xml');
+
+let page: MediaPage;
+beforeAll(async () => {
+  page = (await call<MediaPage>(t.server, 'GET', `${apiPaths.media.list}?page_size=100`)).body;
+});
+
+describe('video pictures', () => {
+  it('gives public lists a picture on the site itself for every video', () => {
+    expect(page.results).toHaveLength(26);
+    for (const media of page.results) expect(media.thumbnail).toMatch(new RegExp(`^${apiPaths.media.poster(media.id)}\\?v=`));
+  });
+
+  it('draws a poster with title, region in both scripts and a colour per topic when no thumbnail is stored', async () => {
+    const colours = new Set<string>();
+    for (const media of page.results.slice(0, 8)) {
+      const answer = await poster(media.thumbnail!);
+      expect(answer.status).toBe(200);
+      expect(answer.type).toMatch(/^image\/svg\+xml/);
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const doc = svg(answer.body);
+      expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+      expect(doc.documentElement.textContent!.replace(/\s+/g, ' ')).toContain(media.title.split(' ')[0]);
+      colours.add(doc.querySelector('rect')!.getAttribute('fill')!);
+    }
+    expect(colours.size).toBeGreaterThan(2);
+    const azrou = page.results.find((m) => m.region?.name === 'Azrou')!;
+    expect(svg((await poster(azrou.thumbnail!)).body).documentElement.textContent).toContain('Azrou · أزرو');
+  });
+
+  it('escapes any markup in the data', async () => {
+    const created = await call<{ id: number }>(t.server, 'POST', apiPaths.media.list, {
+      headers: t.admin, json: mediaPayload({ title: '<script>alert(1)</script> & "quotes"', region: { name: 'A<b>', latitude: null, longitude: null } }),
+    });
+    const doc = svg((await poster(apiPaths.media.poster(created.body.id))).body);
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.getElementsByTagName('script')).toHaveLength(0);
+    expect(doc.documentElement.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('serves the stored thumbnail once the server has one, and nothing for archived or unknown videos', async () => {
+    const media = page.results.find((m) => m.youtubeid)!;
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+    await saveThumbnail(t.server.app.database.db, { youtube_id: media.youtubeid!, content_type: 'image/jpeg', data: jpeg.toString('base64'), fetched_at: new Date().toISOString() });
+    const answer = await poster(media.thumbnail!);
+    expect(answer.type).toBe('image/jpeg');
+    expect(answer.body.equals(jpeg)).toBe(true);
+    const archived = await call<MediaPage>(t.server, 'GET', `${apiPaths.media.list}?visibility=archived`, { headers: t.admin });
+    await expect(poster(apiPaths.media.poster(archived.body.results[0]!.id))).resolves.toMatchObject({ status: 404 });
+    await expect(poster(apiPaths.media.poster(999_999))).resolves.toMatchObject({ status: 404 });
+    await expect(poster(apiPaths.media.poster('x'))).resolves.toMatchObject({ status: 400 });
+  });
+});

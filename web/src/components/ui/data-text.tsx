@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { foreignTextProps, languageKey, placeName } from '../../lib/data-text.ts';
+
+/**
+ * A piece of archive data (title, name, place) marked with its own `lang` and `dir` when its
+ * script differs from the page's, so screen readers switch voice (issue 17).
+ */
+export function DataText({ text, lang, className }: { text: string; lang?: string; className?: string }) {
+  const { i18n } = useTranslation();
+  return <span className={className} {...foreignTextProps(text, i18n.language, lang)}>{text}</span>;
+}
+
+/** A region or place: its Arabic name on Arabic pages, else the stored name marked as such. */
+export function PlaceName({ name, className }: { name: string; className?: string }) {
+  const { i18n } = useTranslation();
+  return <DataText text={placeName(name, i18n.language)} className={className} />;
+}
+
+/** A language name, translated when the site knows it. */
+export function LanguageName({ value, className }: { value: string; className?: string }) {
+  const { t } = useTranslation();
+  const key = languageKey(value);
+  return key ? <span className={className}>{t(`languageNames.${key}` as 'languageNames.english')}</span> : <DataText text={value} className={className} />;
+}
