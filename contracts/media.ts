@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN, TimeStringSchema, pageSchema } from './common.ts';
 import { VISIBILITIES } from './constants.ts';
+import { segmentTimeIssues, segmentTimeMessages } from './segment-times.ts';
 
 /** Trimmed text with an upper bound, so no field can grow a row without limit. */
 const text = (max: number) => z.string().trim().max(max);
@@ -193,11 +194,17 @@ export const ParticipantInputSchema = z.strictObject({
 export type ParticipantInput = z.input<typeof ParticipantInputSchema>;
 
 /** decision: the wizard's one atomic save (docs/decisions.md). */
-export const FullMediaInputSchema = z.strictObject({
-  media: MediaInputSchema,
-  segments: z.array(SegmentInputSchema).max(500),
-  participants: z.array(ParticipantInputSchema).max(100),
-});
+export const FullMediaInputSchema = z
+  .strictObject({
+    media: MediaInputSchema,
+    segments: z.array(SegmentInputSchema).max(500),
+    participants: z.array(ParticipantInputSchema).max(100),
+  })
+  .superRefine((input, ctx) => {
+    for (const issue of segmentTimeIssues(input.segments, input.media.duration)) {
+      ctx.addIssue({ code: 'custom', path: ['segments', issue.index, issue.field], message: segmentTimeMessages[issue.problem] });
+    }
+  });
 export type FullMediaInput = z.input<typeof FullMediaInputSchema>;
 
 export const MetadataInputSchema = z.strictObject({
