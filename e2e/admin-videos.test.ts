@@ -65,7 +65,7 @@ describe('admin videos', () => {
     await page.getByLabel(/^Topics/).fill('Weddings, Songs,  , Dance');
     await page.getByLabel(/^Important People/).fill('Itto Ouhammou');
     await page.getByLabel(/^Places/).fill('Timahdite, Ait Arfa');
-    await page.getByLabel(/^Original Language/).fill('Tamazight');
+    await page.getByLabel(/^Original Language/).selectOption('Tamazight');
     await page.getByRole('textbox', { name: 'Language', exact: true }).fill('en');
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('The singers begin with a call to the bride.');
     await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -92,7 +92,7 @@ describe('admin videos', () => {
     await seeOnce('Please fill in all fields for each participant.');
     await page.getByLabel(/^First Name/).fill('Itto');
     await page.getByLabel(/^Last Name/).fill('Ouhammou');
-    await page.getByLabel(/^Role/).fill('2');
+    await page.getByLabel(/^Role/).selectOption({ label: 'Guest' });
     await screenshot(page, 'admin-wizard-step3-en');
 
     // A reload keeps the typing and the step (session-storage draft).

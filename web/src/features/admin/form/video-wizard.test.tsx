@@ -34,7 +34,7 @@ async function fillInformation(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText(/^YouTube URL/), 'https://youtu.be/abcdefghijk');
   await fill(user, screen.getByLabelText(/^Topics/), 'music');
   await fill(user, screen.getByLabelText(/^Important People/), 'A person');
-  await fill(user, screen.getByLabelText(/^Original Language/), 'Darija');
+  await user.selectOptions(screen.getByLabelText(/^Original Language/), 'Tamazight');
   await fill(user, screen.getByLabelText(/^Language/), 'en');
   await fill(user, screen.getByLabelText(/^Text/), 'Transcript text');
 }
@@ -137,11 +137,12 @@ describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
     renderWizard();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('A draft you had not saved was restored.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Role/)).toHaveValue(1);
+    expect(screen.getByLabelText(/^Role/)).toHaveDisplayValue('Host');
+    expect(within(screen.getByLabelText(/^Role/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Host', 'Guest']);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Please fill in all fields for each participant.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
-    expect(screen.getAllByLabelText(/^Role/).map((input) => (input as HTMLInputElement).value)).toEqual(['1', '1']);
+    expect(screen.getAllByLabelText(/^Role/).map((input) => (input as HTMLSelectElement).value)).toEqual(['1', '1']);
 
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
