@@ -52,6 +52,10 @@ export const apiPaths = {
     bulkDelete: '/api/v/participants/bulk-delete/',
     detail: (id: number | string) => `/api/v/participants/${id}/`,
   },
+  admin: {
+    /** decision: values already in the archive, suggested by the wizard's tag fields */
+    vocabulary: '/api/admin/vocabulary/',
+  },
   docs: '/api/docs/',
   health: '/api/health/',
 } as const;

@@ -11,6 +11,7 @@ import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
+import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(segmentRoutes);
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
+  await app.register(vocabularyRoutes);
   await app.register(mapLocationRoutes);
 
   await app.register(spaPlugin);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VISIBILITIES } from '#contracts/constants';
 import { ORIGINAL_LANGUAGES } from '#contracts/languages';
 import { FormField, inputClass } from './form-field.tsx';
+import { TagField } from './tag-field.tsx';
 import { emptyTranscript, type VideoFormValues } from './video-form-schema.ts';
 
 /** Step 1 of spec §2: the video's information and its transcripts. */
@@ -39,9 +40,9 @@ export function StepInformation() {
         <FormField name="latitude" label={f('latitude')} ltr />
         <FormField name="longitude" label={f('longitude')} ltr />
       </div>
-      <FormField name="topics" label={f('topics')} hint={f('commaHint')} required userText />
-      <FormField name="important_people" label={f('importantPeople')} hint={f('commaHint')} required userText />
-      <FormField name="places" label={f('places')} hint={f('commaHint')} userText />
+      <TagField name="topics" label={f('topics')} required />
+      <TagField name="important_people" label={f('importantPeople')} required />
+      <TagField name="places" label={f('places')} />
       <FormField name="original_language" label={f('originalLanguage')} options={languageOptions(watch('original_language'))} required />
 
       <fieldset className="rounded border border-gray-200 p-4" aria-invalid={transcriptError ? true : undefined}>
