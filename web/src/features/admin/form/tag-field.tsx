@@ -23,18 +23,18 @@ interface TagFieldProps {
 export function TagField({ name, label, required }: TagFieldProps) {
   const { t } = useTranslation('admin');
   const { control, clearErrors } = useFormContext<VideoFormValues>();
-  const { field, fieldState } = useController({ control, name });
+  const { field: { value, onChange, onBlur, ref: inputRef }, fieldState } = useController({ control, name });
   const { data } = useQuery(vocabularyQueryOptions());
   const [typed, setTyped] = useState('');
   const listId = useId();
   const id = `field-${name}`;
   const known = data?.[name] ?? [];
-  const tags = splitList(field.value);
+  const tags = splitList(value);
   const error = fieldState.error?.message;
 
   function commit() {
     if (typed.trim() === '') return;
-    field.onChange(addTag(field.value, typed, known));
+    onChange(addTag(value, typed, known));
     clearErrors(name);
     setTyped('');
   }
@@ -44,7 +44,7 @@ export function TagField({ name, label, required }: TagFieldProps) {
       event.preventDefault();
       commit();
     } else if (event.key === 'Backspace' && typed === '' && tags.length > 0) {
-      field.onChange(removeTag(field.value, tags.length - 1));
+      onChange(removeTag(value, tags.length - 1));
     }
   }
 
@@ -60,7 +60,7 @@ export function TagField({ name, label, required }: TagFieldProps) {
               <span dir="auto">{tag}</span>
               <button
                 type="button"
-                onClick={() => field.onChange(removeTag(field.value, index))}
+                onClick={() => onChange(removeTag(value, index))}
                 aria-label={t('form.tags.remove', { tag })}
                 className="rounded-full px-2 leading-6 hover:bg-brand-100"
               >
@@ -72,11 +72,11 @@ export function TagField({ name, label, required }: TagFieldProps) {
       )}
       <input
         id={id}
-        ref={field.ref}
+        ref={inputRef}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => { commit(); field.onBlur(); }}
+        onBlur={() => { commit(); onBlur(); }}
         list={listId}
         dir="auto"
         autoComplete="off"
