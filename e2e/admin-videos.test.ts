@@ -27,6 +27,8 @@ beforeAll(async () => {
 const publicSearch = async (term: string) =>
   ((await (await fetch(`${env.server.url}/api/v/media/?search=${encodeURIComponent(term)}`)).json()) as MediaPage).results;
 
+const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
+
 /** The tags a tag field shows, in order. */
 const tagsOf = (label: string) => page.getByRole('list', { name: label, exact: true }).locator('li > span').allInnerTexts();
 
@@ -227,6 +229,42 @@ describe('admin videos', () => {
     await dialog.getByText('Are you sure you want to delete this video?').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length === 29);
+  });
+
+  it('shows a sortable, filterable table that is remembered between visits', async () => {
+    await page.getByTestId('video-card').first().waitFor();
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Videos of the archive' });
+    const titles = () => table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(29);
+
+    await table.getByRole('button', { name: 'Title' }).click();
+    const ascending = await titles();
+    expect(ascending).toEqual([...ascending].sort(byTitle));
+    expect(await table.getByRole('columnheader', { name: 'Title' }).getAttribute('aria-sort')).toBe('ascending');
+    await table.getByRole('button', { name: 'Title' }).click();
+    expect(await titles()).toEqual([...ascending].reverse());
+
+    await page.getByLabel('Show').selectOption('public');
+    await page.waitForFunction(() => !document.querySelector('tbody')?.textContent?.includes('Archived'));
+    const publicCount = await table.locator('tbody tr').count();
+    expect(publicCount).toBe(await table.getByRole('link', { name: /^View .* on the site$/ }).count());
+    const firstTitle = (await titles())[0]!;
+    expect(await table.getByRole('link', { name: `View ${firstTitle} on the site` }).getAttribute('href')).toMatch(/^\/archive\/\d+$/);
+
+    // A new visit opens the same view, order and filter.
+    await page.reload();
+    await table.waitFor();
+    const reloaded = await titles();
+    expect(reloaded).toEqual([...reloaded].sort(byTitle).reverse());
+    expect(await table.getByRole('columnheader', { name: 'Title' }).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByLabel('Show').inputValue()).toBe('public');
+    expect(await table.locator('tbody tr').count()).toBe(publicCount);
+    await screenshot(page, 'admin-table-en');
+    await page.getByLabel('Show').selectOption('all');
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
+    await page.getByTestId('video-card').first().waitFor();
   });
 
   it('shows the list and the wizard steps in Arabic', async () => {
