@@ -165,9 +165,14 @@ describe('admin videos', () => {
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('/embed/AbCdEfGhIjK?autoplay=1');
     const text = await dialog.textContent();
     for (const part of ['GuestItto Ouhammou', 'HostMoha Amzil', 'LocationTimahdite (Timahdite, Ait Arfa)', 'VisibilityPublic',
-      'Views0', 'Likes0', 'Comments0', 'CategoryN/A', 'TagsNo tags', 'FeaturedNo']) {
+      'DateMarch 9, 2024', 'Views0', 'Likes0', 'Comments0', 'CategoryN/A', 'TagsNo tags', 'FeaturedNo']) {
       expect(text).toContain(part);
     }
+    // On a short screen the details scroll inside the dialog and Close stays in view.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+    expect(close!.y + close!.height).toBeLessThanOrEqual(600);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaSummary } from '#contracts/media';
 import { Modal } from '../components/modal.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
 import { formatLocation } from './filter-videos.ts';
 
 /** spec §2: autoplaying embed, Video Details and Metadata with their defaults. */
@@ -9,9 +10,7 @@ export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose:
   const none = t('preview.none');
   const metadata = video.metadata;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const date = video.interview_date
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(video.interview_date))
-    : none;
+  const date = formatLongDate(video.interview_date, i18n.resolvedLanguage) || none;
   const details: [string, string][] = [
     ['guest', video.guest || none],
     ['host', video.host || none],
@@ -58,7 +57,8 @@ export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose:
           <PreviewList rows={meta} />
         </section>
       </div>
-      <div className="mt-6 text-end">
+      {/* Sticky: on a short screen the details scroll, and Close stays in view. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 border-t border-gray-200 bg-white px-6 py-3 text-end">
         <button type="button" onClick={onClose} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('common.close')}</button>
       </div>
     </Modal>
