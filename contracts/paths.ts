@@ -13,6 +13,8 @@ export const apiPaths = {
     accessStatus: '/api/u/access/status/',
   },
   contact: '/api/u/contact/',
+  /** decision: public settings of this site (social links) */
+  site: '/api/u/site/',
   messages: {
     list: '/api/msg/message/',
     /** decision: read/unread and delete for the admin inbox */

@@ -11,6 +11,7 @@ import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
   await app.register(contactRoutes);
+  await app.register(siteRoutes);
   // Admin-only writes: each plugin is its own encapsulated context with app.requireAdmin as onRequest hook.
   await app.register(mediaAdminRoutes);
   await app.register(segmentRoutes);
