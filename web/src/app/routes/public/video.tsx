@@ -38,6 +38,19 @@ function DetailMessage({ message }: { message: string }) {
   );
 }
 
+/** An unknown (or no longer public) video: a page of its own, with nothing to retry. */
+function VideoNotFound() {
+  const { t } = useTranslation('video');
+  return (
+    <div className="container-page flex flex-col items-center gap-4 py-24 text-center">
+      <title>{`${t('videoDetail.videoNotFound')} · ${t('common:app.name')}`}</title>
+      <h1 className="text-3xl font-semibold text-brand-900">{t('videoDetail.videoNotFound')}</h1>
+      <p className="text-slate-700">{t('videoDetail.notFoundBody')}</p>
+      <Link to="/archive" className="btn-primary">{t('videoDetail.browseArchive')}</Link>
+    </div>
+  );
+}
+
 /** Video detail (spec §2): player, tabs (information, transcripts), episode content and guest. */
 export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView; startAt: number | null; createPlayer?: CreatePlayer }) {
   const { t, i18n } = useTranslation('video');
@@ -85,7 +98,10 @@ function VideoDetailLoader({ id, startAt }: { id: string; startAt: number | null
   const { t } = useTranslation('video');
   const query = useVideo(id);
   if (query.isPending) return <Spinner label={t('videoDetail.loading')} showLabel />;
-  if (query.isError) return <DetailMessage message={t(videoErrorKey(query.error))} />;
+  if (query.isError) {
+    const key = videoErrorKey(query.error);
+    return key === 'videoDetail.videoNotFound' ? <VideoNotFound /> : <DetailMessage message={t(key)} />;
+  }
   // A new video or a new ?t= is a new visit: state and player start over.
   return <VideoDetail key={`${id}@${startAt ?? ''}`} video={query.data} startAt={startAt} />;
 }
@@ -94,6 +110,6 @@ export function Component() {
   const { t } = useTranslation('video');
   const { videoId } = useParams();
   const [searchParams] = useSearchParams();
-  if (!videoId) return <DetailMessage message={t('videoDetail.noVideoId')} />;
+  if (!videoId) return <VideoNotFound />;
   return <VideoDetailLoader id={videoId} startAt={parseStartParam(searchParams.get('t'))} />;
 }
