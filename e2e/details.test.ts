@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 

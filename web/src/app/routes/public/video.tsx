@@ -107,7 +107,6 @@ function VideoDetailLoader({ id, startAt }: { id: string; startAt: number | null
 }
 
 export function Component() {
-  const { t } = useTranslation('video');
   const { videoId } = useParams();
   const [searchParams] = useSearchParams();
   if (!videoId) return <VideoNotFound />;
