@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { findTextMatches } from '#contracts/search-text';
-import { parseTime } from '#contracts/time';
+import { formatDuration, parseTime } from '#contracts/time';
 import { extractYoutubeId } from '#contracts/youtube';
 import { adminHeaders } from '../api/test/test-server.ts';
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
@@ -134,7 +134,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     // Player area: thumbnails are blocked here, so the placeholder shows with the play button and duration.
     await page.getByTestId('thumbnail-placeholder').waitFor();
     expect(await page.getByRole('button', { name: tx.player.play.replace('{{title}}', AHIDOUS) }).isVisible()).toBe(true);
-    expect(await page.getByText(ahidous.duration, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText(formatDuration(ahidous.duration), { exact: true }).first().isVisible()).toBe(true);
 
     const panel = page.getByRole('tabpanel');
     const detail = (label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();

@@ -74,9 +74,17 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
       <title>{`${video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title} · ${t('common:app.name')}`}</title>
       <VideoHeader title={video.title} guest={video.guest} />
       {video.guest ? <p className="-mt-3 text-lg text-slate-700"><span dir="auto">{video.title}</span></p> : null}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
+      {/* One grid: on a phone the chapters and the guest come right under the player, before the tabs
+          (that is also their reading and focus order); from lg they stand beside player and tabs. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="min-w-0">
           <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} youtubeId={video.youtubeId} player={player} />
+        </div>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <EpisodeContent segments={video.episodeContent} activeNumber={activeNumber} onPlay={playSegment} />
+          <GuestCard guest={video.guest} host={video.host} />
+        </aside>
+        <div className="min-w-0">
           <Tabs label={t('videoDetail.sections')} dir={dir} value={tab} onChange={setTab} items={order.map((id) => ({ id, label: t(`tabs.${id}`) }))}>
             {tab === 'information' ? <VideoInformation video={video} /> : null}
             {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} /> : null}
@@ -85,10 +93,6 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
             ) : null}
           </Tabs>
         </div>
-        <aside className="space-y-6">
-          <EpisodeContent segments={video.episodeContent} activeNumber={activeNumber} onPlay={playSegment} />
-          <GuestCard guest={video.guest} host={video.host} />
-        </aside>
       </div>
     </div>
   );

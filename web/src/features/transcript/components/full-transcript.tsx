@@ -54,9 +54,9 @@ export function FullTranscript({ transcripts }: { transcripts: TranscriptItem[] 
         data-testid="transcript-text"
         role="region"
         aria-label={t('transcript.textOf', { language: selected.language })}
-        // Scrollable, so keyboard users must be able to focus it to scroll.
-        tabIndex={0}
-        className="max-h-[32rem] overflow-y-auto whitespace-pre-line rounded-lg border border-slate-200 bg-slate-50 p-4 leading-relaxed text-slate-800"
+        // No inner scroll box: the text scrolls with the page (a box inside the page traps the wheel and
+        // touch, and on a phone leaves a few lines to read).
+        className="whitespace-pre-line rounded-lg border border-slate-200 bg-slate-50 p-4 leading-relaxed text-slate-800"
       >
         <HighlightedText text={selected.text} matches={matches} current={current} currentRef={currentRef} />
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoView } from '../video-view.ts';
+import { formatDuration } from '#contracts/time';
 
 /** Interview date (YYYY-MM-DD) in the page language; the date has no time, so read it in UTC. */
 export function formatInterviewDate(date: string | null, language: string): string | null {
@@ -51,7 +52,7 @@ export function VideoInformation({ video }: { video: InformationVideo }) {
           <Detail label={t('details.narrator')}>{text(video.guest)}</Detail>
           <Detail label={t('details.originalLanguage')}>{text(video.originalLanguage)}</Detail>
           <Detail label={t('details.date')}>{text(formatInterviewDate(video.interviewDate, i18n.language))}</Detail>
-          <Detail label={t('details.duration')}>{video.duration ? <span dir="ltr">{video.duration}</span> : none}</Detail>
+          <Detail label={t('details.duration')}>{video.duration ? <span dir="ltr">{formatDuration(video.duration)}</span> : none}</Detail>
           <Detail label={t('details.region')}>{text(video.region)}</Detail>
           <Detail label={t('details.places')}>{text(video.places.join(t('details.listSeparator')))}</Detail>
         </dl>

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchField, MediaSummary } from '#contracts/media';
+import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { splitSnippet } from '../highlight-snippet.ts';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
 /** Spec §2 Archive: badges for these match fields, in this order. */
 const BADGE_FIELDS = ['region', 'places', 'guest', 'topics'] as const satisfies readonly MatchField[];
-
-/** "00:45:12" → "45:12"; hours are kept when there are any. */
-export function formatDuration(duration: string): string {
-  return duration.startsWith('00:') && duration.length === 8 ? duration.slice(3) : duration;
-}
 
 /** One video in a grid: thumbnail, duration, title; on search results also match badges and a snippet. */
 export function VideoCard({ video }: { video: MediaSummary }) {
@@ -23,12 +19,7 @@ export function VideoCard({ video }: { video: MediaSummary }) {
       <Link to={detail} className="flex flex-1 flex-col rounded-xl">
         <div className="relative aspect-video overflow-hidden bg-slate-200">
           <VideoThumbnail src={video.thumbnail} />
-          {video.duration ? (
-            <span dir="ltr" className="absolute end-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
-              <span className="sr-only">{t('video.duration')} </span>
-              {formatDuration(video.duration)}
-            </span>
-          ) : null}
+          <DurationBadge duration={video.duration} />
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <h3 dir="auto" className="text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700">{video.title}</h3>
