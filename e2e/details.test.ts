@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import { adminHeaders } from '../api/test/test-server.ts';
+import arAdmin from '../web/src/features/admin/locales/ar.json' with { type: 'json' };
+import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
@@ -17,6 +20,10 @@ const env = useServerAndBrowser();
 const video = { en: enVideo, ar: arVideo };
 const ebooks = { en: enEbooks, ar: arEbooks };
 const common = { en: enCommon, ar: arCommon };
+const admin = { en: enAdmin, ar: arAdmin };
+const TITLE = 'Hanbel Blankets of Ait Bazza';
+/** A 1×1 PNG: the video host's poster when the test plays the host answering. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const PHONE = 390;
 const DESKTOP = 1280;
 const cases: [Lang, number][] = [['en', DESKTOP], ['en', PHONE], ['ar', DESKTOP], ['ar', PHONE]];
@@ -28,7 +35,7 @@ const DURATION_FORMAT = /^(?:[1-9]\d*:[0-5]\d|[1-9]?\d):[0-5]\d$/;
 let videoId = 0;
 beforeAll(async () => {
   const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
-  videoId = list.results.find((m) => m.title === 'Hanbel Blankets of Ait Bazza')?.id ?? 0;
+  videoId = list.results.find((m) => m.title === TITLE)?.id ?? 0;
 });
 
 type Box = { top: number; bottom: number; left: number; right: number };
@@ -162,6 +169,41 @@ describe('careful details', () => {
       expect(floating).toBeLessThanOrEqual(900);
     } else expect(width).toBe(DESKTOP);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([['en', DESKTOP], ['ar', PHONE]] as [Lang, number][])('admin preview (%s, %i px): a poster with Play, not a broken embed, while the video host does not answer; the embed autoplays once it does', async (lang, width) => {
+    const tx = admin[lang].preview;
+    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+    const token = (await adminHeaders(env.server)).authorization!.slice('Bearer '.length);
+    await page.goto('/atlas-control/login');
+    await page.evaluate((value) => {
+      sessionStorage.setItem('adminToken', value);
+      sessionStorage.setItem('isAuthenticated', 'true');
+    }, token);
+    await page.goto('/atlas-control/videos');
+    const open = async () => {
+      await page.getByTestId('video-card').filter({ hasText: TITLE }).getByRole('heading', { name: TITLE }).click();
+      return page.getByRole('dialog', { name: TITLE });
+    };
+
+    // Offline (every third-party request fails here): the titled poster, a Play button, no iframe.
+    let dialog = await open();
+    await dialog.getByText(tx.hostUnreachable).waitFor();
+    expect(await dialog.getByTestId('preview-poster').textContent()).toContain(TITLE);
+    expect(await dialog.locator('iframe').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: tx.play.replace('{{title}}', TITLE) }).click();
+    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(/\/embed\/[\w-]{11}\?autoplay=1/);
+    expect(await dialog.locator('iframe').evaluate((frame) => document.activeElement === frame)).toBe(true);
+    await dialog.getByRole('button', { name: admin[lang].common.close }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Online: the host's poster loads, and the embed replaces it by itself, autoplaying.
+    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+    dialog = await open();
+    await dialog.locator('iframe').waitFor();
+    expect(await dialog.locator('iframe').getAttribute('src')).toContain('autoplay=1');
     await context.close();
   });
 });

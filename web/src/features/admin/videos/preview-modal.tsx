@@ -3,8 +3,9 @@ import type { MediaSummary } from '#contracts/media';
 import { Modal } from '../components/modal.tsx';
 import { formatLongDate } from '../../../lib/format.ts';
 import { formatLocation } from './filter-videos.ts';
+import { PreviewPlayer } from './preview-player.tsx';
 
-/** spec §2: autoplaying embed, Video Details and Metadata with their defaults. */
+/** spec §2: autoplaying embed (once the video host answers), Video Details and Metadata with their defaults. */
 export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const none = t('preview.none');
@@ -30,13 +31,7 @@ export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose:
   return (
     <Modal title={<span dir="auto">{video.title}</span>} onClose={onClose} size="lg">
       {video.youtubeid ? (
-        <iframe
-          title={t('preview.playerTitle', { title: video.title })}
-          src={`https://www.youtube-nocookie.com/embed/${video.youtubeid}?autoplay=1&rel=0`}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          className="aspect-video w-full rounded bg-gray-900"
-        />
+        <PreviewPlayer key={video.id} title={video.title} youtubeId={video.youtubeid} thumbnail={video.thumbnail} />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded bg-gray-900 p-4 text-center text-gray-200">{t('preview.noVideo')}</div>
       )}
