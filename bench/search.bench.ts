@@ -107,7 +107,7 @@ try {
     }
     const config: Config = {
       port: 0, host: '127.0.0.1', databaseUrl: file, adminUsername: '', adminPassword: '', platformPassword: '',
-      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, trustProxy: [], mediaOrigins: [], thumbnailFetch: false,
+      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, trustProxy: [], mediaOrigins: [], thumbnailFetch: false, socialLinks: [],
     };
     const app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });

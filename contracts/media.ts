@@ -3,6 +3,7 @@ import { PaginationQuerySchema, TIME_PATTERN, TimeStringSchema, pageSchema } fro
 import { VISIBILITIES } from './constants.ts';
 import { FacetsSchema, MediaFacetQuerySchema } from './media-facets.ts';
 import { isWebUrl, WEB_URL_MESSAGE } from './web-url.ts';
+import { segmentTimeIssues, segmentTimeMessages } from './segment-times.ts';
 
 /** Trimmed text with an upper bound, so no field can grow a row without limit. */
 const text = (max: number) => z.string().trim().max(max);
@@ -199,11 +200,17 @@ export const ParticipantInputSchema = z.strictObject({
 export type ParticipantInput = z.input<typeof ParticipantInputSchema>;
 
 /** decision: the wizard's one atomic save (docs/decisions.md). */
-export const FullMediaInputSchema = z.strictObject({
-  media: MediaInputSchema,
-  segments: z.array(SegmentInputSchema).max(500),
-  participants: z.array(ParticipantInputSchema).max(100),
-});
+export const FullMediaInputSchema = z
+  .strictObject({
+    media: MediaInputSchema,
+    segments: z.array(SegmentInputSchema).max(500),
+    participants: z.array(ParticipantInputSchema).max(100),
+  })
+  .superRefine((input, ctx) => {
+    for (const issue of segmentTimeIssues(input.segments, input.media.duration)) {
+      ctx.addIssue({ code: 'custom', path: ['segments', issue.index, issue.field], message: segmentTimeMessages[issue.problem] });
+    }
+  });
 export type FullMediaInput = z.input<typeof FullMediaInputSchema>;
 
 export const MetadataInputSchema = z.strictObject({

@@ -13,6 +13,8 @@ export const apiPaths = {
     accessStatus: '/api/u/access/status/',
   },
   contact: '/api/u/contact/',
+  /** decision: public settings of this site (social links) */
+  site: '/api/u/site/',
   messages: {
     list: '/api/msg/message/',
     /** decision: read/unread and delete for the admin inbox */
@@ -60,7 +62,6 @@ export const apiPaths = {
     bulkDelete: '/api/v/participants/bulk-delete/',
     detail: (id: number | string) => `/api/v/participants/${id}/`,
   },
-  /** decision: trash and version history (issue 14) */
   /** decision: admin features beyond the spec's calls (trash, history, imports, suggestions) */
   admin: {
     /** decision: OHMS XML import into a new archived video */
@@ -70,6 +71,8 @@ export const apiPaths = {
     trashRestore: (id: number | string) => `/api/admin/trash/${id}/restore/`,
     history: (id: number | string) => `/api/admin/media/${id}/history/`,
     historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
+    /** decision: values already in the archive, suggested by the wizard's tag fields */
+    vocabulary: '/api/admin/vocabulary/',
   },
   docs: '/api/docs/',
   health: '/api/health/',

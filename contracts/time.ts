@@ -20,3 +20,17 @@ export function formatTime(totalSeconds: number): string {
 export function wholeMinutes(startTime: string, endTime: string): number {
   return Math.floor(Math.max(0, parseTime(endTime) - parseTime(startTime)) / 60);
 }
+
+/**
+ * A duration as badges show it: `21:20`, hours only when there are any (`1:02:03`), the leading
+ * unit unpadded. Text that is not `hh:mm:ss` is shown as it is.
+ */
+export function formatDuration(duration: string): string {
+  const value = duration.trim();
+  if (!TIME_PATTERN.test(value)) return value;
+  const total = parseTime(value);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

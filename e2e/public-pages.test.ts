@@ -16,7 +16,7 @@ const text = {
   en: {
     recent: 'Recently Published', mostViewed: 'Most Viewed', archive: 'Archive', search: 'Search', home: 'Home',
     resultsFound: (n: number) => `${n} result(s) found`, noResults: 'No videos found', loadMore: 'Load more',
-    placeholder: 'Search by title, location, guest, topics, description...', openMenu: 'Open menu',
+    placeholder: 'Title, place, guest, topic…', openMenu: 'Open menu',
     comingSoon: 'Coming Soon', underConstruction: 'Under Construction', backToTop: 'Back to Top',
     contact: { name: 'Full name', email: 'Email address', message: 'Message', submit: 'Send Message', sending: 'Sending...',
       nameRequired: 'Full name is required', emailRequired: 'Email address is required',

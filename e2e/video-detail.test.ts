@@ -4,7 +4,7 @@ import { gazetteer } from '#contracts/gazetteer';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { findTextMatches } from '#contracts/search-text';
-import { parseTime } from '#contracts/time';
+import { formatDuration, parseTime } from '#contracts/time';
 import { extractYoutubeId } from '#contracts/youtube';
 import { adminHeaders } from '../api/test/test-server.ts';
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
@@ -137,7 +137,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     await poster.waitFor();
     await expect.poll(() => poster.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: tx.player.play.replace('{{title}}', AHIDOUS) }).isVisible()).toBe(true);
-    expect(await page.getByText(ahidous.duration, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText(formatDuration(ahidous.duration), { exact: true }).first().isVisible()).toBe(true);
 
     const panel = page.getByRole('tabpanel');
     const detail = (label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
@@ -244,17 +244,19 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     await context.close();
   });
 
-  it('unknown and archived videos show "not found" with Try Again; a bad id too', async () => {
+  it('unknown and archived videos, and a bad id, get a "not found" page that leads back to the archive, with nothing to retry', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, lang);
     for (const id of ['999999', String(archivedId), 'abc', '99999999999']) {
       await page.goto(`/archive/${id}`);
-      const alert = page.getByRole('alert');
-      await alert.waitFor();
-      expect(await alert.textContent()).toContain(tx.videoDetail.videoNotFound);
-      expect(await alert.getByRole('button', { name: tx.videoDetail.tryAgain }).isVisible()).toBe(true);
+      await page.getByRole('heading', { level: 1, name: tx.videoDetail.videoNotFound }).waitFor();
+      expect(await page.title()).toContain(tx.videoDetail.videoNotFound);
+      expect(await page.getByRole('button', { name: tx.videoDetail.tryAgain }).count()).toBe(0);
+      expect(await page.getByRole('main').getByRole('link', { name: tx.videoDetail.browseArchive }).getAttribute('href')).toBe('/archive');
     }
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `video-detail-${lang}-not-found`);
+    await page.getByRole('main').getByRole('link', { name: tx.videoDetail.browseArchive }).click();
+    await page.waitForURL((url) => url.pathname === '/archive');
     await context.close();
   });
 });

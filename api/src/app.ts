@@ -19,6 +19,8 @@ import { participantRoutes } from './features/participants/participants.routes.t
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -58,6 +60,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
+  await app.register(siteRoutes);
   // Admin-only writes: each plugin is its own encapsulated context with app.requireAdmin as onRequest hook.
   await app.register(mediaAdminRoutes);
   await app.register(segmentRoutes);
@@ -65,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageAdminRoutes);
   await app.register(trashRoutes);
   await app.register(historyRoutes);
+  await app.register(vocabularyRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);
   await app.register(iiifRoutes);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
+import { parseSocialLinks, type SocialLink } from '#contracts/site';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
 /** Everything Atlas reads from its environment (DEVELOPERS.md names; nothing else configures it). */
@@ -39,6 +40,8 @@ export interface Config {
   publicUrl?: string;
   /** Origins besides the site itself that audio/video files may be played from (CSP media-src). */
   mediaOrigins: string[];
+  /** The footer's social links (SOCIAL_LINKS); none by default. */
+  socialLinks: SocialLink[];
 }
 
 /**
@@ -84,6 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trashDays: trashDaysFrom(env.TRASH_DAYS),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
+    socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
   };
 }
 

@@ -63,6 +63,7 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     thumbnailFetch: false,
     trustProxy: [],
     mediaOrigins: [],
+    socialLinks: [],
     ...overrides,
   };
   const app = await buildApp(config);

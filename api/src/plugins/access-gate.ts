@@ -4,8 +4,8 @@ import { ErrorCode } from '#contracts/errors';
 import { apiPaths, standardPaths } from '#contracts/paths';
 import { HttpError } from '../lib/http-error.ts';
 
-/** API paths reachable without passing the gate: signing in, the gate itself, health, docs. */
-const OPEN_PATHS = [apiPaths.auth.login, apiPaths.auth.refresh, apiPaths.auth.access, apiPaths.auth.accessStatus, apiPaths.health];
+/** API paths reachable without passing the gate: signing in, the gate itself, health, docs, the site's settings (the gate page has a footer too). */
+const OPEN_PATHS = [apiPaths.auth.login, apiPaths.auth.refresh, apiPaths.auth.access, apiPaths.auth.accessStatus, apiPaths.health, apiPaths.site];
 
 /**
  * The platform access gate, enforced by the server (spec §6; DEVELOPERS.md). While

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { PublicLayout, PublicRouteError } from './layouts/public-layout.tsx';
 
 // Route table of spec §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
           { path: 'ebooks', lazy: () => import('./routes/public/ebooks.tsx') },
           { path: 'about', lazy: () => import('./routes/public/about.tsx') },
           { path: 'contact-us', lazy: () => import('./routes/public/contact.tsx') },
+          // A guessed /contact finds the contact page (the spec's route is /contact-us).
+          { path: 'contact', element: <Navigate to="/contact-us" replace /> },
           { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
         ],
       },

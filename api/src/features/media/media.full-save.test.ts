@@ -22,3 +22,25 @@ describe('saving parts that carry the ids the client read back', () => {
     expect(res.body.participants.map((p) => p.role)).toEqual(video.participants.map((p) => p.role));
   });
 });
+
+describe('segment times are checked on save', () => {
+  const cases = [
+    { name: 'a time that is not hh:mm:ss', segments: [segmentPayload(1, { start_time: '0:00' })], field: 'body.segments.0.start_time', message: 'Use the form hh:mm:ss.' },
+    { name: 'an end before its start', segments: [segmentPayload(1, { start_time: '00:03:00', end_time: '00:02:00' })], field: 'body.segments.0.end_time', message: 'The end time must be after the start time.' },
+    { name: 'an end past the duration', segments: [segmentPayload(1, { end_time: '00:11:00' })], field: 'body.segments.0.end_time', message: 'The segment must end within the video’s duration.' },
+    { name: 'two segments that overlap', segments: [segmentPayload(1, { end_time: '00:02:00' }), segmentPayload(2, { start_time: '00:01:30' })], field: 'body.segments.1.start_time', message: 'This segment overlaps another segment.' },
+  ];
+
+  it.each(cases)('refuses $name with 400, the field and its message, and saves nothing', async ({ segments, field, message }) => {
+    const before = await call<{ count: number }>(t.server, 'GET', '/api/v/media/', { headers: t.admin });
+    const res = await call<{ code: string; errors: { path: string; message: string }[] }>(t.server, 'POST', '/api/v/media/full/', {
+      json: { ...fullPayload(), segments },
+      headers: t.admin,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.errors).toContainEqual({ path: field, message });
+    const after = await call<{ count: number }>(t.server, 'GET', '/api/v/media/', { headers: t.admin });
+    expect(after.body.count).toBe(before.body.count);
+  });
+});

@@ -25,7 +25,7 @@ function renderBox(props: Parameters<typeof SearchBox>[0] = {}) {
     </MemoryRouter>,
   );
   return {
-    input: screen.getByPlaceholderText('Search by title, location, guest, topics, description...'),
+    input: screen.getByPlaceholderText('Title, place, guest, topic…'),
     where: () => screen.getByTestId('where').textContent,
   };
 }

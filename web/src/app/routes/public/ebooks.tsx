@@ -74,17 +74,21 @@ export function Component() {
             ))}
           </ul>
         </section>
+        {/* Sticky at the end of the content, not fixed: it follows the reader at the bottom of the
+            screen and stops above the footer when the footer comes into view. */}
+        <div className="pointer-events-none sticky bottom-4 z-30 mt-8 flex justify-end">
+          <button
+            type="button"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            className={`btn-primary shadow-lg transition-opacity ${scrolled ? 'pointer-events-auto opacity-100' : 'opacity-0'}`}
+            tabIndex={scrolled ? 0 : -1}
+            aria-hidden={scrolled ? undefined : true}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor"><path d="M10 5l6 7H4z" /></svg>
+            {t('ebooks.backToTop')}
+          </button>
+        </div>
       </div>
-      <button
-        type="button"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        className={`btn-primary fixed end-4 bottom-4 z-30 shadow-lg transition-opacity ${scrolled ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-        tabIndex={scrolled ? 0 : -1}
-        aria-hidden={scrolled ? undefined : true}
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor"><path d="M10 5l6 7H4z" /></svg>
-        {t('ebooks.backToTop')}
-      </button>
     </>
   );
 }

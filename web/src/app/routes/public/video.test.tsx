@@ -55,7 +55,7 @@ describe('Video detail screen', () => {
     expect(value('Narrator')).toBe('Lahcen Amzil');
     expect(value('Original language')).toBe('Tamazight');
     expect(value('Date')).toBe('July 22, 2018');
-    expect(value('Duration')).toBe('00:35:00');
+    expect(value('Duration')).toBe('35:00');
     expect(value('Region')).toBe('Azrou');
     expect(value('Places')).toBe('Azrou, Ain Leuh');
     expect(details.getByText('Cedar forest')).toHaveAttribute('dir', 'auto');

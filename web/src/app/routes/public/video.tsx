@@ -51,6 +51,19 @@ function DetailMessage({ message }: { message: string }) {
   );
 }
 
+/** An unknown (or no longer public) video: a page of its own, with nothing to retry. */
+function VideoNotFound() {
+  const { t } = useTranslation('video');
+  return (
+    <div className="container-page flex flex-col items-center gap-4 py-24 text-center">
+      <PageTitle title={t('videoDetail.videoNotFound')} />
+      <h1 className="text-3xl font-semibold text-brand-900">{t('videoDetail.videoNotFound')}</h1>
+      <p className="text-slate-700">{t('videoDetail.notFoundBody')}</p>
+      <Link to="/archive" className="btn-primary">{t('videoDetail.browseArchive')}</Link>
+    </div>
+  );
+}
+
 interface VideoDetailProps {
   video: VideoView;
   /** `?t=` of a deep link */
@@ -111,10 +124,19 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
       />
       <VideoHeader title={video.title} guest={video.guest} />
       {video.guest ? <p className="-mt-3 text-lg text-slate-700"><DataText text={video.title} /></p> : null}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* One grid: on a phone the chapters and the guest come right under the player, before the tabs
+          (that is also their reading and focus order); from lg they stand beside player and tabs. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="min-w-0 space-y-6">
           <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} kind={kind} player={player} />
           <MomentTools video={video} time={player.time} linked={linked} />
+        </div>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
+          <GuestCard guest={video.guest} host={video.host} />
+          <OpenStandardLinks videoId={video.id} />
+        </aside>
+        <div className="min-w-0">
           <Tabs label={t('videoDetail.sections')} dir={dir} value={tab} onChange={setTab} items={order.map((id) => ({ id, label: t(`tabs.${id}`) }))}>
             {tab === 'information' ? <VideoInformation video={video} /> : null}
             {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} playback={playback} /> : null}
@@ -123,11 +145,6 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
             ) : null}
           </Tabs>
         </div>
-        <aside className="space-y-6">
-          <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
-          <GuestCard guest={video.guest} host={video.host} />
-          <OpenStandardLinks videoId={video.id} />
-        </aside>
       </div>
       {!following && player.time !== null ? <BackToMoment onClick={resume} /> : null}
     </div>
@@ -145,7 +162,10 @@ function VideoDetailLoader({ id, startAt, stopAt }: { id: string; startAt: numbe
       </>
     );
   }
-  if (query.isError) return <DetailMessage message={t(videoErrorKey(query.error))} />;
+  if (query.isError) {
+    const key = videoErrorKey(query.error);
+    return key === 'videoDetail.videoNotFound' ? <VideoNotFound /> : <DetailMessage message={t(key)} />;
+  }
   // A new video or a new ?t= is a new visit: state and player start over.
   return (
     <>
@@ -159,10 +179,9 @@ function VideoDetailLoader({ id, startAt, stopAt }: { id: string; startAt: numbe
 }
 
 export function Component() {
-  const { t } = useTranslation('video');
   const { videoId } = useParams();
   const [searchParams] = useSearchParams();
-  if (!videoId) return <DetailMessage message={t('videoDetail.noVideoId')} />;
+  if (!videoId) return <VideoNotFound />;
   const moment = parseMomentParam(searchParams.get('t'));
   return <VideoDetailLoader id={videoId} startAt={moment?.start ?? null} stopAt={moment?.end ?? null} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Visibility } from '#contracts/constants';
+import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
 export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
@@ -13,9 +14,7 @@ export function Thumbnail({ src, duration }: { src: string | null; duration: str
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-brand-100">
       <ImageWithFallback src={src} alt="" fallback={null} className="size-full object-cover" />
-      {duration && (
-        <span dir="ltr" className="absolute bottom-2 end-2 rounded bg-black/75 px-1.5 py-0.5 text-xs text-white">{duration}</span>
-      )}
+      <DurationBadge duration={duration} />
     </div>
   );
 }

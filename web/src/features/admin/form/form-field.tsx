@@ -23,11 +23,13 @@ interface FormFieldProps {
   /** Coordinates and timecodes never mirror (CONVENTIONS.md RTL). */
   ltr?: boolean;
   min?: number;
+  /** A closed list: rendered as a select of these values. */
+  options?: readonly { value: string; label: string }[];
   children?: ReactNode;
 }
 
 /** A labelled input of the wizard. Editing it clears its error (spec §4). */
-export function FormField({ name, label, kind = 'text', placeholder, hint, required, userText, ltr, min, children }: FormFieldProps) {
+export function FormField({ name, label, kind = 'text', placeholder, hint, required, userText, ltr, min, options, children }: FormFieldProps) {
   const { t } = useTranslation('admin');
   const { register, clearErrors, formState: { errors } } = useFormContext<VideoFormValues>();
   const error = get(errors, name) as { message?: string } | undefined;
@@ -48,9 +50,11 @@ export function FormField({ name, label, kind = 'text', placeholder, hint, requi
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
         {label}{required && <span aria-hidden="true" className="text-red-600"> *</span>}
       </label>
-      {children ?? (kind === 'textarea'
-        ? <textarea rows={4} {...props} />
-        : <input type={kind} min={min} {...props} />)}
+      {children ?? (options
+        ? <select {...props}>{options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}</select>
+        : kind === 'textarea'
+          ? <textarea rows={4} {...props} />
+          : <input type={kind} min={min} {...props} />)}
       {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">{hint}</p>}
       {error?.message && !quiet && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{t(error.message)}</p>}
     </div>

@@ -1,15 +1,22 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VISIBILITIES } from '#contracts/constants';
+import { ORIGINAL_LANGUAGES } from '#contracts/languages';
 import { FormField, inputClass } from './form-field.tsx';
+import { TagField } from './tag-field.tsx';
 import { emptyTranscript, type VideoFormValues } from './video-form-schema.ts';
 
 /** Step 1 of spec §2: the video's information and its transcripts. */
 export function StepInformation() {
   const { t } = useTranslation('admin');
-  const { control, register, clearErrors, formState: { errors } } = useFormContext<VideoFormValues>();
+  const { control, register, clearErrors, watch, formState: { errors } } = useFormContext<VideoFormValues>();
   const transcripts = useFieldArray({ control, name: 'transcripts' });
   const f = (key: string) => t(`form.fields.${key}`);
+  const languageOptions = (current: string) => [
+    { value: '', label: f('languageChoose') },
+    ...ORIGINAL_LANGUAGES.map((language) => ({ value: language.value, label: t(`form.languages.${language.key}`) })),
+    ...(current.trim() === '' || ORIGINAL_LANGUAGES.some((language) => language.value === current) ? [] : [{ value: current, label: current }]),
+  ];
   const transcriptError = errors.transcripts?.root?.message ?? errors.transcripts?.message
     ?? (Array.isArray(errors.transcripts) && errors.transcripts.some(Boolean) ? 'form.errors.transcripts' : undefined);
 
@@ -40,10 +47,10 @@ export function StepInformation() {
         <FormField name="latitude" label={f('latitude')} ltr />
         <FormField name="longitude" label={f('longitude')} ltr />
       </div>
-      <FormField name="topics" label={f('topics')} hint={f('commaHint')} required userText />
-      <FormField name="important_people" label={f('importantPeople')} hint={f('commaHint')} required userText />
-      <FormField name="places" label={f('places')} hint={f('commaHint')} userText />
-      <FormField name="original_language" label={f('originalLanguage')} required userText />
+      <TagField name="topics" label={f('topics')} required />
+      <TagField name="important_people" label={f('importantPeople')} required />
+      <TagField name="places" label={f('places')} />
+      <FormField name="original_language" label={f('originalLanguage')} options={languageOptions(watch('original_language'))} required />
 
       <fieldset className="rounded border border-gray-200 p-4" aria-invalid={transcriptError ? true : undefined}>
         <legend className="px-1 font-medium">{f('transcripts')}</legend>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
 import '../i18n.ts';
 import { draftKey } from './draft.ts';
@@ -34,7 +34,7 @@ async function fillInformation(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText(/^YouTube URL/), 'https://youtu.be/abcdefghijk');
   await fill(user, screen.getByLabelText(/^Topics/), 'music');
   await fill(user, screen.getByLabelText(/^Important People/), 'A person');
-  await fill(user, screen.getByLabelText(/^Original Language/), 'Darija');
+  await user.selectOptions(screen.getByLabelText(/^Original Language/), 'Tamazight');
   await fill(user, screen.getByLabelText(/^Language/), 'en');
   await fill(user, screen.getByLabelText(/^Text/), 'Transcript text');
 }
@@ -137,15 +137,51 @@ describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
     renderWizard();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('A draft you had not saved was restored.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Role/)).toHaveValue(1);
+    expect(screen.getByLabelText(/^Role/)).toHaveDisplayValue('Host');
+    expect(within(screen.getByLabelText(/^Role/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Host', 'Guest']);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Please fill in all fields for each participant.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
-    expect(screen.getAllByLabelText(/^Role/).map((input) => (input as HTMLInputElement).value)).toEqual(['1', '1']);
+    expect(screen.getAllByLabelText(/^Role/).map((input) => (input as HTMLSelectElement).value)).toEqual(['1', '1']);
 
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('');
     expect(sessionStorage.getItem(draftKey())).toBeNull();
+  });
+});
+
+describe('VideoWizard segment times', { timeout: 30_000 }, () => {
+  /** Step 2 restored from a draft with a 10-minute video and these segment times. */
+  function renderSegments(times: [string, string][]) {
+    sessionStorage.setItem(draftKey(), JSON.stringify({
+      values: {
+        ...emptyVideoForm(), title: 'T', description: 'D', acknowledgement: 'A', interview_date: '2023-01-01', url: 'https://youtu.be/abcdefghijk',
+        duration: '00:10:00', topics: 't', important_people: 'p', original_language: 'l', transcripts: [{ language: 'en', text: 'x' }],
+        segments: times.map(([start_time, end_time], i) => ({ number: String(i + 1), title: `S${i + 1}`, start_time, end_time, description: 'd', transcript: '' })),
+      },
+      step: 1,
+      maxStep: 1,
+    }));
+    renderWizard();
+  }
+  const field = (segment: number, label: RegExp) => within(screen.getByRole('listitem', { name: `Segment ${segment}` })).getByLabelText(label);
+
+  it.each([
+    { name: 'a badly formatted time', times: [['00:00:00', '5 min']], segment: 1, label: /^End Time/, message: 'Use the form hh:mm:ss.' },
+    { name: 'an end before the start', times: [['00:04:00', '00:03:00']], segment: 1, label: /^End Time/, message: 'The end time must be after the start time.' },
+    { name: 'an end past the duration', times: [['00:00:00', '00:12:00']], segment: 1, label: /^End Time/, message: 'The segment must end within the video’s duration.' },
+    { name: 'an overlap', times: [['00:00:00', '00:05:00'], ['00:04:00', '00:08:00']], segment: 2, label: /^Start Time/, message: 'This segment overlaps another segment.' },
+  ] as const)('refuses $name with its message next to the field and focuses it', async ({ times, segment, label, message }) => {
+    const user = userEvent.setup({ delay: null });
+    renderSegments(times.map((t) => [...t]));
+    await user.click(next());
+    expect(await screen.findByText('Check the segment times marked below.')).toBeInTheDocument();
+    const input = field(segment, label);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message);
+    await vi.waitFor(() => expect(input).toHaveFocus());
+    expect(screen.queryByText('Please fill in all fields for each segment.')).not.toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useSaveFullMedia } from '../api/admin-media.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
 import { StepInformation } from './step-information.tsx';
 import { StepParticipants } from './step-participants.tsx';
+import { markSegmentTimeErrors, segmentsBannerKey } from './segment-time-errors.ts';
 import { StepSegments } from './step-segments.tsx';
 import { toFullMediaInput } from './video-form-mapping.ts';
 import { STEPS, type StepIndex, type VideoFormValues, videoFormSchema } from './video-form-schema.ts';
@@ -66,10 +67,22 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }
 
+  /** A step failed: its banner, and focus on its first field in error once the step has rendered. */
+  function refuseStep(index: StepIndex) {
+    const key = index === 1 ? segmentsBannerKey(form, STEPS[1].topError) : STEPS[index].topError;
+    showBanner({ kind: 'validation', key });
+    requestAnimationFrame(() => top.current?.querySelector<HTMLElement>('#step-panel [aria-invalid="true"]')?.focus({ preventScroll: true }));
+  }
+
+  /** The step's schema, then for segments the rules that span segments (order, duration, overlap). */
+  async function validateStep(index: StepIndex): Promise<boolean> {
+    const valid = await form.trigger([...STEPS[index].fields] as never);
+    return valid && (index !== 1 || markSegmentTimeErrors(form));
+  }
+
   async function onNext() {
     setBanner(null);
-    const valid = await form.trigger([...STEPS[step].fields] as never);
-    if (!valid) return showBanner({ kind: 'validation', key: STEPS[step].topError });
+    if (!(await validateStep(step))) return refuseStep(step);
     if (step < 2) {
       const next = (step + 1) as StepIndex;
       goTo(next, Math.max(maxStep, next) as StepIndex);
@@ -77,9 +90,9 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
     }
     // In edit mode any step may hold an error: the first failing one opens.
     for (const index of [0, 1] as const) {
-      if (!(await form.trigger([...STEPS[index].fields] as never))) {
+      if (!(await validateStep(index))) {
         setStep(index);
-        return showBanner({ kind: 'validation', key: STEPS[index].topError });
+        return refuseStep(index);
       }
     }
     let input;

@@ -66,7 +66,7 @@ export function MessagesInbox() {
 
 function MessageItem({ message, onToggleRead, onDelete }: { message: ContactMessage; onToggleRead: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const received = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.created_at));
+  const received = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(message.created_at));
   return (
     <li data-testid="message" data-read={message.read} className={`rounded-lg border bg-white p-4 shadow-sm ${message.read ? 'border-gray-200' : 'border-s-4 border-brand-600'}`}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

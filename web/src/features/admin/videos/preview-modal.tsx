@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { MediaSummary } from '#contracts/media';
 import { isWebUrl } from '#contracts/web-url';
 import { Modal } from '../components/modal.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
 import { formatLocation } from './filter-videos.ts';
+import { PreviewPlayer } from './preview-player.tsx';
 
-/** spec §2: autoplaying embed, Video Details and Metadata with their defaults. */
+/** spec §2: autoplaying embed (once the video host answers), Video Details and Metadata with their defaults. */
 export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const none = t('preview.none');
   const metadata = video.metadata;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const date = video.interview_date
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(video.interview_date))
-    : none;
+  const date = formatLongDate(video.interview_date, i18n.resolvedLanguage) || none;
   const details: [string, string][] = [
     ['guest', video.guest || none],
     ['host', video.host || none],
@@ -32,13 +32,7 @@ export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose:
   return (
     <Modal title={<span dir="auto">{video.title}</span>} onClose={onClose} size="lg">
       {video.youtubeid ? (
-        <iframe
-          title={t('preview.playerTitle', { title: video.title })}
-          src={`https://www.youtube-nocookie.com/embed/${video.youtubeid}?autoplay=1&rel=0`}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          className="aspect-video w-full rounded bg-gray-900"
-        />
+        <PreviewPlayer key={video.id} title={video.title} youtubeId={video.youtubeid} thumbnail={video.thumbnail} />
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded bg-gray-900 p-4 text-center text-gray-200">{t('preview.noVideo')}</div>
       )}
@@ -59,7 +53,8 @@ export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose:
           <PreviewList rows={meta} />
         </section>
       </div>
-      <div className="mt-6 text-end">
+      {/* Sticky: on a short screen the details scroll, and Close stays in view. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 border-t border-gray-200 bg-white px-6 py-3 text-end">
         <button type="button" onClick={onClose} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('common.close')}</button>
       </div>
     </Modal>

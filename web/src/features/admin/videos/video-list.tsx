@@ -8,14 +8,19 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { filterVideos } from './filter-videos.ts';
+import { type ListPreferences, loadPreferences, savePreferences, type SortColumn } from './list-preferences.ts';
 import { PreviewModal } from './preview-modal.tsx';
 import { SelectionBar } from './selection-bar.tsx';
+import { sortVideos } from './sort-videos.ts';
 import { VideoCard } from './video-card.tsx';
+import { VideoTable } from './video-table.tsx';
+import { VISIBILITIES } from '#contracts/constants';
 
 type PendingDelete = { ids: number[] } | null;
 
 export function VideoList() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const [preferences, setPreferences] = useState(loadPreferences);
   const videos = useQuery(adminVideosQueryOptions());
   const [draftTerm, setDraftTerm] = useState('');
   const [term, setTerm] = useState('');
@@ -26,7 +31,24 @@ export function VideoList() {
   const deleteVideos = useDeleteVideos();
   const updateVisibility = useUpdateVisibility();
 
-  const shown = useMemo(() => filterVideos(videos.data ?? [], term), [videos.data, term]);
+  const shown = useMemo(() => {
+    const matching = filterVideos(videos.data ?? [], term)
+      .filter((video) => preferences.visibility === 'all' || video.visibility === preferences.visibility);
+    return preferences.view === 'table' ? sortVideos(matching, preferences, i18n.resolvedLanguage) : matching;
+  }, [videos.data, term, preferences, i18n.resolvedLanguage]);
+
+  function updatePreferences(change: Partial<ListPreferences>) {
+    setPreferences((current) => {
+      const next = { ...current, ...change };
+      savePreferences(next);
+      return next;
+    });
+  }
+
+  function sortBy(column: SortColumn) {
+    const direction = preferences.sort === column && preferences.direction === 'asc' ? 'desc' : 'asc';
+    updatePreferences({ sort: column, direction });
+  }
   // The id, not a copy of the video: the preview follows the list's latest data.
   const preview = videos.data?.find((video) => video.id === previewId);
 
@@ -84,8 +106,34 @@ export function VideoList() {
         </form>
       </div>
 
-      <div className="mb-4 flex items-center justify-between">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">{t('videos.title')}</h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            {t('videos.visibilityFilter.label')}
+            <select
+              value={preferences.visibility}
+              onChange={(event) => updatePreferences({ visibility: event.target.value as ListPreferences['visibility'] })}
+              className="rounded border border-gray-300 px-2 py-1"
+            >
+              <option value="all">{t('videos.visibilityFilter.all')}</option>
+              {VISIBILITIES.map((v) => <option key={v} value={v}>{t(`visibility.${v}`)}</option>)}
+            </select>
+          </label>
+          <div role="group" aria-label={t('videos.view.label')} className="flex overflow-hidden rounded border border-gray-300 text-sm">
+            {(['cards', 'table'] as const).map((view) => (
+              <button
+                key={view}
+                type="button"
+                aria-pressed={preferences.view === view}
+                onClick={() => updatePreferences({ view })}
+                className={`px-3 py-1 ${preferences.view === view ? 'bg-brand-600 text-white' : 'bg-white hover:bg-gray-100'}`}
+              >
+                {t(`videos.view.${view}`)}
+              </button>
+            ))}
+          </div>
+        </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/atlas-control/videos/import" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('videos.importOhms')}</Link>
           <Link to="/atlas-control/videos/new" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('videos.add')}</Link>
@@ -109,6 +157,8 @@ export function VideoList() {
         <ErrorBox message={t('videos.error')} />
       ) : shown.length === 0 ? (
         <p className="p-8 text-center text-gray-600">{t('videos.empty')}</p>
+      ) : preferences.view === 'table' ? (
+        <VideoTable videos={shown} sort={preferences} onSort={sortBy} selected={selected} onToggle={toggle} onPreview={setPreviewId} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((video) => (

@@ -50,6 +50,9 @@ describe('ContactForm validation (spec §5)', () => {
     await user.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
     expect(await screen.findByText('الاسم الكامل مطلوب')).toBeInTheDocument();
     expect(screen.getByText('البريد الإلكتروني مطلوب')).toBeInTheDocument();
+    // An email address reads left to right even on an Arabic page; the name follows the page.
+    expect(screen.getByRole('textbox', { name: /البريد الإلكتروني/ })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: /الاسم الكامل/ })).not.toHaveAttribute('dir');
   });
 });
 

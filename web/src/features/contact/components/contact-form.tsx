@@ -52,7 +52,7 @@ export function ContactForm() {
     });
   });
 
-  const field = (name: FieldName, options: { required?: boolean; multiline?: boolean; type?: string; autoComplete?: string }) => {
+  const field = (name: FieldName, options: { required?: boolean; multiline?: boolean; type?: string; autoComplete?: string; ltr?: boolean }) => {
     const id = `${baseId}-${name}`;
     const message = errorText(name);
     const props = {
@@ -61,6 +61,8 @@ export function ContactForm() {
       'aria-invalid': message ? true : undefined,
       'aria-describedby': message ? `${id}-error` : undefined,
       'aria-required': options.required ? true : undefined,
+      // An address reads left to right in any page (its placeholder too).
+      dir: options.ltr ? 'ltr' : undefined,
       className: `${inputClass} ${message ? 'border-red-600' : 'border-slate-400'}`,
       ...register(name),
     };
@@ -80,7 +82,7 @@ export function ContactForm() {
     <>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         {field('name', { required: true, autoComplete: 'name' })}
-        {field('email', { required: true, type: 'email', autoComplete: 'email' })}
+        {field('email', { required: true, type: 'email', autoComplete: 'email', ltr: true })}
         {field('subject', {})}
         {field('message', { required: true, multiline: true })}
         {send.isError ? (

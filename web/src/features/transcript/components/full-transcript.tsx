@@ -41,9 +41,9 @@ function SingleTranscript({ item, playback }: { item: TranscriptItem; playback: 
         data-testid="transcript-text"
         role="region"
         aria-label={t('transcript.textOf', { language: item.language })}
-        // Scrollable, so keyboard users must be able to focus it to scroll.
-        tabIndex={0}
-        className={`max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-4 leading-relaxed text-slate-800 ${paragraphs ? 'space-y-2' : 'whitespace-pre-line'}`}
+        // No inner scroll box: the text scrolls with the page (a box inside the page traps the wheel and
+        // touch, and on a phone leaves a few lines to read).
+        className={`rounded-lg border border-slate-200 bg-slate-50 p-4 leading-relaxed text-slate-800 ${paragraphs ? 'space-y-2' : 'whitespace-pre-line'}`}
       >
         {paragraphs
           ? paragraphs.map((paragraph, index) => {

@@ -22,7 +22,8 @@ export function TranscriptSearchBox({ search }: { search: TranscriptSearch }) {
       <input
         id={inputId}
         type="search"
-        dir="auto"
+        // Typed text takes its own direction; the empty field's placeholder follows the page's.
+        dir={search.query ? 'auto' : undefined}
         value={search.query}
         placeholder={t('transcript.searchPlaceholder')}
         onChange={(event) => search.setQuery(event.target.value)}

@@ -35,7 +35,7 @@ export function EpisodeContent({ segments, activeNumber, onPlay, following = fal
                   data-segment={segment.segmentNumber}
                   className={`flex w-full items-start gap-3 rounded-lg px-3 py-2 text-start text-sm ${active ? 'bg-amber-50 ring-1 ring-accent-500' : 'hover:bg-slate-100'}`}
                 >
-                  <span dir="ltr" className="mt-0.5 shrink-0 font-mono text-xs text-slate-600">{segment.startTime}</span>
+                  <span dir="ltr" className="mt-0.5 shrink-0 text-xs tabular-nums text-slate-600">{segment.startTime}</span>
                   <span className="flex-1 font-medium text-slate-900"><span dir="auto">{segment.title}</span></span>
                   <span className="shrink-0 text-xs text-slate-600">
                     {t('transcript.minutes', { count: wholeMinutes(segment.startTime, segment.endTime) })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
 import { foreignTextProps } from '../../../lib/data-text.ts';
 import type { VideoView } from '../video-view.ts';
+import { formatDuration } from '#contracts/time';
 
 /** Interview date (YYYY-MM-DD) in the page language; the date has no time, so read it in UTC. */
 export function formatInterviewDate(date: string | null, language: string): string | null {
@@ -54,7 +55,7 @@ export function VideoInformation({ video }: { video: InformationVideo }) {
           <Detail label={t('details.narrator')}>{text(video.guest)}</Detail>
           <Detail label={t('details.originalLanguage')}>{video.originalLanguage ? <LanguageName value={video.originalLanguage} /> : none}</Detail>
           <Detail label={t('details.date')}>{text(formatInterviewDate(video.interviewDate, i18n.language))}</Detail>
-          <Detail label={t('details.duration')}>{video.duration ? <span dir="ltr">{video.duration}</span> : none}</Detail>
+          <Detail label={t('details.duration')}>{video.duration ? <span dir="ltr">{formatDuration(video.duration)}</span> : none}</Detail>
           <Detail label={t('details.region')}>{video.region ? <PlaceName name={video.region} /> : none}</Detail>
           <Detail label={t('details.places')}>
             {video.places.length === 0 ? none : video.places.map((place, index) => (

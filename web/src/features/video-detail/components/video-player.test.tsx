@@ -56,7 +56,7 @@ describe('VideoPlayer with useVideoPlayer', () => {
     const yt = fakeYoutube();
     render(<Harness createPlayer={yt.createPlayer} onFirstPlay={vi.fn()} />);
     expect(playButton()).toBeInTheDocument();
-    expect(screen.getByText('00:35:00')).toBeInTheDocument();
+    expect(screen.getByText('35:00')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg');
     expect(yt.createPlayer).not.toHaveBeenCalled();
   });

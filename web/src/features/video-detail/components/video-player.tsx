@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
+import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import type { PlayerError } from '../hooks/player-machine.ts';
 import type { VideoPlayerApi } from '../hooks/use-video-player.ts';
@@ -86,12 +87,7 @@ export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoP
                 </div>
               ) : null}
             </div>
-            {phase === 'idle' && duration ? (
-              <span className="absolute bottom-3 end-3 rounded-md bg-slate-950/80 px-2 py-1 text-sm font-semibold text-white">
-                <span className="sr-only">{t('player.duration', { duration })}</span>
-                <span aria-hidden="true" dir="ltr">{duration}</span>
-              </span>
-            ) : null}
+            {phase === 'idle' ? <DurationBadge duration={duration} large /> : null}
           </div>
         ) : null}
       </section>

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import i18n from '../../../lib/i18n.ts';
-import { VideoCard, formatDuration } from './video-card.tsx';
+import { VideoCard } from './video-card.tsx';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
@@ -89,13 +89,5 @@ describe('VideoCard', () => {
     const snippet = { text: '«Ifrane»', language: 'English', segment_number: null, segment_title: null, start_time: null, start_seconds: null };
     const card = renderCard({ ...base, match: { fields: ['transcript'], snippet } });
     expect(within(card).getAllByRole('link').at(-1)).toHaveAttribute('href', '/archive/7');
-  });
-});
-
-describe('formatDuration', () => {
-  it('drops zero hours and keeps real ones', () => {
-    expect(formatDuration('00:17:20')).toBe('17:20');
-    expect(formatDuration('01:20:25')).toBe('01:20:25');
-    expect(formatDuration('')).toBe('');
   });
 });

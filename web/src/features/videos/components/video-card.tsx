@@ -3,17 +3,13 @@ import { Link } from 'react-router';
 import type { MatchField, MediaSummary } from '#contracts/media';
 import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
 import { formatInterviewDate } from '../../../lib/format-date.ts';
+import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { splitSnippet } from '../highlight-snippet.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
 /** Spec §2 Archive: badges for these match fields, in this order. */
 const BADGE_FIELDS = ['region', 'places', 'guest', 'topics'] as const satisfies readonly MatchField[];
-
-/** "00:45:12" → "45:12"; hours are kept when there are any. */
-export function formatDuration(duration: string): string {
-  return duration.startsWith('00:') && duration.length === 8 ? duration.slice(3) : duration;
-}
 
 /** Region, first topics and guest of a card as archive links. */
 function cardChips(video: MediaSummary): Chip[] {
@@ -54,12 +50,7 @@ export function VideoCard({ video }: { video: MediaSummary }) {
         </div>
         <div className="relative order-first aspect-video overflow-hidden bg-slate-200">
           <VideoThumbnail src={video.thumbnail} />
-          {video.duration ? (
-            <span dir="ltr" className="absolute end-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
-              <span className="sr-only">{t('video.duration')} </span>
-              {formatDuration(video.duration)}
-            </span>
-          ) : null}
+          <DurationBadge duration={video.duration} />
         </div>
       </Link>
       <VideoChips chips={cardChips(video)} className="px-4 pb-3" />
