@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ROW_ID } from './constants.ts';
+import { TIME_PATTERN } from './time.ts';
 
 // Routes declare their error answers with this schema; it lives with the codes in errors.ts.
 export { ErrorSchema } from './errors.ts';
@@ -37,6 +38,4 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** hh:mm:ss, the only time form the spec parses (spec §5). */
-export const TIME_PATTERN = /^\d{2}:[0-5]\d:[0-5]\d$/;
 export const TimeStringSchema = z.string().regex(TIME_PATTERN, 'Use the form hh:mm:ss.');

@@ -1,17 +1,14 @@
 import { z } from 'zod';
+import { FACET_NAMES, MEDIA_SORTS } from './facet-names.ts';
 
 /**
  * Facets and sorting of the archive list (issue 17). Each facet takes one value at a time; facets
  * combine with each other and with `search` (all must hold). Shared by the API's list route and
  * the archive page's URL state.
  */
-export const FACET_NAMES = ['region', 'place', 'topic', 'language', 'decade', 'person'] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
-
-/** `relevance` only means something with a search; without one the list falls back to `newest`. */
-export const MEDIA_SORTS = ['relevance', 'newest', 'oldest', 'most_watched', 'title'] as const;
+// The names themselves live in facet-names.ts, which has no zod: the home page's cards link by them.
+export { FACET_NAMES, type FacetName, MEDIA_SORTS, type MediaSort } from './facet-names.ts';
 export const MediaSortSchema = z.enum(MEDIA_SORTS);
-export type MediaSort = z.infer<typeof MediaSortSchema>;
 
 const facetValue = z.string().trim().min(1).max(200).optional();
 

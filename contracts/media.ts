@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PaginationQuerySchema, TIME_PATTERN, TimeStringSchema, pageSchema } from './common.ts';
+import { PaginationQuerySchema, TimeStringSchema, pageSchema } from './common.ts';
+import { TIME_PATTERN } from './time.ts';
 import { VISIBILITIES } from './constants.ts';
 import { FacetsSchema, MediaFacetQuerySchema } from './media-facets.ts';
 import { isWebUrl, WEB_URL_MESSAGE } from './web-url.ts';

@@ -38,7 +38,8 @@ export const apiPaths = {
     /** decision: segments as WebVTT chapters (issue 13 serves them; the media player offers them as a track) */
     chaptersVtt: (id: number | string) => `/api/v/media/${id}/chapters.vtt`,
     /** decision: a transcript as WebVTT captions (issue 13 serves them; the media player offers them as tracks) */
-    transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${encodeURIComponent(lang)}.vtt`,
+    // `lang` is a BCP 47 tag (letters, digits, hyphens: nothing to escape); routes pass ':lang'.
+    transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
     /** decision: OHMS XML export of one video */
     ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
   },

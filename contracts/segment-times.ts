@@ -1,5 +1,4 @@
-import { TIME_PATTERN } from './common.ts';
-import { parseTime } from './time.ts';
+import { parseTime, TIME_PATTERN } from './time.ts';
 
 /**
  * The rules a video's segment times follow (docs/decisions.md "Segment times"): each time is

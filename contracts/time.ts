@@ -1,4 +1,6 @@
-import { TIME_PATTERN } from './common.ts';
+// No zod here: the home page's duration badges use this module.
+/** hh:mm:ss, the only time form the spec parses (spec §5). */
+export const TIME_PATTERN = /^\d{2}:[0-5]\d:[0-5]\d$/;
 
 /** Seconds in an hh:mm:ss string; anything else is 0 seconds (spec §5). */
 export function parseTime(value: string | null | undefined): number {

@@ -1,21 +1,8 @@
-import { FACET_NAMES, type FacetName, MediaFacetQuerySchema, MEDIA_SORTS, type MediaSort } from '#contracts/media-facets';
+// No zod here: cards on the home page link with archiveUrl (its schemas stay in read-archive-filters.ts).
+import { FACET_NAMES, type FacetName, type MediaSort } from '#contracts/facet-names';
 
 /** The archive's state in its URL (`/archive?region=…&topic=…&sort=…`): shareable, restored by Back. */
 export type ArchiveFilters = Partial<Record<FacetName, string>> & { search?: string; sort?: MediaSort };
-
-/** Reads the archive's filters from a URL, dropping any value the API would refuse. */
-export function readArchiveFilters(params: URLSearchParams): ArchiveFilters {
-  const filters: ArchiveFilters = {};
-  const search = params.get('search')?.trim();
-  if (search) filters.search = search;
-  for (const name of FACET_NAMES) {
-    const value = params.get(name)?.trim();
-    if (value && MediaFacetQuerySchema.shape[name].safeParse(value).success) filters[name] = value;
-  }
-  const sort = params.get('sort');
-  if (sort && (MEDIA_SORTS as readonly string[]).includes(sort)) filters.sort = sort as MediaSort;
-  return filters;
-}
 
 /** URL parameters of the filters, in a fixed order so equal states give equal URLs. */
 export function archiveParams(filters: ArchiveFilters): URLSearchParams {

@@ -37,7 +37,7 @@ describe('ids are decimal digits only', () => {
 });
 
 describe('a video URL is a web address', () => {
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', 'youtube.com/watch?v=dQw4w9WgXcQ'])(
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', 'youtube.com/watch?v=dQw4w9WgXcQ', '//evil.example/x.mp3', '/\\evil.example/x.mp3'])(
     'refuses %s with a message, and nothing is saved',
     async (url) => {
       const before = await call<{ count: number }>(t.server, 'GET', '/api/v/media/?page_size=1', { headers: t.admin });
@@ -49,8 +49,8 @@ describe('a video URL is a web address', () => {
     },
   );
 
-  it('accepts http and https addresses and an empty URL', async () => {
-    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'http://youtu.be/dQw4w9WgXcQ', '']) {
+  it('accepts http and https addresses, a path on this site and an empty URL', async () => {
+    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'http://youtu.be/dQw4w9WgXcQ', '/media/sample-interview.ogg', '']) {
       const res = await call<Media>(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ url }), headers: t.admin });
       expect(res.status).toBe(201);
       expect(res.body.url).toBe(url);

@@ -10,7 +10,8 @@ import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { videosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { ActiveFilters, FacetPanel } from '../../../features/videos/components/facet-panel.tsx';
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
-import { type ArchiveFilters, archiveParams, readArchiveFilters } from '../../../lib/archive-filters.ts';
+import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
+import { readArchiveFilters } from '../../../lib/read-archive-filters.ts';
 
 /**
  * Spec §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives

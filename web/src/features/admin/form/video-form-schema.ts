@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_PATTERN } from '#contracts/common';
+import { TIME_PATTERN } from '#contracts/time';
 import { VisibilitySchema } from '#contracts/media';
 import { isWebUrl } from '#contracts/web-url';
 
