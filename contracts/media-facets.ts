@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACET_NAMES, MEDIA_SORTS } from './facet-names.ts';
+import { MEDIA_SORTS } from './facet-names.ts';
 
 /**
  * Facets and sorting of the archive list (issue 17). Each facet takes one value at a time; facets
