@@ -16,6 +16,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
+import { readInvalidationPlugin } from './plugins/read-invalidation.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -38,8 +40,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, config);
+  await app.register(readInvalidationPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
+  await app.register(httpCachingPlugin);
   await app.register(docsPlugin);
 
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ ok: true }));

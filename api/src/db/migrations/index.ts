@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect/dialect.ts';
 import * as initial from './2026_11_22_001_initial.ts';
 import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as mediaOrderIndexes from './2026_11_22_003_media_order_indexes.ts';
+import * as readVersion from './2026_11_23_010_read_version.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_001_initial': initial,
   '2026_11_22_002_search_index': searchIndex,
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
+  '2026_11_23_010_read_version': readVersion,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

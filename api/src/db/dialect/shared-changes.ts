@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../database.ts';
+import { currentSchema, type DialectName } from './dialect.ts';
+
+/**
+ * Tells the other server processes on the same database that public content changed, and
+ * asks whether one of them did, so every process's read cache follows every write at once.
+ * SQLite: a version row (`read_version`), read before each cached answer (a primary-key read of
+ * a page SQLite already holds). PostgreSQL: LISTEN/NOTIFY on a channel named after the schema,
+ * so nothing is read per request.
+ */
+export interface SharedChanges {
+  /** Announces a committed change. Resolves once other processes can see it. */
+  announce(): Promise<void>;
+  /** True when another process announced a change since the last call (or when that cannot be known). */
+  changedElsewhere(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl: string): Promise<SharedChanges> {
+  return dialect === 'postgres' ? listenPostgres(db, databaseUrl) : sqliteVersionRow(db);
+}
+
+async function sqliteVersionRow(db: Db): Promise<SharedChanges> {
+  const read = async () => {
+    const { rows } = await sql<{ version: number }>`select version from read_version where id = 1`.execute(db);
+    return Number(rows[0]?.version ?? 0);
+  };
+  let known = await read();
+  return {
+    async announce() {
+      const { rows } = await sql<{ version: number }>`update read_version set version = version + 1 where id = 1 returning version`.execute(db);
+      const version = Number(rows[0]?.version ?? 0);
+      // Another process's change in between is still unseen here: leave `known` behind so the next check clears.
+      if (version === known + 1) known = version;
+    },
+    async changedElsewhere() {
+      const version = await read();
+      if (version === known) return false;
+      known = version;
+      return true;
+    },
+    async close() {},
+  };
+}
+
+/** How long to wait before listening again after the listening connection failed. */
+const RELISTEN_MS = 1_000;
+
+async function listenPostgres(db: Db, databaseUrl: string): Promise<SharedChanges> {
+  const schema = (await currentSchema(db, 'postgres')) ?? 'public';
+  // Channel names are identifiers (at most 63 bytes); schema names are already validated as such.
+  const channel = `atlas_reads_${schema}`.slice(0, 63);
+  const self = crypto.randomBytes(8).toString('hex');
+  const url = new URL(databaseUrl);
+  url.searchParams.delete('schema');
+  let changed = false;
+  let listening = false;
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const relistenLater = () => {
+    if (!closed) retry ??= setTimeout(() => { retry = null; void listen().catch(relistenLater); }, RELISTEN_MS);
+  };
+  const listen = async () => {
+    const next = new pg.Client({ connectionString: url.toString() });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== self) changed = true;
+    });
+    next.on('error', () => {
+      // Missed notifications cannot be known: answer "changed" until listening again.
+      listening = false;
+      void next.end().catch(() => {});
+      relistenLater();
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = next;
+    changed = true;
+    listening = true;
+  };
+  await listen();
+
+  return {
+    async announce() {
+      await sql`select pg_notify(${channel}, ${self})`.execute(db);
+    },
+    async changedElsewhere() {
+      if (!listening) return true;
+      const was = changed;
+      changed = false;
+      return was;
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
