@@ -55,7 +55,7 @@ async function serve(size: number): Promise<void> {
   const db = testDatabaseUrl(PG_URL);
   const config: Config = {
     port: 0, host: '127.0.0.1', databaseUrl: db.url, adminUsername: '', adminPassword: '', platformPassword: '',
-    jwtSecret: crypto.randomBytes(32).toString('hex'), seed: 'none', webDist: path.join(os.tmpdir(), 'atlas-bench-no-web'), logRequests: false,
+    jwtSecret: crypto.randomBytes(32).toString('hex'), seed: 'none', webDist: path.join(os.tmpdir(), 'atlas-bench-no-web'), logRequests: false, logLevel: 'info', webConcurrency: 1,
   };
   const app = await buildApp(config);
   const started = Date.now();

@@ -27,7 +27,7 @@ export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** The whole server: plugins in dependency order, then the API routes, then the SPA. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : false,
+    logger: config.logRequests ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: false },

@@ -19,7 +19,14 @@ export interface Config {
   webDist: string;
   /** Log requests (off in tests). */
   logRequests: boolean;
+  /** How much the structured (JSON) log says; `info` logs one line per request. */
+  logLevel: LogLevel;
+  /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+  webConcurrency: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL ?? '';
@@ -38,7 +45,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (env.SEED ?? (isPostgresUrl(databaseUrl) ? 'none' : 'sample')) === 'sample' ? 'sample' : 'none',
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    webConcurrency: webConcurrencyFrom(env.WEB_CONCURRENCY),
   };
+}
+
+function logLevelFrom(value = 'info'): LogLevel {
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level as LogLevel;
+}
+
+/** More processes than this on one machine only add memory and database connections. */
+const MAX_WEB_CONCURRENCY = 64;
+
+function webConcurrencyFrom(value = '1'): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_CONCURRENCY) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}, got "${value}"`);
+  }
+  return n;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */

@@ -59,6 +59,8 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     seed: 'sample',
     webDist: process.env.ATLAS_WEB_DIST ? path.resolve(process.env.ATLAS_WEB_DIST) : path.resolve('dist/web'),
     logRequests: false,
+    logLevel: 'info',
+    webConcurrency: 1,
     ...overrides,
   };
   const app = await buildApp(config);

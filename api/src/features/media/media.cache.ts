@@ -84,6 +84,11 @@ export class ReadCache {
     return this.#generation;
   }
 
+  /** How many answers it holds. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   /** Only anonymous GETs are cached: the admin sees other fields (phones, archived videos). */
   static keyOf(request: FastifyRequest): string | null {
     if (request.method !== 'GET' || request.admin) return null;
