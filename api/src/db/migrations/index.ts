@@ -4,6 +4,7 @@ import * as initial from './2026_11_22_001_initial.ts';
 import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as mediaOrderIndexes from './2026_11_22_003_media_order_indexes.ts';
 import * as readVersion from './2026_11_23_010_read_version.ts';
+import * as searchSubstring from './2026_11_23_011_search_substring.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -17,6 +18,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_002_search_index': searchIndex,
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
   '2026_11_23_010_read_version': readVersion,
+  '2026_11_23_011_search_substring': searchSubstring,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

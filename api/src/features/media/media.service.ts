@@ -6,7 +6,7 @@ import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contra
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
-import { reindexMedia, removeFromIndex, searchMedia } from '../search/search.service.ts';
+import { describeSearchHits, findSearchHits, reindexMedia, removeFromIndex } from '../search/search.service.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
 import { type Audience, presentMedia, presentMediaSummary } from './media.presenter.ts';
 import {
@@ -55,9 +55,11 @@ export async function listMedia(
   let count: number;
   let results: MediaSummary[];
   if (search !== '') {
-    const found = await searchMedia(db, dialect, { query: search, visibility, limit, offset });
-    count = found.total;
-    results = await presentRows(db, found.hits.map((h) => h.id), audience, new Map(found.hits.map((h) => [h.id, h.match])));
+    const hits = await findSearchHits(db, dialect, { query: search, visibility, limit, offset });
+    count = hits.total;
+    const videos = await presentRows(db, hits.ids, audience);
+    const matches = await describeSearchHits(db, dialect, hits, videos);
+    results = videos.map((video) => ({ ...video, match: matches.get(video.id) ?? { fields: [], snippet: null } }));
   } else {
     const filter = { visibility };
     const [rows, total] = await Promise.all([listMediaRows(db, filter, order, { limit, offset }), countMedia(db, filter)]);

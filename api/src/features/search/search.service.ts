@@ -1,8 +1,8 @@
-import type { SearchMatch } from '#contracts/media';
+import type { MediaSummary, SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
-import { searchEngineFor } from '../../db/dialect/search-engine.ts';
-import { buildSearchDocument, loadSearchSources } from './search-document.ts';
+import { type QueryTerm, searchEngineFor } from '../../db/dialect/search-engine.ts';
+import { buildSearchDocument, loadSearchBodies, loadSearchSources, searchSourceOf } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
 import { Matcher } from './search-matcher.ts';
 import { parseSearchQuery } from './search-query.ts';
@@ -13,37 +13,40 @@ export interface SearchRequest {
   limit: number;
   offset: number;
 }
-export interface SearchHit {
-  id: number;
-  match: SearchMatch;
-}
-export interface SearchResult {
+/** One page of hits, in rank order, with the parsed query for describing them. */
+export interface SearchHits {
   total: number;
-  hits: SearchHit[];
+  ids: number[];
+  terms: QueryTerm[];
 }
 
 /**
- * Archive-wide search over everything a visitor can see (issue 6): full-text in the
- * database (FTS5 / tsvector), Arabic- and accent-insensitive, the last word as a prefix.
- * Ranked by field group (title and people first, transcripts last), then recency. A query
- * without words (only punctuation or operators) finds nothing; it never fails.
+ * Archive-wide search over everything a visitor can see: the metadata fields by substring,
+ * transcripts and segments by words (the last word as a prefix), Arabic- and accent-insensitive
+ * (contracts/search-text.ts). Ranked by field group (title and people first, transcripts last),
+ * then recency. A query without letters or digits finds nothing; it never fails.
  */
-export async function searchMedia(db: DbOrTx, dialect: DialectName, request: SearchRequest): Promise<SearchResult> {
+export async function findSearchHits(db: DbOrTx, dialect: DialectName, request: SearchRequest): Promise<SearchHits> {
   const terms = parseSearchQuery(request.query);
-  if (terms.length === 0) return { total: 0, hits: [] };
-  const engine = searchEngineFor(dialect);
-  const { total, hits } = await engine.search(db, terms, request);
-  const ids = hits.map((h) => h.id);
-  const body = await engine.bodyMatches(db, terms, ids);
-  const sources = await loadSearchSources(db, ids, ids.filter((id) => body.has(id)));
-  const matcher = new Matcher(terms);
-  return {
-    total,
-    hits: hits.flatMap((hit) => {
-      const source = sources.get(hit.id);
-      return source ? [{ id: hit.id, match: describeMatch(source, matcher, body.has(hit.id)) }] : [];
-    }),
-  };
+  if (terms.length === 0) return { total: 0, ids: [], terms };
+  const { total, hits } = await searchEngineFor(dialect).search(db, terms, request);
+  return { total, ids: hits.map((h) => h.id), terms };
+}
+
+/**
+ * Which fields of each hit matched, with a snippet for body hits. Takes the page's videos as
+ * already presented, so their metadata is read once; only matching bodies are loaded.
+ */
+export async function describeSearchHits(
+  db: DbOrTx,
+  dialect: DialectName,
+  hits: SearchHits,
+  videos: MediaSummary[],
+): Promise<Map<number, SearchMatch>> {
+  const body = await searchEngineFor(dialect).bodyMatches(db, hits.terms, hits.ids);
+  const bodies = await loadSearchBodies(db, [...body]);
+  const matcher = new Matcher(hits.terms);
+  return new Map(videos.map((video) => [video.id, describeMatch(searchSourceOf(video, bodies.get(video.id)), matcher, body.has(video.id))]));
 }
 
 /** Keeps the search index in step with a video's rows; call inside the write's transaction. */
