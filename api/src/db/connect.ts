@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
+import { withStatementCache } from './dialect/sqlite-statement-cache.ts';
 
 /** Where the embedded database lives when DATABASE_URL is unset. */
 export const DEFAULT_SQLITE_PATH = 'data/atlas.db';
@@ -29,7 +30,7 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
