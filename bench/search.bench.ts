@@ -23,6 +23,8 @@ const BUDGET_S = Number(args.budget ?? 300);
 const QUERIES = [
   'ahidous', 'احيدوس', 'أَحِيدُوس', 'الماء', 'ماء', 'fete', 'FÊTE', 'tradition', 'harvest', 'weaving',
   'saffron', 'زعفران', 'مدرسة', 'الثقافه', 'ifrane', 'azrou ahidous', 'moha ou hammou', 'village tradition', 'ahid', 'الدارجة',
+  // Substrings of the metadata (issue 10): the middle of a name, and terms too short for the trigram index.
+  'zrou', 'ouzz', 'قاف', 'fr', 'لث',
 ];
 
 function percentile(values: number[], p: number): number {

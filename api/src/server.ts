@@ -7,11 +7,16 @@ const config = configFromEnv();
 /** One server process: serves until SIGINT/SIGTERM, then closes gracefully (counted plays are written). */
 async function serve(): Promise<number> {
   const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  // `on`, not `once`: Ctrl-C reaches the workers and the primary, which then sends SIGTERM too;
+  // a second signal must not end a worker that is still writing its last plays.
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    void app.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : config.port;
@@ -46,12 +51,13 @@ async function runPrimary(options: Config): Promise<void> {
     if (!listened.has(worker.id)) process.exit(1);
     fork();
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    });
-  }
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   for (let i = 0; i < options.webConcurrency; i += 1) fork();
 }
 
