@@ -54,6 +54,8 @@ async function sqliteVersionRow(db: Db, file: string): Promise<SharedChanges> {
 
 /** How long to wait before listening again after the listening connection failed. */
 const RELISTEN_MS = 1_000;
+/** A write waits at most this long for its own notification to come back (see announce). */
+const ECHO_TIMEOUT_MS = 1_000;
 
 async function listenPostgres(db: Db, databaseUrl: string): Promise<SharedChanges> {
   const schema = (await currentSchema(db, 'postgres')) ?? 'public';
@@ -67,6 +69,8 @@ async function listenPostgres(db: Db, databaseUrl: string): Promise<SharedChange
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  let sent = 0;
+  const echoes = new Map<string, () => void>();
 
   const relistenLater = () => {
     if (!closed) retry ??= setTimeout(() => { retry = null; void listen().catch(relistenLater); }, RELISTEN_MS);
@@ -74,7 +78,10 @@ async function listenPostgres(db: Db, databaseUrl: string): Promise<SharedChange
   const listen = async () => {
     const next = new pg.Client({ connectionString: url.toString() });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== self) changed = true;
+      if (message.channel !== channel) return;
+      const echo = echoes.get(message.payload ?? '');
+      if (echo) echo();
+      else if (!message.payload?.startsWith(`${self}:`)) changed = true;
     });
     next.on('error', () => {
       // Missed notifications cannot be known: answer "changed" until listening again.
@@ -91,10 +98,29 @@ async function listenPostgres(db: Db, databaseUrl: string): Promise<SharedChange
   await listen();
 
   return {
+    /**
+     * Resolves once this process's own listener got the notification back: the server signals every
+     * listener at once, so by then the other processes have it too, before this write is answered.
+     */
     async announce() {
-      await sql`select pg_notify(${channel}, ${self})`.execute(db);
+      const payload = `${self}:${(sent += 1)}`;
+      const echoed = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => done(), ECHO_TIMEOUT_MS);
+        const done = () => {
+          clearTimeout(timer);
+          echoes.delete(payload);
+          resolve();
+        };
+        echoes.set(payload, done);
+      });
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+      if (listening) await echoed;
+      else echoes.get(payload)?.();
     },
     async changedElsewhere() {
+      // One turn of the event loop first: a notification that reached the socket together with this
+      // request is read before the cache is consulted.
+      await new Promise((resolve) => setImmediate(resolve));
       if (!listening) return true;
       const was = changed;
       changed = false;
