@@ -27,6 +27,7 @@ const config = (): Config => ({
   // Logging to /dev/null (the bench's stdout) when asked: what writing the log costs, not what storing it costs.
   logRequests: env.BENCH_LOG_LEVEL !== 'off', logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,
   webConcurrency: 1,
+  trustProxy: [],
 });
 
 /** `size` interviews cloned from the sample archive, each title numbered so they differ. */

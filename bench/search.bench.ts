@@ -108,7 +108,7 @@ try {
     }
     const config: Config = {
       port: 0, host: '127.0.0.1', databaseUrl: file, adminUsername: '', adminPassword: '', platformPassword: '',
-      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, logLevel: 'info', webConcurrency: 1,
+      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, logLevel: 'info', webConcurrency: 1, trustProxy: [],
     };
     const app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });

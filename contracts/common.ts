@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_ROW_ID } from './constants.ts';
 
-/** Every 4xx/5xx answer of the API carries a human-readable message (DEVELOPERS.md). */
-export const ErrorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+// Routes declare their error answers with this schema; it lives with the codes in errors.ts.
+export { ErrorSchema } from './errors.ts';
+
+/**
+ * A whole number written in decimal digits only, as path and query values arrive (text).
+ * `Number()` would also read `0x10`, `1e1`, ` 1` or `+1`, so one row could answer to many
+ * spellings; those are refused instead (400).
+ */
+export function decimalInteger(message = 'Expected a whole number in decimal digits.') {
+  return z.string().regex(/^\d{1,16}$/, message).transform(Number).pipe(z.number().int());
+}
+
+/** A row id in a path or query: decimal digits, 1 to MAX_ROW_ID. */
+export const IdSchema = decimalInteger('Expected an id (decimal digits).').pipe(z.number().positive().max(MAX_ROW_ID));
 
 export const IdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  id: IdSchema,
 });
 
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: decimalInteger().pipe(z.number().min(1).max(100_000)).default(1),
+  page_size: decimalInteger().pipe(z.number().min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
 });
 
 /** Django-REST-style page envelope the spec's client reads (spec §5: `{results: []}`). */

@@ -17,6 +17,9 @@ export const MAX_PAGE_SIZE = 100;
 /** Largest id a row can have (PostgreSQL `integer`); a larger id can only be unknown. */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/** Days a deleted video waits in the trash before it is purged (TRASH_DAYS overrides). */
+export const DEFAULT_TRASH_DAYS = 30;
+
 export const VISIBILITIES = ['public', 'archived'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { TIME_PATTERN, TimeStringSchema, pageSchema } from './common.ts';
+import { PaginationQuerySchema, TIME_PATTERN, TimeStringSchema, pageSchema } from './common.ts';
 import { VISIBILITIES } from './constants.ts';
+import { isWebUrl, WEB_URL_MESSAGE } from './web-url.ts';
 
 /** Trimmed text with an upper bound, so no field can grow a row without limit. */
 const text = (max: number) => z.string().trim().max(max);
@@ -123,8 +124,8 @@ export type MediaPage = z.infer<typeof MediaPageSchema>;
 
 export const MediaListQuerySchema = z.object({
   search: z.string().max(10_000).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: PaginationQuerySchema.shape.page,
+  page_size: PaginationQuerySchema.shape.page_size,
   /** Admin only; the public always gets `public`. */
   visibility: VisibilitySchema.optional(),
 });
@@ -158,7 +159,7 @@ export const MediaInputSchema = z.strictObject({
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), 'Use the form YYYY-MM-DD.')
     .nullable()
     .default(null),
-  url: text(500).default(''),
+  url: text(500).refine((v) => v === '' || isWebUrl(v), WEB_URL_MESSAGE).default(''),
   duration: optionalTime.default(''),
   region: RegionInputSchema.nullable().default(null),
   topics: nameList.default([]),

@@ -31,6 +31,12 @@ export const apiPaths = {
     /** decision: one atomic save of media + segments + participants */
     full: '/api/v/media/full/',
     fullDetail: (id: number | string) => `/api/v/media/${id}/full/`,
+    /** decision: WebVTT chapters, one cue per segment (issue 13) */
+    chaptersVtt: (id: number | string) => `/api/v/media/${id}/chapters.vtt`,
+    /** decision: WebVTT of a transcript with time markers, by language tag (issue 13) */
+    transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
+    /** decision: OHMS XML export of one video (issue 13) */
+    ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
   },
   video: {
     create: '/api/v/video/',
@@ -52,8 +58,26 @@ export const apiPaths = {
     bulkDelete: '/api/v/participants/bulk-delete/',
     detail: (id: number | string) => `/api/v/participants/${id}/`,
   },
+  /** decision: trash and version history (issue 14) */
+  /** decision: admin features beyond the spec's calls (trash, history, imports, suggestions) */
+  admin: {
+    /** decision: OHMS XML import into a new archived video */
+    ohmsImport: '/api/admin/ohms/import/',
+    trash: '/api/admin/trash/',
+    trashItem: (id: number | string) => `/api/admin/trash/${id}/`,
+    trashRestore: (id: number | string) => `/api/admin/trash/${id}/restore/`,
+    history: (id: number | string) => `/api/admin/media/${id}/history/`,
+    historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
+  },
   docs: '/api/docs/',
   health: '/api/health/',
+} as const;
+
+/** decision: open-standard interfaces outside /api (issue 13), reached by harvesters and viewers. */
+export const standardPaths = {
+  oai: '/oai',
+  iiifCollection: '/iiif/collection',
+  iiifManifest: (id: number | string) => `/iiif/${id}/manifest`,
 } as const;
 
 /** Path prefixes that carry the admin bearer token (spec §6). */

@@ -235,8 +235,9 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     for (const fact of ['31', '2018', '2022']) expect(body).toContain(fact);
     expect(body).toContain(lang === 'en' ? 'Ifrane' : 'إفران');
     expect(body).toContain(lang === 'en' ? 'Boulemane' : 'بولمان');
-    expect(await page.locator('main section').count()).toBe(8);
-    expect(await page.locator('main section ul').count()).toBe(4);
+    // The spec's seven sections, privacy, and how to harvest the archive (issue 13).
+    expect(await page.locator('main section').count()).toBe(9);
+    expect(await page.locator('main section ul').count()).toBe(5);
     await screenshot(page, `about-${lang}-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, `about-${lang}-390`);

@@ -2,18 +2,25 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths } from '#contracts/paths';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { historyRoutes } from './features/history/history.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
+import { iiifRoutes } from './features/iiif/iiif.routes.ts';
+import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
+import { ohmsExportRoutes, ohmsImportRoutes } from './features/ohms/ohms.routes.ts';
+import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
+import { trashRoutes } from './features/trash/trash.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
@@ -29,7 +36,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logRequests ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Whose X-Forwarded-For / X-Forwarded-Proto to believe (request.ip, request.protocol).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -41,12 +49,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, config);
   await app.register(readInvalidationPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
   await app.register(httpCachingPlugin);
   await app.register(docsPlugin);
 
-  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
   await app.register(contactRoutes);
@@ -55,7 +64,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(segmentRoutes);
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
+  await app.register(trashRoutes);
+  await app.register(historyRoutes);
   await app.register(mapLocationRoutes);
+  await app.register(oaiRoutes);
+  await app.register(iiifRoutes);
+  await app.register(webVttRoutes);
+  await app.register(ohmsExportRoutes);
+  await app.register(ohmsImportRoutes);
 
   await app.register(spaPlugin);
   return app;

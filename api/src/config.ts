@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
 /** Everything Atlas reads from its environment (DEVELOPERS.md names; nothing else configures it). */
@@ -23,6 +25,15 @@ export interface Config {
   logLevel: LogLevel;
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
   webConcurrency: number;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
+   * are believed; empty: none (the connecting address is the client).
+   */
+  trustProxy: string[];
+  /** OAI-PMH Identify adminEmail; empty: archive@ the requested host name. */
+  oaiAdminEmail?: string;
+  /** Days a deleted video waits in the trash before it is purged (TRASH_DAYS; default DEFAULT_TRASH_DAYS). */
+  trashDays?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -47,6 +58,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.NODE_ENV !== 'test',
     logLevel: logLevelFrom(env.LOG_LEVEL),
     webConcurrency: webConcurrencyFrom(env.WEB_CONCURRENCY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
+    oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
+    trashDays: trashDaysFrom(env.TRASH_DAYS),
   };
 }
 
@@ -65,6 +79,28 @@ function webConcurrencyFrom(value = '1'): number {
     throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}, got "${value}"`);
   }
   return n;
+}
+
+/** `TRUST_PROXY=127.0.0.1, 10.0.0.0/8, ::1`: addresses or CIDR ranges, checked at start. */
+export function parseTrustProxy(value: string): string[] {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges separated by commas, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+function trashDaysFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_TRASH_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new Error(`TRASH_DAYS must be a whole number of days from 1, got "${value}"`);
+  return days;
 }
 
 /** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */

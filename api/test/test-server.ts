@@ -61,6 +61,7 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     logRequests: false,
     logLevel: 'info',
     webConcurrency: 1,
+    trustProxy: [],
     ...overrides,
   };
   const app = await buildApp(config);

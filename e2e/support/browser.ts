@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { chromiumPath } from './chromium-path.ts';
 
-export function chromiumPath(): string {
-  return process.env.CHROME_PATH ?? '/usr/bin/chromium';
-}
+export { chromiumPath };
 
 /** Debian's Chromium, headless, with no background traffic (the network here is closed). */
 export function launchBrowser(): Promise<Browser> {

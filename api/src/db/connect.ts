@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
+import { createPostgresPool } from './dialect/postgres-pool.ts';
+import { openSqlite } from './dialect/sqlite-database.ts';
 import { withStatementCache } from './dialect/sqlite-statement-cache.ts';
 
 /** Where the embedded database lives when DATABASE_URL is unset. */
@@ -19,18 +20,22 @@ export function sqlitePathFrom(url: string): string {
   return bare === '' ? DEFAULT_SQLITE_PATH : bare;
 }
 
-export async function connectDatabase(url = ''): Promise<DatabaseHandle> {
-  return isPostgresUrl(url) ? connectPostgres(url) : connectSqlite(sqlitePathFrom(url));
+export interface ConnectOptions {
+  /**
+   * Told about a connection the database ended or broke (a restart, a failover); the pool drops
+   * it and opens a new one when needed, so this is for the log only.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
-function connectSqlite(file: string): DatabaseHandle {
+export async function connectDatabase(url = '', options: ConnectOptions = {}): Promise<DatabaseHandle> {
+  return isPostgresUrl(url) ? connectPostgres(url, options) : connectSqlite(sqlitePathFrom(url));
+}
+
+async function connectSqlite(file: string): Promise<DatabaseHandle> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const { database } = await openSqlite(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -38,7 +43,7 @@ function connectSqlite(file: string): DatabaseHandle {
  * PostgreSQL through a pool. A `schema` query parameter puts every table in that schema
  * (created when missing), which lets test runs share one database without touching each other.
  */
-async function connectPostgres(url: string): Promise<DatabaseHandle> {
+async function connectPostgres(url: string, options: ConnectOptions): Promise<DatabaseHandle> {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   parsed.searchParams.delete('schema');
@@ -52,11 +57,12 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
+  const onError = options.onConnectionError ?? ((error: Error) => console.error(`Database connection error: ${error.message}`));
+  const { kyselyPool } = createPostgresPool({
     connectionString: parsed.toString(),
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }, onError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

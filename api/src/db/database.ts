@@ -1,11 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
+import type { MediaVersionTable } from '../features/history/history.table.ts';
 import type {
   LookupTable, MediaPersonTable, MediaPlaceTable, MediaTable, MediaTopicTable, RegionTable, TranscriptTable,
 } from '../features/media/media.table.ts';
+import type { RateLimitCounterTable } from '../features/rate-limits/rate-limits.table.ts';
+import type { OaiPublicationTable } from '../features/oai/publication-log.table.ts';
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
 import type { SegmentTable } from '../features/segments/segments.table.ts';
+import type { MediaTrashTable } from '../features/trash/trash.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
 
 /** Every table Atlas queries through Kysely. Full-text index tables are reached via db/dialect/ only. */
@@ -24,6 +28,10 @@ export interface Database {
   participants: ParticipantTable;
   admin_users: AdminUserTable;
   contact_messages: ContactMessageTable;
+  rate_limit_counters: RateLimitCounterTable;
+  oai_publications: OaiPublicationTable;
+  media_trash: MediaTrashTable;
+  media_versions: MediaVersionTable;
 }
 
 export type Db = Kysely<Database>;

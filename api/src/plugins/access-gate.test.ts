@@ -32,6 +32,10 @@ describe('platform access gate (PLATFORM_PASSWORD set)', () => {
     ['GET', '/api/v/media/1/'],
     ['POST', '/api/v/media/1/view/'],
     ['GET', '/api/v/media/locations/'],
+    ['GET', '/oai?verb=Identify'],
+    ['GET', '/iiif/collection'],
+    ['GET', '/iiif/1/manifest'],
+    ['GET', '/api/v/media/1/chapters.vtt'],
   ])('blocks %s %s with 403 before the gate is passed', async (method, path) => {
     const res = await call<{ message: string }>(t.server, method, path);
     expect(res).toMatchObject({ status: 403, body: { message: expect.any(String) } });

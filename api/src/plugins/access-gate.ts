@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { ACCESS_COOKIE } from '#contracts/constants';
-import { apiPaths } from '#contracts/paths';
+import { ErrorCode } from '#contracts/errors';
+import { apiPaths, standardPaths } from '#contracts/paths';
+import { HttpError } from '../lib/http-error.ts';
 
 /** API paths reachable without passing the gate: signing in, the gate itself, health, docs. */
 const OPEN_PATHS = [apiPaths.auth.login, apiPaths.auth.refresh, apiPaths.auth.access, apiPaths.auth.accessStatus, apiPaths.health];
@@ -11,12 +13,14 @@ const OPEN_PATHS = [apiPaths.auth.login, apiPaths.auth.refresh, apiPaths.auth.ac
  */
 export const accessGatePlugin = fp(async (app) => {
   if (!app.config.platformPassword) return;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || path.startsWith(apiPaths.docs) || OPEN_PATHS.includes(path as never)) return;
+    // Harvesting (OAI-PMH) and IIIF sit outside /api but show the same records: gated alike.
+    const gated = path.startsWith('/api/') || path === standardPaths.oai || path.startsWith('/iiif/');
+    if (!gated || path.startsWith(apiPaths.docs) || OPEN_PATHS.includes(path as never)) return;
     if (request.admin) return;
     const cookie = request.cookies[ACCESS_COOKIE];
     if (cookie && (await app.tokens.verify(cookie, 'platform'))) return;
-    await reply.code(403).send({ message: 'Platform access required.' });
+    throw new HttpError(403, ErrorCode.accessRequired, 'Platform access required.');
   });
 }, { name: 'access-gate', dependencies: ['auth'] });

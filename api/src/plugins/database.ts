@@ -15,7 +15,9 @@ declare module 'fastify' {
 
 /** Connects, migrates, seeds an empty database when asked, and creates the configured admin. */
 export const databasePlugin = fp(async (app, config: Config) => {
-  const handle = await connectDatabase(config.databaseUrl);
+  const handle = await connectDatabase(config.databaseUrl, {
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when needed'),
+  });
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle);
   const context: DbContext = { db: handle.db, dialect: handle.dialect };

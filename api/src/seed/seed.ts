@@ -23,7 +23,9 @@ export function readSampleArchive(): SeedItem[] {
 /** Fills an empty database with the sample archive, all in one transaction. Returns how many videos. */
 export async function seedSampleArchiveIfEmpty(ctx: DbContext): Promise<number> {
   const existing = await ctx.db.selectFrom('media').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
+  // An archive whose videos all wait in the trash is not empty: restarting must not bring the sample back.
+  const trashed = await ctx.db.selectFrom('media_trash').select('media_id').limit(1).executeTakeFirst();
+  if (existing || trashed) return 0;
   return seedItems(ctx, readSampleArchive());
 }
 

@@ -33,7 +33,10 @@ export const router = createBrowserRouter([
       { path: 'videos', lazy: () => import('./routes/admin/videos.tsx') },
       { path: 'videos/new', lazy: () => import('./routes/admin/video-new.tsx') },
       { path: 'videos/edit/:videoId', lazy: () => import('./routes/admin/video-edit.tsx') },
+      { path: 'videos/import', lazy: () => import('./routes/admin/ohms-import.tsx') },
       { path: 'messages', lazy: () => import('./routes/admin/messages.tsx') },
+      { path: 'trash', lazy: () => import('./routes/admin/trash.tsx') },
+      { path: 'videos/history/:videoId', lazy: () => import('./routes/admin/video-history.tsx') },
     ],
   },
 ]);

@@ -1,8 +1,14 @@
 import { REQUEST_TIMEOUT_MS, storageKeys } from '#contracts/constants';
+import { type ErrorCode, isApiErrorBody } from '#contracts/errors';
 import { adminTokenPrefixes } from '#contracts/paths';
 
-/** A failed API call: `status` 0 means no response (network error or timeout). */
+/**
+ * A failed API call: `status` 0 means no response (network error or timeout). `code` is the
+ * server's stable error code (contracts/errors.ts); decide by it, never by `message`.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | null;
+
   constructor(
     message: string,
     readonly status: number,
@@ -11,12 +17,20 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = isApiErrorBody(body) ? body.code : null;
+  }
+
+  /** The server's message for people, when its answer has one (a proxy's error page has none). */
+  static messageOf(body: unknown, fallback: string): string {
+    return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
   }
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A body sent as it is instead of JSON (an uploaded OHMS XML file). */
+  raw?: { contentType: string; text: string };
   /** Spec §9: 10 s, contact 15 s. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -55,6 +69,7 @@ function adminToken(): string | null {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.raw) headers['content-type'] = options.raw.contentType;
   const token = adminToken();
   if (token && adminTokenPrefixes.some((prefix) => path.startsWith(prefix))) headers.authorization = `Bearer ${token}`;
 
@@ -65,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.raw ? options.raw.text : options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal,
     });
@@ -83,10 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       clearAdminSession();
       onUnauthorized?.();
     }
-    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : 'API request failed';
-    throw new ApiError(message, response.status, body);
+    throw new ApiError(ApiError.messageOf(body, 'API request failed'), response.status, body);
   }
   return body as T;
 }

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { sqlitePathFrom } from '../connect.ts';
 import type { Db } from '../database.ts';
 import { currentSchema, type DialectName } from './dialect.ts';
+import { openSqlite } from './sqlite-database.ts';
 
 /**
  * Tells the other server processes on the same database that public content changed, and
@@ -28,9 +28,9 @@ export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl
 
 async function sqliteVersionRow(db: Db, file: string): Promise<SharedChanges> {
   // An in-memory database belongs to this process alone: nobody else can change it.
-  const reader = file === ':memory:' ? null : new SQLite(file, { readonly: true, fileMustExist: true });
-  const statement = reader?.prepare<[], { version: number }>('select version from read_version where id = 1');
-  const read = () => Number(statement?.get()?.version ?? 0);
+  const reader = file === ':memory:' ? null : (await openSqlite(file)).database;
+  const statement = reader?.prepare('select version from read_version where id = 1');
+  const read = () => Number((statement?.all([])[0] as { version?: number } | undefined)?.version ?? 0);
   let known = read();
   return {
     async announce() {

@@ -5,6 +5,9 @@ import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as mediaOrderIndexes from './2026_11_22_003_media_order_indexes.ts';
 import * as readVersion from './2026_11_23_010_read_version.ts';
 import * as searchSubstring from './2026_11_23_011_search_substring.ts';
+import * as rateLimitCounters from './2026_11_23_020_rate_limit_counters.ts';
+import * as oaiPublications from './2026_11_23_050_oai_publications.ts';
+import * as trashAndHistory from './2026_11_23_030_trash_and_history.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -19,6 +22,9 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
   '2026_11_23_010_read_version': readVersion,
   '2026_11_23_011_search_substring': searchSubstring,
+  '2026_11_23_020_rate_limit_counters': rateLimitCounters,
+  '2026_11_23_050_oai_publications': oaiPublications,
+  '2026_11_23_030_trash_and_history': trashAndHistory,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { LOGIN_RATE_LIMIT } from './auth.routes.ts';
+import { LOGIN_ADDRESS_LIMIT } from './auth.routes.ts';
 
 const TOO_MANY = 'Too many login attempts. Please try again later.';
 const INVALID = 'Invalid username or password.';
@@ -55,7 +55,7 @@ describe('POST /api/u/login/', () => {
   it('limits attempts per address, whatever the username', async () => {
     const s = await startTestServer({ seed: 'none' });
     try {
-      for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) expect((await login(`user-${i}`, 'x', s)).status).toBe(401);
+      for (let i = 0; i < LOGIN_ADDRESS_LIMIT.max; i++) expect((await login(`user-${i}`, 'x', s)).status).toBe(401);
       const refused = await login(TEST_ADMIN.username, TEST_ADMIN.password, s);
       expect(refused).toMatchObject({ status: 429, body: { message: TOO_MANY } });
     } finally {

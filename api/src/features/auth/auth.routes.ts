@@ -3,40 +3,57 @@ import { ACCESS_COOKIE } from '#contracts/constants';
 import { AccessInputSchema, AccessStatusSchema, LoginInputSchema, RefreshInputSchema, TokenPairSchema } from '#contracts/auth';
 import { ErrorSchema, OkSchema } from '#contracts/common';
 import { apiPaths } from '#contracts/paths';
-import { HttpError } from '../../lib/http-error.ts';
+import { ErrorCode } from '#contracts/errors';
+import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import type { Limit } from '../rate-limits/rate-limiter.ts';
 import { checkCredentials } from './auth.service.ts';
-import { LoginThrottle } from './login-throttle.ts';
 import { safeEqual } from './password.ts';
 
 /** spec §8: the login screen shows these for 429 and 401. */
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
 export const INVALID_LOGIN = 'Invalid username or password.';
+export const TOO_MANY_GATE_ATTEMPTS = 'Too many wrong passwords from your network. Please wait a minute and try again.';
+
 /** Login attempts one address may make per minute, right or wrong (each costs a slow hash). */
-export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+export const LOGIN_ADDRESS_LIMIT: Limit = { scope: 'login-address', max: 20, windowMs: 60_000 };
+/**
+ * Wrong passwords for one username, from any address, before that name is locked. Stops
+ * guessing one account from many addresses; someone can keep the admin locked out by
+ * guessing, which a one-admin archive prefers to unlimited guessing (docs/decisions.md).
+ */
+export const LOGIN_USERNAME_LIMIT: Limit = { scope: 'login-user', max: 5, windowMs: 15 * 60_000 };
+/**
+ * Wrong gate passwords one address may send per minute. Only wrong ones count, so a class
+ * behind one school address all passes; while an address is over it, no password is checked
+ * (else the limit would stop no guessing).
+ */
+export const GATE_ADDRESS_LIMIT: Limit = { scope: 'gate', max: 10, windowMs: 60_000 };
+
+/** Usernames compare without case or surrounding spaces, so `Admin ` counts against `admin`. */
+const usernameKey = (username: string) => username.trim().toLowerCase();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Failed logins per username, one counter per server (see LoginThrottle).
-  const throttle = new LoginThrottle();
-
   app.post(apiPaths.auth.login, {
     schema: { summary: 'Admin login', tags: ['auth'], body: LoginInputSchema, response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema } },
-    config: { rateLimit: { ...LOGIN_RATE_LIMIT, errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGINS) } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { username, password } = request.body;
-    if (throttle.isLocked(username)) return reply.code(429).send({ message: TOO_MANY_LOGINS });
-    if (!(await checkCredentials(app.database.db, username, password))) {
-      throttle.recordFailure(username);
-      return reply.code(401).send({ message: INVALID_LOGIN });
+    const limits = app.rateLimits;
+    if (!(await limits.take(LOGIN_ADDRESS_LIMIT, request.ip)) || (await limits.isBlocked(LOGIN_USERNAME_LIMIT, usernameKey(username)))) {
+      throw tooManyRequests(TOO_MANY_LOGINS);
     }
-    throttle.reset(username);
+    if (!(await checkCredentials(app.database.db, username, password))) {
+      await limits.recordFailure(LOGIN_USERNAME_LIMIT, usernameKey(username));
+      throw unauthorized(ErrorCode.invalidCredentials, INVALID_LOGIN);
+    }
+    await limits.reset(LOGIN_USERNAME_LIMIT, usernameKey(username));
     return { access: await app.tokens.sign(username, 'access'), refresh: await app.tokens.sign(username, 'refresh') };
   });
 
   app.post(apiPaths.auth.refresh, {
     schema: { summary: 'A new access token for a refresh token', tags: ['auth'], body: RefreshInputSchema, response: { 200: TokenPairSchema, 401: ErrorSchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const claims = await app.tokens.verify(request.body.refresh, 'refresh');
-    if (!claims) return reply.code(401).send({ message: 'Invalid or expired refresh token.' });
+    if (!claims) throw unauthorized(ErrorCode.invalidRefreshToken, 'Invalid or expired refresh token.');
     return { access: await app.tokens.sign(claims.sub, 'access'), refresh: request.body.refresh };
   });
 
@@ -51,11 +68,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(apiPaths.auth.access, {
     schema: { summary: 'Pass the platform access gate', tags: ['auth'], body: AccessInputSchema, response: { 200: OkSchema, 401: ErrorSchema, 429: ErrorSchema } },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
   }, async (request, reply) => {
     const expected = app.config.platformPassword;
-    if (expected !== '' && !safeEqual(request.body.password, expected)) {
-      return reply.code(401).send({ message: 'Incorrect password. Please try again.' });
+    if (expected !== '') {
+      if (await app.rateLimits.isBlocked(GATE_ADDRESS_LIMIT, request.ip)) throw tooManyRequests(TOO_MANY_GATE_ATTEMPTS);
+      if (!safeEqual(request.body.password, expected)) {
+        await app.rateLimits.recordFailure(GATE_ADDRESS_LIMIT, request.ip);
+        throw unauthorized(ErrorCode.wrongAccessPassword, 'Incorrect password. Please try again.');
+      }
     }
     reply.setCookie(ACCESS_COOKIE, await app.tokens.sign('visitor', 'platform'), {
       path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https',

@@ -3,7 +3,7 @@ import type { ContactMessage } from '#contracts/contact';
 import { call } from '../../../test/http.ts';
 import { startTestServer } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
-import { CONTACT_RATE_LIMIT } from './contact.routes.ts';
+import { CONTACT_ADDRESS_LIMIT, TOO_MANY_MESSAGES } from './contact.routes.ts';
 
 const t = useTestServer({ seed: 'none' });
 
@@ -69,14 +69,20 @@ describe('the admin inbox', () => {
 });
 
 describe('contact rate limit', () => {
-  it('answers 429 with a message once an address has sent too many', async () => {
+  it('validates first, counts only accepted messages, and answers 429 with a message once an address has sent too many', async () => {
     const limited = await startTestServer({ seed: 'none' });
     try {
-      const message = { name: 'Spam', email: 's@example.org', message: 'again' };
-      for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(message, limited)).status).toBe(201);
+      // More bad requests than the limit: each is a 400 and none counts.
+      for (let i = 0; i <= CONTACT_ADDRESS_LIMIT.max; i++) {
+        expect((await send({ name: '', email: 'not an address', message: '' }, limited)).status).toBe(400);
+      }
+      const message = { name: 'Student', email: 's@example.org', message: 'Thank you for the archive' };
+      for (let i = 0; i < CONTACT_ADDRESS_LIMIT.max; i++) expect((await send(message, limited)).status).toBe(201);
       const refused = await send(message, limited);
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe('Too many messages. Please try again later.');
+      expect(refused.body.message).toBe(TOO_MANY_MESSAGES);
+      // Still a 400, not a 429, for a bad request once the limit is reached.
+      expect((await send({ name: 'x' }, limited)).status).toBe(400);
     } finally {
       await limited.close();
     }

@@ -56,7 +56,7 @@ describe('admin routes without a token', () => {
     for (const headers of attempts) {
       const res = await call(t.server, method, path, { json, headers });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ code: 'authentication_required', message: expect.any(String) });
     }
     expect(await rowCount('media')).toBe(before);
   });

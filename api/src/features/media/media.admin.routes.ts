@@ -9,7 +9,7 @@ import { DeletedCountSchema, UpdatedCountSchema } from '#contracts/parts';
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { deleteVideos, loadSavedMedia, saveMediaOnly, setVisibility, updateMetadata } from './media.admin.service.ts';
-import { saveMediaWithParts } from './media.service.ts';
+import { actingAs, saveMediaWithParts } from './media.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
@@ -35,15 +35,15 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(apiPaths.media.detail(':id'), {
     schema: { ...admin, summary: 'Update a video (segments and participants stay)', params: IdParamsSchema, body: MediaInputSchema, response: { 200: MediaSchema, ...errors } },
   }, async (request) => {
-    const saved = await saveMediaOnly(app.database, request.params.id, request.body);
+    const saved = await saveMediaOnly(actingAs(app.database, request.admin), request.params.id, request.body);
     await request.invalidateReads({ mediaIds: [request.params.id] });
     return saved;
   });
 
   app.delete(apiPaths.media.detail(':id'), {
-    schema: { ...admin, summary: 'Delete a video with its segments, participants and transcripts', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { ...admin, summary: 'Delete a video: it moves, whole, to the trash', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    if ((await deleteVideos(app.database, [request.params.id])) === 0) throw notFound('Video not found');
+    if ((await deleteVideos(actingAs(app.database, request.admin), [request.params.id])) === 0) throw notFound('Video not found');
     await request.invalidateReads({ mediaIds: [request.params.id] });
     return reply.code(204).send(null);
   });
@@ -51,7 +51,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(apiPaths.media.visibility(':id'), {
     schema: { ...admin, summary: 'Set the visibility of one video', params: IdParamsSchema, body: VisibilityInputSchema, response: { 200: MediaSchema, ...errors } },
   }, async (request) => {
-    if ((await setVisibility(app.database, [request.params.id], request.body.visibility)) === 0) throw notFound('Video not found');
+    if ((await setVisibility(actingAs(app.database, request.admin), [request.params.id], request.body.visibility)) === 0) throw notFound('Video not found');
     await request.invalidateReads({ mediaIds: [request.params.id] });
     return loadSavedMedia(app.database, request.params.id);
   });
@@ -59,7 +59,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(apiPaths.video.metadata(':id'), {
     schema: { ...admin, summary: 'Update the admin metadata of a video', params: IdParamsSchema, body: MetadataInputSchema, response: { 200: MediaSchema, ...errors } },
   }, async (request) => {
-    const saved = await updateMetadata(app.database, request.params.id, request.body);
+    const saved = await updateMetadata(actingAs(app.database, request.admin), request.params.id, request.body);
     await request.invalidateReads({ mediaIds: [request.params.id] });
     return saved;
   });
@@ -67,15 +67,15 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.video.bulkUpdateStatus, {
     schema: { ...admin, summary: 'Set the visibility of several videos', body: BulkStatusInputSchema, response: { 200: UpdatedCountSchema, ...errors } },
   }, async (request) => {
-    const updated = await setVisibility(app.database, request.body.videoIds, request.body.status);
+    const updated = await setVisibility(actingAs(app.database, request.admin), request.body.videoIds, request.body.status);
     await request.invalidateReads({ mediaIds: request.body.videoIds });
     return { updated };
   });
 
   app.post(apiPaths.video.bulkDelete, {
-    schema: { ...admin, summary: 'Delete several videos', body: BulkDeleteInputSchema, response: { 200: DeletedCountSchema, ...errors } },
+    schema: { ...admin, summary: 'Delete several videos (to the trash)', body: BulkDeleteInputSchema, response: { 200: DeletedCountSchema, ...errors } },
   }, async (request) => {
-    const deleted = await deleteVideos(app.database, request.body.videoIds);
+    const deleted = await deleteVideos(actingAs(app.database, request.admin), request.body.videoIds);
     await request.invalidateReads({ mediaIds: request.body.videoIds });
     return { deleted };
   });
@@ -92,7 +92,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(apiPaths.media.fullDetail(':id'), {
     schema: { ...admin, summary: 'Replace a video with its segments and participants in one transaction', params: IdParamsSchema, body: FullMediaInputSchema, response: { 200: MediaSchema, ...errors } },
   }, async (request) => {
-    const id = await saveMediaWithParts(app.database, request.params.id, request.body);
+    const id = await saveMediaWithParts(actingAs(app.database, request.admin), request.params.id, request.body);
     if (id === null) throw notFound('Video not found');
     await request.invalidateReads({ mediaIds: [id] });
     return loadSavedMedia(app.database, id);

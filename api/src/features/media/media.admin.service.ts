@@ -1,6 +1,10 @@
 import type { Media, MediaInput, MetadataInputSchema } from '#contracts/media';
 import type { z } from 'zod';
+import { lockMediaRows } from '../../db/dialect/row-locks.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 import { notFound, storableIds } from '../../lib/http-error.ts';
+import { recordPublicationChange } from '../oai/publication-log.repository.ts';
+import { keepingVersions } from '../history/history.service.ts';
 import { reindexMedia } from '../search/search.service.ts';
 import * as repo from './media.repository.ts';
 import { type DbContext, deleteMediaByIds, getMedia, saveMedia } from './media.service.ts';
@@ -25,9 +29,17 @@ export async function saveMediaOnly(ctx: DbContext, id: number | null, input: Me
 export async function setVisibility(ctx: DbContext, ids: number[], visibility: 'public' | 'archived'): Promise<number> {
   const known = storableIds(ids);
   if (known.length === 0) return 0;
-  return ctx.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateVisibility(trx, known, visibility, new Date().toISOString());
-    for (const id of known) await reindexMedia(trx, ctx.dialect, id);
+  return writeTransaction(ctx.db, async (trx) => {
+    const found = await lockMediaRows(trx, ctx.dialect, known);
+    if (found.length === 0) return 0;
+    const now = new Date().toISOString();
+    const updated = await keepingVersions(
+      trx, ctx.dialect, found, ctx.actor,
+      () => repo.updateVisibility(trx, found, visibility, now),
+      (before) => before.visibility !== visibility,
+    );
+    for (const id of found) await reindexMedia(trx, ctx.dialect, id);
+    await recordPublicationChange(trx, found, now);
     return updated;
   });
 }
@@ -43,7 +55,7 @@ export async function updateMetadata(
   id: number,
   input: z.output<typeof MetadataInputSchema>,
 ): Promise<Media> {
-  const changed = await repo.updateMedia(ctx.db, id, {
+  const changed = await writeTransaction(ctx.db, (trx) => keepingVersions(trx, ctx.dialect, [id], ctx.actor, () => repo.updateMedia(trx, id, {
     ...(input.views !== undefined ? { views: input.views } : {}),
     ...(input.likes !== undefined ? { likes: input.likes } : {}),
     ...(input.comments !== undefined ? { comments: input.comments } : {}),
@@ -51,7 +63,7 @@ export async function updateMetadata(
     ...(input.tags !== undefined ? { tags: JSON.stringify(input.tags) } : {}),
     ...(input.featured !== undefined ? { featured: input.featured ? 1 : 0 } : {}),
     updated_at: new Date().toISOString(),
-  });
+  })));
   if (changed === 0) throw notFound('Video not found');
   return loadSavedMedia(ctx, id);
 }

@@ -94,7 +94,7 @@ describe('GET /api/v/media/{id}/', () => {
     const id = archived.results[0]!.id;
     const publicRead = await call(t.server, 'GET', `/api/v/media/${id}/`);
     expect(publicRead.status).toBe(404);
-    expect(publicRead.body).toEqual({ message: 'Video not found' });
+    expect(publicRead.body).toEqual({ code: 'not_found', message: 'Video not found' });
     const adminRead = await call<Media>(t.server, 'GET', `/api/v/media/${id}/`, { headers: t.admin });
     expect(adminRead.status).toBe(200);
     expect(adminRead.body.visibility).toBe('archived');

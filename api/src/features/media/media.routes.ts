@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { MediaListQuerySchema, MediaPageSchema, MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import { notFound } from '../../lib/http-error.ts';
 import { cacheReads } from './media.cache.ts';
 import type { MediaOrder } from './media.queries.ts';
 import { addViews, findPublicViews } from './media.repository.ts';
@@ -40,17 +41,17 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.media.detail(':id'), {
     schema: { summary: 'One video with transcripts, segments and participants', tags: ['media'], params: IdParamsSchema, response: { 200: MediaSchema, 404: ErrorSchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const media = await getMedia(app.database, request.params.id, request.admin ? 'admin' : 'public');
-    if (!media) return reply.code(404).send({ message: 'Video not found' });
+    if (!media) throw notFound('Video not found');
     return media;
   });
 
   app.post(apiPaths.media.view(':id'), {
     schema: { summary: 'Record a view (first play)', tags: ['media'], params: IdParamsSchema, response: { 200: z.object({ views: z.number().int() }), 404: ErrorSchema } },
-  }, async (request, reply) => {
+  }, async (request) => {
     const stored = await findPublicViews(app.database.db, request.params.id);
-    if (stored === null) return reply.code(404).send({ message: 'Video not found' });
+    if (stored === null) throw notFound('Video not found');
     return { views: stored + views.record(request.params.id) };
   });
 };

@@ -5,9 +5,14 @@ import type {
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
+import { lockMediaRows } from '../../db/dialect/row-locks.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { keepingVersions } from '../history/history.service.ts';
+import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
-import { describeSearchHits, findSearchHits, reindexMedia, removeFromIndex } from '../search/search.service.ts';
+import { describeSearchHits, findSearchHits, reindexMedia } from '../search/search.service.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
+import { moveToTrash } from '../trash/trash.service.ts';
 import { type Audience, presentMedia, presentMediaSummary } from './media.presenter.ts';
 import {
   countMedia, findMediaRowsByIds, listMediaRows, loadRelations, loadSegments, loadTranscripts, type MediaOrder,
@@ -17,6 +22,13 @@ import * as repo from './media.repository.ts';
 export interface DbContext {
   db: Db;
   dialect: DialectName;
+  /** The admin making a write, kept with the version history and the trash; none for the seed. */
+  actor?: string | null;
+}
+
+/** The context of one admin's request: writes record who made them. */
+export function actingAs(ctx: DbContext, actor: string | null): DbContext {
+  return { ...ctx, actor };
 }
 
 /** Rows → API objects for one page, with the relations fetched once for all of them. */
@@ -87,7 +99,8 @@ export async function getMedia({ db }: DbContext, id: number, audience: Audience
  * Writes the media row and its name links and transcripts; returns the id. Run inside a
  * transaction, with input already parsed by MediaInputSchema.
  */
-async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
+async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
+  if (id !== null && (await lockMediaRows(db, dialect, [id])).length === 0) return null;
   const regionId = input.region && input.region.name !== '' ? await repo.findOrInsertRegion(db, input.region) : null;
   const language = input.original_language ? correctLanguageLabel(input.original_language) : '';
   const languageId = language ? await repo.upsertLookup(db, 'languages', language) : null;
@@ -113,6 +126,7 @@ async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed
   }
   await repo.replaceNameLinks(db, mediaId, input);
   await repo.replaceTranscripts(db, mediaId, input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })));
+  await recordPublicationChange(db, [mediaId], now);
   return mediaId;
 }
 
@@ -122,8 +136,9 @@ async function writeMedia(db: DbOrTx, id: number | null, input: MediaInputParsed
  */
 export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {
   const input = MediaInputSchema.parse(raw);
-  return ctx.db.transaction().execute(async (trx) => {
-    const mediaId = await writeMedia(trx, id, input, new Date().toISOString());
+  return writeTransaction(ctx.db, async (trx) => {
+    const write = () => writeMedia(trx, ctx.dialect, id, input, new Date().toISOString());
+    const mediaId = id === null ? await write() : await keepingVersions(trx, ctx.dialect, [id], ctx.actor, write);
     if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
     return mediaId;
   });
@@ -135,13 +150,18 @@ export async function writeMediaWithParts(
   dialect: DialectName,
   id: number | null,
   raw: FullMediaInput,
+  actor?: string | null,
 ): Promise<number | null> {
   const input = FullMediaInputSchema.parse(raw);
-  const mediaId = await writeMedia(trx, id, input.media, new Date().toISOString());
-  if (mediaId === null) return null;
-  await replaceSegments(trx, mediaId, input.segments);
-  await replaceParticipants(trx, mediaId, input.participants);
-  await reindexMedia(trx, dialect, mediaId);
+  const write = async () => {
+    const mediaId = await writeMedia(trx, dialect, id, input.media, new Date().toISOString());
+    if (mediaId === null) return null;
+    await replaceSegments(trx, mediaId, input.segments);
+    await replaceParticipants(trx, mediaId, input.participants);
+    return mediaId;
+  };
+  const mediaId = id === null ? await write() : await keepingVersions(trx, dialect, [id], actor, write);
+  if (mediaId !== null) await reindexMedia(trx, dialect, mediaId);
   return mediaId;
 }
 
@@ -150,13 +170,14 @@ export async function writeMediaWithParts(
  * wizard's single save). Either everything is written or nothing changes.
  */
 export async function saveMediaWithParts(ctx: DbContext, id: number | null, input: FullMediaInput): Promise<number | null> {
-  return ctx.db.transaction().execute((trx) => writeMediaWithParts(trx, ctx.dialect, id, input));
+  return writeTransaction(ctx.db, (trx) => writeMediaWithParts(trx, ctx.dialect, id, input, ctx.actor));
 }
 
-/** Deletes videos (cascading to their segments, participants, transcripts). */
+/** Deletes videos: they move, whole, to the trash (moveToTrash), where they can be restored. */
 export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await removeFromIndex(trx, ctx.dialect, ids);
-    return repo.deleteMedia(trx, ids);
+  return writeTransaction(ctx.db, async (trx) => {
+    const deleted = await moveToTrash(trx, ctx.dialect, ids, ctx.actor);
+    await recordPublicationChange(trx, ids);
+    return deleted;
   });
 }

@@ -9,6 +9,7 @@ import { apiPaths } from '#contracts/paths';
 import {
   bulkUpdateSegments, createSegments, deleteSegment, deleteSegmentsOf, listSegments, replaceAllSegments,
 } from './segments.service.ts';
+import { actingAs } from '../media/media.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 const admin = { tags: ['segments (admin)'], security: [{ bearer: [] }] };
@@ -30,27 +31,27 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: SegmentsOutputSchema, ...errors },
     },
   }, async (request, reply) => {
-    const created = await createSegments(app.database, Array.isArray(request.body) ? request.body : [request.body], request.query.media);
+    const created = await createSegments(actingAs(app.database, request.admin), Array.isArray(request.body) ? request.body : [request.body], request.query.media);
     const [single] = created;
     return reply.code(201).send(Array.isArray(request.body) || !single ? created : single);
   });
 
   app.put(apiPaths.segments.bulkUpdate, {
     schema: { ...admin, summary: 'Update segments of a video by id', querystring: MediaRefQuerySchema, body: SegmentsListInputSchema, response: { 200: z.array(SegmentSchema), ...errors } },
-  }, async (request) => bulkUpdateSegments(app.database, request.query.media, request.body));
+  }, async (request) => bulkUpdateSegments(actingAs(app.database, request.admin), request.query.media, request.body));
 
   app.put(apiPaths.segments.replace, {
     schema: { ...admin, summary: 'Replace all segments of a video', querystring: MediaRefQuerySchema, body: SegmentsListInputSchema, response: { 200: z.array(SegmentSchema), ...errors } },
-  }, async (request) => replaceAllSegments(app.database, request.query.media, request.body));
+  }, async (request) => replaceAllSegments(actingAs(app.database, request.admin), request.query.media, request.body));
 
   app.delete(apiPaths.segments.bulkDelete, {
     schema: { ...admin, summary: 'Delete all segments of a video', querystring: MediaRefQuerySchema, response: { 200: DeletedCountSchema, ...errors } },
-  }, async (request) => ({ deleted: await deleteSegmentsOf(app.database, request.query.media) }));
+  }, async (request) => ({ deleted: await deleteSegmentsOf(actingAs(app.database, request.admin), request.query.media) }));
 
   app.delete(apiPaths.segments.detail(':id'), {
     schema: { ...admin, summary: 'Delete one segment', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
-    await deleteSegment(app.database, request.params.id);
+    await deleteSegment(actingAs(app.database, request.admin), request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -7,7 +7,9 @@ import i18n from '../../lib/i18n.ts';
 import './i18n.ts';
 import { Dashboard } from './dashboard/dashboard.tsx';
 import { EditVideoPage } from './form/video-form-page.tsx';
+import { HistoryPage } from './history/history-page.tsx';
 import { MessagesInbox } from './messages/messages-inbox.tsx';
+import { TrashPage } from './trash/trash-page.tsx';
 import { VideoList } from './videos/video-list.tsx';
 
 // No server answers here: every request fails for real (no response), which is the failure path.
@@ -27,6 +29,8 @@ describe('admin loading and failure states (spec §2, §8)', () => {
     { name: 'video list', ui: <VideoList />, loading: 'Loading videos...', error: 'Error: Failed to load videos.' },
     { name: 'video form in edit mode', ui: <EditVideoPage videoId="7" />, loading: 'Loading video data...', error: 'Failed to load video data.' },
     { name: 'messages inbox', ui: <MessagesInbox />, loading: 'Loading messages...', error: 'Error: Failed to load messages.' },
+    { name: 'trash', ui: <TrashPage />, loading: 'Loading the trash...', error: 'Error: Failed to load the trash.' },
+    { name: 'history', ui: <HistoryPage videoId="7" />, loading: 'Loading the history...', error: 'Error: Failed to load the history.' },
   ])('$name', async ({ ui, loading, error }) => {
     renderWithClient(ui);
     expect(screen.getByText(loading)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { standardPaths } from '#contracts/paths';
 import { registerNamespace } from '../../../lib/i18n.ts';
 import ar from '../../../locales/ar/about.json';
 import en from '../../../locales/en/about.json';
@@ -45,6 +46,14 @@ export function Component() {
             </ul>
           </Section>
         ))}
+        <Section id="harvest" title={t('about.harvest.title')}>
+          <p>{t('about.harvest.body')}</p>
+          <ul className="list-disc space-y-2 ps-6 marker:text-accent-500">
+            <li>{t('about.harvest.oai', { url: `${window.location.origin}${standardPaths.oai}` })}</li>
+            <li>{t('about.harvest.iiif', { url: `${window.location.origin}${standardPaths.iiifCollection}` })}</li>
+            <li>{t('about.harvest.ohms')}</li>
+          </ul>
+        </Section>
         <Section id="privacy" title={t('about.privacy.title')}>
           <p>{t('about.privacy.body')}</p>
         </Section>

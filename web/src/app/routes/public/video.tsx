@@ -11,6 +11,7 @@ import { useVideo, videoErrorKey } from '../../../features/video-detail/api/get-
 import { recordView } from '../../../features/video-detail/api/record-view.ts';
 import { EpisodeContent } from '../../../features/video-detail/components/episode-content.tsx';
 import { GuestCard } from '../../../features/video-detail/components/guest-card.tsx';
+import { OpenStandardLinks } from '../../../features/video-detail/components/open-standard-links.tsx';
 import { VideoHeader } from '../../../features/video-detail/components/video-header.tsx';
 import { VideoInformation } from '../../../features/video-detail/components/video-information.tsx';
 import { VideoPlayer } from '../../../features/video-detail/components/video-player.tsx';
@@ -75,6 +76,7 @@ export function VideoDetail({ video, startAt, createPlayer }: { video: VideoView
         <aside className="space-y-6">
           <EpisodeContent segments={video.episodeContent} activeNumber={activeNumber} onPlay={playSegment} />
           <GuestCard guest={video.guest} host={video.host} />
+          <OpenStandardLinks videoId={video.id} />
         </aside>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessStatus } from '#contracts/auth';
 import { storageKeys } from '#contracts/constants';
+import { ErrorCode } from '#contracts/errors';
 import { apiPaths } from '#contracts/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
@@ -55,13 +56,13 @@ export function syncSessionFlag(status: AccessStatus): void {
 
 /** Which message a refused password shows (spec §4): wrong, too many tries, or no answer. */
 export function gateErrorKey(error: unknown): 'gate.incorrect' | 'gate.tooMany' | 'gate.unavailable' {
-  const status = error instanceof ApiError ? error.status : 0;
-  if (status === 401) return 'gate.incorrect';
-  if (status === 429) return 'gate.tooMany';
+  const code = error instanceof ApiError ? error.code : null;
+  if (code === ErrorCode.wrongAccessPassword) return 'gate.incorrect';
+  if (code === ErrorCode.rateLimited) return 'gate.tooMany';
   return 'gate.unavailable';
 }
 
 /** The server's answer when the access cookie is missing or expired (api/src/plugins/access-gate.ts). */
 export function isAccessDenied(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.message === 'Platform access required.';
+  return error instanceof ApiError && error.code === ErrorCode.accessRequired;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN } from '#contracts/common';
 import { VisibilitySchema } from '#contracts/media';
+import { isWebUrl } from '#contracts/web-url';
 
 /**
  * The wizard's form values: every input as the string the browser holds, so a draft is plain
@@ -28,7 +29,7 @@ export const informationSchema = z.object({
   visibility: VisibilitySchema,
   restriction: required('form.errors.restriction'),
   interview_date: required('form.errors.interviewDate'),
-  url: required('form.errors.url'),
+  url: required('form.errors.url').refine(isWebUrl, 'form.errors.urlScheme'),
   // spec §5: duration, region, latitude, longitude and places have messages but are not enforced
   duration: optionalTime,
   region: z.string(),

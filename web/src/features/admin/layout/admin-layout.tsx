@@ -89,6 +89,7 @@ function AdminShell() {
           {/* not `end`: Videos stays active on /videos/new and /videos/edit/… (spec §2) */}
           <NavLink to="/atlas-control/videos" className={link}>{t('nav.videos')}</NavLink>
           <NavLink to="/atlas-control/messages" className={link}>{t('nav.messages')}</NavLink>
+          <NavLink to="/atlas-control/trash" className={link}>{t('nav.trash')}</NavLink>
         </nav>
         <div className="hidden md:mb-4 md:block"><LanguageSwitch tone="dark" /></div>
         <button type="button" onClick={logout} className="rounded px-3 py-2 text-start font-medium text-brand-100 hover:bg-white/10">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaSummary } from '#contracts/media';
+import { isWebUrl } from '#contracts/web-url';
 import { Modal } from '../components/modal.tsx';
 import { formatLocation } from './filter-videos.ts';
 
@@ -41,8 +42,8 @@ export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose:
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded bg-gray-900 p-4 text-center text-gray-200">{t('preview.noVideo')}</div>
       )}
-      {/* The embed needs the video host, which may be unreachable (offline): offer the link too. */}
-      {video.url && (
+      {/* The embed needs the video host, which may be unreachable (offline): offer the link too, web addresses only. */}
+      {isWebUrl(video.url) && (
         <p className="mb-4 mt-2 text-sm text-gray-600">
           {t('preview.fallback')}{' '}
           <a href={video.url} target="_blank" rel="noreferrer" className="text-brand-600 underline">{t('preview.openOnYoutube')}</a>

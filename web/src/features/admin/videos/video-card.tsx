@@ -63,6 +63,7 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
           <div role="menu" className="absolute end-0 z-10 mt-1 w-36 rounded border border-gray-200 bg-white py-1 shadow-lg">
             <button type="button" role="menuitem" className={item} onClick={() => { setMenuOpen(false); onPreview(); }}>{t('videos.preview')}</button>
             <Link role="menuitem" to={`/atlas-control/videos/edit/${video.id}`} className={item}>{t('videos.edit')}</Link>
+            <Link role="menuitem" to={`/atlas-control/videos/history/${video.id}`} className={item}>{t('videos.history')}</Link>
             <button type="button" role="menuitem" className={`${item} text-red-700`} onClick={() => { setMenuOpen(false); onDelete(); }}>{t('videos.delete')}</button>
           </div>
         )}

@@ -86,7 +86,10 @@ export function VideoList() {
 
       <div className="mb-4 flex items-center justify-between">
         <h2 className="text-xl font-semibold">{t('videos.title')}</h2>
-        <Link to="/atlas-control/videos/new" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('videos.add')}</Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/atlas-control/videos/import" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('videos.importOhms')}</Link>
+          <Link to="/atlas-control/videos/new" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('videos.add')}</Link>
+        </div>
       </div>
 
       {actionError && <div className="mb-4"><ErrorBox message={actionError} /></div>}

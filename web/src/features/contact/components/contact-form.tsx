@@ -7,13 +7,21 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { contactErrorKey, useSendContact } from '../api/send-contact.ts';
 import { CONTACT_NS } from '../i18n.ts';
 
-/** The contract's English messages (spec §5) → translation keys, so Arabic shows Arabic. */
-const messageKeys: Record<string, string> = {
-  'Full name is required': 'contact.validation.nameRequired',
-  'Email address is required': 'contact.validation.emailRequired',
-  'Please enter a valid email address': 'contact.validation.emailInvalid',
-  'Message is required': 'contact.validation.messageRequired',
+/**
+ * The contract's rules (spec §5) → translation keys, by field and by the kind of failure zod
+ * reports (never by its English text), so Arabic shows Arabic.
+ */
+const requiredKeys: Partial<Record<FieldName, string>> = {
+  name: 'contact.validation.nameRequired',
+  email: 'contact.validation.emailRequired',
+  message: 'contact.validation.messageRequired',
 };
+
+function validationKey(name: FieldName, error: FieldError): string {
+  if (error.type === 'too_big') return 'contact.validation.tooLong';
+  if (name === 'email' && error.type === 'custom') return 'contact.validation.emailInvalid';
+  return requiredKeys[name] ?? 'contact.validation.required';
+}
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const inputClass = 'w-full rounded-lg border px-3 py-2 text-slate-900 placeholder:text-slate-500';
@@ -30,11 +38,9 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
 
-  const errorText = (error: FieldError | undefined) => {
-    if (!error) return null;
-    const key = error.message ? messageKeys[error.message] : undefined;
-    if (key) return t(key);
-    return error.type === 'too_big' ? t('contact.validation.tooLong') : t('contact.validation.required');
+  const errorText = (name: FieldName) => {
+    const error = errors[name];
+    return error ? t(validationKey(name, error)) : null;
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -48,7 +54,7 @@ export function ContactForm() {
 
   const field = (name: FieldName, options: { required?: boolean; multiline?: boolean; type?: string; autoComplete?: string }) => {
     const id = `${baseId}-${name}`;
-    const message = errorText(errors[name]);
+    const message = errorText(name);
     const props = {
       id,
       placeholder: t(`contact.form.${name}Placeholder`),

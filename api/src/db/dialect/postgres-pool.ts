@@ -1,0 +1,40 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import { isLostIdleConnection } from './database-errors.ts';
+
+/** How long a request waits for a connection before it answers 503 (the database is unreachable). */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * A pg pool that survives the database going away. Every client gets an 'error' listener for
+ * its whole life (pg-pool only listens while a client is idle, and an unheard 'error' event
+ * ends the process), and the first statement sent on a checked-out client is sent once more on
+ * a fresh connection when the old one turns out to have been ended by the server while idle.
+ */
+export function createPostgresPool(config: pg.PoolConfig, onError: (error: Error) => void): { pool: pg.Pool; kyselyPool: PostgresPool } {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...config });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return { pool, kyselyPool: { connect: () => checkOut(pool), end: () => pool.end() } };
+}
+
+async function checkOut(pool: pg.Pool): Promise<PostgresPoolClient> {
+  let client = await pool.connect();
+  let firstStatement = true;
+  const query = async (text: string, parameters: readonly unknown[]) => {
+    const isFirst = firstStatement;
+    firstStatement = false;
+    try {
+      return await client.query(text, [...parameters]);
+    } catch (error) {
+      if (!isFirst || !isLostIdleConnection(error)) throw error;
+      client.release(error as Error);
+      client = await pool.connect();
+      return client.query(text, [...parameters]);
+    }
+  };
+  return {
+    query: query as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { DbOrTx } from '../database.ts';
+import type { DialectName } from './dialect.ts';
+
+/**
+ * The one lock order of every write transaction on videos: first the videos' own rows, in id
+ * order, then whatever hangs off them (segments, participants, transcripts, index rows).
+ * Call it first in the transaction. Without it, a part write took the foreign-key share lock
+ * on the video's row and then updated that row while a delete or save waited in between:
+ * a deadlock. PostgreSQL: `SELECT … FOR UPDATE`; SQLite: a plain read (a write transaction
+ * already holds the whole database). Answers the ids that exist, in id order.
+ */
+export async function lockMediaRows(trx: DbOrTx, dialect: DialectName, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const query = trx.selectFrom('media').select('id').where('id', 'in', [...new Set(ids)]).orderBy('id');
+  const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,6 @@
+import type { DbOrTx } from '../../db/database.ts';
+
+/** Every public video's id and title, oldest first: the IIIF collection. */
+export async function listPublicTitles(db: DbOrTx): Promise<{ id: number; title: string }[]> {
+  return db.selectFrom('media').select(['id', 'title']).where('visibility', '=', 'public').orderBy('id').execute();
+}

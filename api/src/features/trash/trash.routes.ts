@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, IdParamsSchema } from '#contracts/common';
+import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
+import { apiPaths } from '#contracts/paths';
+import { TrashListSchema } from '#contracts/trash';
+import { notFound } from '../../lib/http-error.ts';
+import { actingAs } from '../media/media.service.ts';
+import { deleteForever, listTrash, purgeTrash, restoreFromTrash } from './trash.service.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const admin = { tags: ['trash (admin)'], security: [{ bearer: [] }] };
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The admin's trash: deleted videos, restored whole or deleted for good (admin only). */
+export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const trashDays = app.config.trashDays ?? DEFAULT_TRASH_DAYS;
+  // A write the read caches must see: committed by now, and told before the answer leaves (plugins/read-invalidation.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await request.invalidateReads();
+    return payload;
+  });
+
+  // Purged at start and hourly as well as on each listing, so an unvisited trash still empties.
+  const purge = () => purgeTrash(app.database, trashDays).catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
+  const timer = setInterval(() => void purge(), HOUR_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  await purge();
+
+  app.get(apiPaths.admin.trash, {
+    schema: { ...admin, summary: 'Deleted videos, newest first', response: { 200: TrashListSchema, ...errors } },
+  }, async () => listTrash(app.database, trashDays));
+
+  app.post(apiPaths.admin.trashRestore(':id'), {
+    schema: { ...admin, summary: 'Bring a deleted video back, whole', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await restoreFromTrash(actingAs(app.database, request.admin), request.params.id);
+    return reply.code(204).send(null);
+  });
+
+  app.delete(apiPaths.admin.trashItem(':id'), {
+    schema: { ...admin, summary: 'Delete a video in the trash for good', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    if ((await deleteForever(app.database, [request.params.id])) === 0) throw notFound('Video not found in the trash');
+    return reply.code(204).send(null);
+  });
+};

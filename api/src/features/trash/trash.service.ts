@@ -1,0 +1,96 @@
+import { ROLE_GUEST } from '#contracts/constants';
+import { lockMediaRows } from '../../db/dialect/row-locks.ts';
+import { ErrorCode } from '#contracts/errors';
+import { type MediaSnapshot, MediaSnapshotSchema } from '#contracts/history';
+import type { TrashItem, TrashList } from '#contracts/trash';
+import type { DbOrTx } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { deleteVersionsOf } from '../history/history.repository.ts';
+import { deleteMedia } from '../media/media.repository.ts';
+import type { DbContext } from '../media/media.service.ts';
+import { insertSnapshot, loadSnapshot } from '../media/media.snapshot.ts';
+import { countTakenIds } from '../media/media.snapshot.repository.ts';
+import { reindexMedia, removeFromIndex } from '../search/search.service.ts';
+import * as repo from './trash.repository.ts';
+
+// Deleting is reversible (docs/decisions.md "Trash, history, backups"): a deleted video leaves
+// `media` whole, as a snapshot, so no public answer can show it, and waits TRASH_DAYS days.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * THE delete of videos: every delete (one, bulk) goes through here, inside the caller's
+ * transaction. Moves each known video to the trash; returns how many there were.
+ */
+export async function moveToTrash(trx: DbOrTx, dialect: DbContext['dialect'], ids: number[], actor: string | null | undefined): Promise<number> {
+  await lockMediaRows(trx, dialect, ids);
+  const now = new Date().toISOString();
+  const moved: number[] = [];
+  for (const id of ids) {
+    const snapshot = await loadSnapshot(trx, id);
+    if (!snapshot) continue;
+    await repo.insertTrashItem(trx, {
+      media_id: id, title: snapshot.title, snapshot: JSON.stringify(snapshot), deleted_at: now, deleted_by: actor ?? null,
+    });
+    moved.push(id);
+  }
+  if (moved.length === 0) return 0;
+  await removeFromIndex(trx, dialect, moved);
+  await deleteMedia(trx, moved);
+  return moved.length;
+}
+
+/** THE restore: the video comes back whole, under its own id, and into the search. */
+export async function restoreFromTrash(ctx: DbContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const item = await repo.findTrashItem(trx, id);
+    if (!item) throw notFound('Video not found in the trash');
+    if ((await countTakenIds(trx, 'media', [id])) > 0) {
+      throw new HttpError(409, ErrorCode.conflict, 'Another video has this id; the deleted one cannot come back under it.');
+    }
+    await insertSnapshot(trx, parseSnapshot(item.snapshot));
+    await repo.deleteTrashItems(trx, [id]);
+    await reindexMedia(trx, ctx.dialect, id);
+  });
+}
+
+/** Deletes trashed videos for good, their version history with them; returns how many. */
+export async function deleteForever(ctx: DbContext, ids: number[]): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await deleteVersionsOf(trx, ids);
+    return repo.deleteTrashItems(trx, ids);
+  });
+}
+
+/** Deletes for good what has waited longer than `trashDays`; returns how many. */
+export async function purgeTrash(ctx: DbContext, trashDays: number, now = Date.now()): Promise<number> {
+  const expired = await repo.findExpiredTrash(ctx.db, new Date(now - trashDays * DAY_MS).toISOString());
+  return expired.length ? deleteForever(ctx, expired) : 0;
+}
+
+export async function listTrash(ctx: DbContext, trashDays: number): Promise<TrashList> {
+  await purgeTrash(ctx, trashDays);
+  const rows = await repo.listTrash(ctx.db);
+  return { count: rows.length, trash_days: trashDays, results: rows.map((row) => presentTrashItem(row, trashDays)) };
+}
+
+function presentTrashItem(
+  row: { media_id: number; title: string; snapshot: string; deleted_at: string; deleted_by: string | null },
+  trashDays: number,
+): TrashItem {
+  const snapshot = parseSnapshot(row.snapshot);
+  const guest = snapshot.participants.find((p) => p.role === ROLE_GUEST);
+  return {
+    id: row.media_id,
+    title: row.title,
+    guest: guest ? `${guest.first_name} ${guest.last_name}`.trim() : null,
+    visibility: snapshot.visibility,
+    deleted_at: row.deleted_at,
+    deleted_by: row.deleted_by,
+    purge_at: new Date(Date.parse(row.deleted_at) + trashDays * DAY_MS).toISOString(),
+  };
+}
+
+function parseSnapshot(json: string): MediaSnapshot {
+  return MediaSnapshotSchema.parse(JSON.parse(json));
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Media, MediaPage, MapLocation } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import type { TrashList } from '#contracts/trash';
+import { call, fullPayload } from '../../../test/http.ts';
+import { adminHeaders, startTestServer } from '../../../test/test-server.ts';
+import { useTestServer } from '../../../test/use-test-server.ts';
+
+const t = useTestServer({ seed: 'none', trashDays: 30 });
+
+const admin = () => ({ headers: t.admin });
+async function create(title: string): Promise<Media> {
+  const res = await call<Media>(t.server, 'POST', apiPaths.media.full, { json: fullPayload({ title }), ...admin() });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+const publicDetail = (id: number) => call<Media>(t.server, 'GET', apiPaths.media.detail(id));
+const trash = async () => (await call<TrashList>(t.server, 'GET', apiPaths.admin.trash, admin())).body;
+
+/** Every public answer that lists videos, as the ids it shows. */
+async function publicIds(): Promise<number[][]> {
+  const lists = await Promise.all([
+    apiPaths.media.list, apiPaths.media.recent, apiPaths.media.mostWatched, `${apiPaths.media.list}?search=Tizguite`,
+  ].map(async (path) => (await call<MediaPage>(t.server, 'GET', path)).body.results.map((m) => m.id)));
+  const map = (await call<MapLocation[]>(t.server, 'GET', apiPaths.media.locations)).body;
+  return [...lists, map.map((m) => Number(m.id))];
+}
+
+describe('trash', () => {
+  it('a deleted video leaves every public answer at once and comes back whole', async () => {
+    const video = await create('Weavers of Tizguite');
+    await call(t.server, 'POST', apiPaths.media.view(video.id));
+    const before = (await publicDetail(video.id)).body;
+    for (const ids of await publicIds()) expect(ids).toContain(video.id);
+
+    expect((await call(t.server, 'DELETE', apiPaths.media.detail(video.id), admin())).status).toBe(204);
+    expect((await publicDetail(video.id)).status).toBe(404);
+    for (const ids of await publicIds()) expect(ids).not.toContain(video.id);
+    const [item] = (await trash()).results;
+    expect(item).toMatchObject({ id: video.id, title: 'Weavers of Tizguite', guest: 'Gil Guest', deleted_by: 'admin' });
+    expect(Date.parse(item!.purge_at) - Date.parse(item!.deleted_at)).toBe(30 * 24 * 3600 * 1000);
+
+    expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(video.id), admin())).status).toBe(204);
+    expect((await publicDetail(video.id)).body).toEqual(before);
+    for (const ids of await publicIds()) expect(ids).toContain(video.id);
+    expect((await trash()).count).toBe(0);
+  });
+
+  it('bulk delete trashes each video; delete forever needs the trash and is final', async () => {
+    const [a, b] = [await create('First of two'), await create('Second of two')];
+    const res = await call(t.server, 'POST', apiPaths.video.bulkDelete, { json: { videoIds: [a.id, b.id, 999_999] }, ...admin() });
+    expect(res.body).toEqual({ deleted: 2 });
+    expect((await trash()).results.map((i) => i.id).sort()).toEqual([a.id, b.id].sort());
+
+    expect((await call(t.server, 'DELETE', apiPaths.admin.trashItem(b.id), admin())).status).toBe(204);
+    const gone = await call(t.server, 'POST', apiPaths.admin.trashRestore(b.id), admin());
+    expect(gone).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    expect((await call(t.server, 'DELETE', apiPaths.admin.trashItem(b.id), admin())).status).toBe(404);
+    expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(a.id), admin())).status).toBe(204);
+    expect((await publicDetail(a.id)).body.title).toBe('First of two');
+    expect((await publicDetail(b.id)).status).toBe(404);
+  });
+
+  it('purges what waited longer than TRASH_DAYS', async () => {
+    const [old, recent] = [await create('Old'), await create('Recent')];
+    await call(t.server, 'POST', apiPaths.video.bulkDelete, { json: { videoIds: [old.id, recent.id] }, ...admin() });
+    const thirtyOneDaysAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    await t.server.app.database.db.updateTable('media_trash').set({ deleted_at: thirtyOneDaysAgo }).where('media_id', '=', old.id).execute();
+    expect((await trash()).results.map((i) => i.id)).toEqual([recent.id]);
+    expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(old.id), admin())).status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    for (const [method, path] of [['GET', apiPaths.admin.trash], ['POST', apiPaths.admin.trashRestore(1)], ['DELETE', apiPaths.admin.trashItem(1)]] as const) {
+      expect(await call(t.server, method, path)).toMatchObject({ status: 401, body: { code: 'authentication_required' } });
+    }
+  });
+});
+
+describe('trash and the sample archive', () => {
+  it('a restart does not seed the sample again when every video waits in the trash', async () => {
+    const first = await startTestServer({ seed: 'sample' });
+    const headers = await adminHeaders(first);
+    const all = await call<MediaPage>(first, 'GET', `${apiPaths.media.list}?page_size=100`, { headers });
+    await call(first, 'POST', apiPaths.video.bulkDelete, { json: { videoIds: all.body.results.map((m) => m.id) }, headers });
+    await first.stop();
+    const again = await startTestServer({ databaseUrl: first.config.databaseUrl, seed: 'sample' });
+    expect((await call<MediaPage>(again, 'GET', apiPaths.media.list)).body.count).toBe(0);
+    await again.stop();
+    await first.close(); // drops the database both servers used
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Every error answer of the API is `{ code, message, errors? }`. `code` is stable and machine-read
+ * (the web app branches on it); `message` is for people and may change wording. Add a code here
+ * before throwing it: this list is the one place both sides read.
+ */
+export const ErrorCode = {
+  /** The body, query or params do not match the route's schema (field problems in `errors`). */
+  validationFailed: 'validation_failed',
+  /** The body is not JSON, or not the content type the route takes. */
+  invalidJson: 'invalid_json',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  /** A request that is well formed but names something inconsistent (another video's part, a missing id). */
+  badRequest: 'bad_request',
+  /** The database refused a value our schemas let through; nothing was saved. */
+  dataRejected: 'data_rejected',
+  notFound: 'not_found',
+  /** The request would clash with what is there (a video restored from the trash under an id now taken). */
+  conflict: 'conflict',
+  /** No admin token, or one that is invalid or expired. */
+  authenticationRequired: 'authentication_required',
+  /** Wrong username or password at login. */
+  invalidCredentials: 'invalid_credentials',
+  /** A refresh token that is invalid or expired. */
+  invalidRefreshToken: 'invalid_refresh_token',
+  /** The platform access gate is on and this browser has not passed it. */
+  accessRequired: 'access_required',
+  /** A wrong platform password at the gate. */
+  wrongAccessPassword: 'wrong_access_password',
+  rateLimited: 'rate_limited',
+  /** The database cannot be reached; try again shortly. */
+  serviceUnavailable: 'service_unavailable',
+  internalError: 'internal_error',
+  /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
+  invalidImport: 'invalid_import',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const errorCodeValues = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
+
+export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ErrorSchema = z.object({
+  code: z.enum(errorCodeValues),
+  message: z.string(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
+
+/** Narrows an unknown answer body to an error body (the web client reads it this way). */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  return ErrorSchema.safeParse(body).success;
+}

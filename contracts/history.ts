@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MAX_ROW_ID } from './constants.ts';
+import { VisibilitySchema } from './media.ts';
+
+/**
+ * One whole video as it stood at a moment: every field, segments, participants, transcripts.
+ * Version history keeps the one a save replaced; the trash keeps the one that was deleted.
+ * Part ids are kept so a video restored from the trash gets its own ids back; a diff ignores them.
+ */
+export const MediaSnapshotSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  acknowledgement: z.string(),
+  visibility: VisibilitySchema,
+  restriction: z.string(),
+  interview_date: z.string().nullable(),
+  url: z.string(),
+  duration: z.string(),
+  region: z.object({ name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }).nullable(),
+  original_language: z.string().nullable(),
+  topics: z.array(z.string()),
+  important_people: z.array(z.string()),
+  places: z.array(z.string()),
+  metadata: z.object({
+    views: z.number().int(),
+    likes: z.number().int(),
+    comments: z.number().int(),
+    category: z.string(),
+    tags: z.array(z.string()),
+    featured: z.boolean(),
+  }),
+  transcripts: z.array(z.object({ id: z.number().int(), language: z.string(), text: z.string() })),
+  segments: z.array(z.object({
+    id: z.number().int(),
+    number: z.number().int(),
+    title: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    description: z.string(),
+    transcript: z.string(),
+  })),
+  participants: z.array(z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    role: z.number().int(),
+  })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MediaSnapshot = z.infer<typeof MediaSnapshotSchema>;
+
+/** A version a save replaced. `saved_at` is when it was made; `replaced_*` the save that replaced it. */
+export const MediaVersionSchema = z.object({
+  version: z.number().int(),
+  saved_at: z.string(),
+  replaced_at: z.string(),
+  replaced_by: z.string().nullable(),
+  snapshot: MediaSnapshotSchema,
+});
+export type MediaVersion = z.infer<typeof MediaVersionSchema>;
+
+/** Newest first; `current` is the video as it is now, so the newest version can be compared with it. */
+export const MediaHistorySchema = z.object({
+  count: z.number().int(),
+  current: MediaSnapshotSchema,
+  results: z.array(MediaVersionSchema),
+});
+export type MediaHistory = z.infer<typeof MediaHistorySchema>;
+
+export const HistoryVersionParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  version: z.coerce.number().int().positive().max(MAX_ROW_ID),
+});

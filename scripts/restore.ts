@@ -1,0 +1,23 @@
+import { connectDatabase } from '../api/src/db/connect.ts';
+import { BackupFileError } from '../api/src/features/backup/backup-format.ts';
+import { restoreBackup } from '../api/src/features/backup/backup.service.ts';
+
+// `npm run restore -- FILE [--force]`: loads a backup into the database DATABASE_URL names,
+// SQLite or PostgreSQL, whichever wrote it (README "Backups"). Stop the server first.
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const files = args.filter((a) => a !== '--force');
+if (files.length !== 1 || files[0]!.startsWith('-')) {
+  console.error('Usage: npm run restore -- FILE [--force]   (--force replaces a database that holds data)');
+  process.exit(2);
+}
+const handle = await connectDatabase(process.env.DATABASE_URL ?? '');
+try {
+  const { tables, rows, from } = await restoreBackup(handle, files[0]!, { force });
+  console.log(`Restored ${rows} rows in ${tables} tables from ${files[0]} (written on ${from}) into ${handle.dialect}.`);
+} catch (error) {
+  console.error(error instanceof BackupFileError ? `Nothing was restored: ${error.message}` : `Restore failed, nothing was restored: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
