@@ -10,7 +10,7 @@ import { call, mediaPayload } from '../../test/http.ts';
 import { adminHeaders, startTestServer, TEST_ADMIN, testDatabaseUrl, type TestServer } from '../../test/test-server.ts';
 
 // Processes share nothing but the database: a write through one is read through every other at
-// once (SQLite: the read_version row; PostgreSQL: LISTEN/NOTIFY). Runs on TEST_DATABASE_URL too.
+// once (the read_version row). Runs on TEST_DATABASE_URL too.
 
 describe('two servers on one database', () => {
   let a: TestServer;

@@ -1,9 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen in time: one row whose number every process reads before serving a cached answer,
-// and which a content write moves on, so caches of other processes on the same SQLite file
-// see the write on their next request. PostgreSQL uses LISTEN/NOTIFY for the same purpose,
-// but the table exists on both so the schema stays one.
+// Frozen in time: one row whose number every server process reads before serving a cached
+// answer, and which a content write moves on, so the caches of other processes on the same
+// database see the write on their next request (SQLite and PostgreSQL alike).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable('read_version')
