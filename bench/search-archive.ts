@@ -6,7 +6,7 @@ import type { Database } from '../api/src/db/database.ts';
 import type { IndexDocument } from '../api/src/db/dialect/search-engine.ts';
 import { sqliteSearch } from '../api/src/db/dialect/search-sqlite.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
-import { buildSearchDocument, type SearchSource } from '../api/src/features/search/search-document.ts';
+import { buildSearchDocument, searchHeads, type SearchSource } from '../api/src/features/search/search-document.ts';
 import { toIndexTerms } from '../contracts/search-text.ts';
 
 // Synthetic archives for bench/search.bench.ts: about 3,000 transcript words per interview,
@@ -88,6 +88,7 @@ function memoTerms(text: string): string[] {
 function fastDocument(s: SearchSource): IndexDocument {
   const group = (texts: (string | null)[]) => [...new Set(texts.flatMap((t) => (t ? memoTerms(t) : [])))];
   return {
+    heads: searchHeads(s),
     a: group([s.title, ...s.guests, ...s.hosts, ...s.importantPeople]),
     b: group([s.region, ...s.places, ...s.topics]),
     c: group([s.description, s.originalLanguage, s.interviewDate]),
@@ -96,7 +97,8 @@ function fastDocument(s: SearchSource): IndexDocument {
 }
 
 function sameDocument(a: IndexDocument, b: IndexDocument): boolean {
-  return (['a', 'b', 'c', 'd'] as const).every((k) => [...a[k]].sort().join(' ') === [...b[k]].sort().join(' '));
+  return (['a', 'b', 'c', 'd'] as const).every((k) => [...a[k]].sort().join(' ') === [...b[k]].sort().join(' '))
+    && JSON.stringify(a.heads) === JSON.stringify(b.heads);
 }
 
 function passage(words: number, arabicShare: number): string {

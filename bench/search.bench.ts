@@ -24,6 +24,8 @@ const BUDGET_S = Number(args.budget ?? 300);
 const QUERIES = [
   'ahidous', 'احيدوس', 'أَحِيدُوس', 'الماء', 'ماء', 'fete', 'FÊTE', 'tradition', 'harvest', 'weaving',
   'saffron', 'زعفران', 'مدرسة', 'الثقافه', 'ifrane', 'azrou ahidous', 'moha ou hammou', 'village tradition', 'ahid', 'الدارجة',
+  // Substrings of the metadata (issue 10): the middle of a name, and terms too short for the trigram index.
+  'zrou', 'ouzz', 'قاف', 'fr', 'لث',
 ];
 
 function percentile(values: number[], p: number): number {
@@ -107,7 +109,7 @@ try {
     }
     const config: Config = {
       port: 0, host: '127.0.0.1', databaseUrl: file, adminUsername: '', adminPassword: '', platformPassword: '',
-      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, trustProxy: [], mediaOrigins: [], thumbnailFetch: false, socialLinks: [],
+      jwtSecret: 'x'.repeat(64), seed: 'none', webDist: path.join(dir, 'no-web'), logRequests: false, logLevel: 'info', webConcurrency: 1, trustProxy: [], mediaOrigins: [], thumbnailFetch: false, socialLinks: [],
     };
     const app = await buildApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -27,6 +27,8 @@ import { databasePlugin } from './plugins/database.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
+import { readInvalidationPlugin } from './plugins/read-invalidation.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -36,7 +38,7 @@ export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** The whole server: plugins in dependency order, then the API routes, then the SPA. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : false,
+    logger: config.logRequests ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Whose X-Forwarded-For / X-Forwarded-Proto to believe (request.ip, request.protocol).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -50,9 +52,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, config);
+  await app.register(readInvalidationPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
+  await app.register(httpCachingPlugin);
   await app.register(docsPlugin);
 
   await app.register(healthRoutes);

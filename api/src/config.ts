@@ -24,6 +24,10 @@ export interface Config {
   logRequests: boolean;
   /** Whether the server may fetch thumbnails from the video host (THUMBNAIL_FETCH=off: posters only). */
   thumbnailFetch: boolean;
+  /** How much the structured (JSON) log says; `info` logs one line per request. */
+  logLevel: LogLevel;
+  /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+  webConcurrency: number;
   /**
    * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
    * are believed; empty: none (the connecting address is the client).
@@ -64,6 +68,9 @@ export function parseMediaOrigins(value: string | undefined): string[] {
   });
 }
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL ?? '';
   const dataDir = isPostgresUrl(databaseUrl) ? 'data' : path.dirname(sqlitePathFrom(databaseUrl));
@@ -82,6 +89,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',
     thumbnailFetch: env.THUMBNAIL_FETCH !== 'off',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
+    webConcurrency: webConcurrencyFrom(env.WEB_CONCURRENCY),
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
     trashDays: trashDaysFrom(env.TRASH_DAYS),
@@ -89,6 +98,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
   };
+}
+
+function logLevelFrom(value = 'info'): LogLevel {
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level as LogLevel;
+}
+
+/** More processes than this on one machine only add memory and database connections. */
+const MAX_WEB_CONCURRENCY = 64;
+
+function webConcurrencyFrom(value = '1'): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WEB_CONCURRENCY) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}, got "${value}"`);
+  }
+  return n;
 }
 
 /** `TRUST_PROXY=127.0.0.1, 10.0.0.0/8, ::1`: addresses or CIDR ranges, checked at start. */

@@ -61,6 +61,8 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     logRequests: false,
     // Tests never reach a third-party host: posters only.
     thumbnailFetch: false,
+    logLevel: 'info',
+    webConcurrency: 1,
     trustProxy: [],
     mediaOrigins: [],
     socialLinks: [],

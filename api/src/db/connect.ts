@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
 import { createPostgresPool } from './dialect/postgres-pool.ts';
 import { openSqlite } from './dialect/sqlite-database.ts';
+import { withStatementCache } from './dialect/sqlite-statement-cache.ts';
 
 /** Where the embedded database lives when DATABASE_URL is unset. */
 export const DEFAULT_SQLITE_PATH = 'data/atlas.db';
@@ -34,7 +35,7 @@ export async function connectDatabase(url = '', options: ConnectOptions = {}): P
 async function connectSqlite(file: string): Promise<DatabaseHandle> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const { database } = await openSqlite(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

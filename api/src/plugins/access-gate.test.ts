@@ -83,3 +83,20 @@ describe('platform access gate (PLATFORM_PASSWORD set)', () => {
     expect(res.body.count).toBe(1);
   });
 });
+
+describe('HTTP caching behind the gate', () => {
+  it('answers private, never for a shared cache, and a held ETag does not open the gate', async () => {
+    const cookie = await passGate();
+    const first = await call(t.server, 'GET', '/api/v/media/', { headers: { cookie } });
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await call(t.server, 'GET', '/api/v/media/', { headers: { cookie, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+
+    const stranger = await call(t.server, 'GET', '/api/v/media/', { headers: { 'if-none-match': etag } });
+    expect(stranger.status).toBe(403);
+    expect(stranger.headers.get('etag')).toBeNull();
+  });
+});

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { WriteTracker } from '../db/write-tracker.ts';
 import { ensureAdmin } from '../features/auth/auth.service.ts';
 import type { DbContext } from '../features/media/media.service.ts';
 import { seedSampleArchiveIfEmpty } from '../seed/seed.ts';
@@ -11,8 +10,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DbContext;
     config: Config;
-    /** Counts writes; read caches compare its version (see WriteTracker). */
-    writes: WriteTracker;
   }
 }
 
@@ -23,12 +20,7 @@ export const databasePlugin = fp(async (app, config: Config) => {
   });
   app.addHook('onClose', () => handle.close());
   await migrateToLatest(handle);
-  const writes = new WriteTracker();
-  const context: DbContext = { db: handle.db.withPlugin(writes), dialect: handle.dialect };
-  // After a video write has answered (its transaction committed); signing in or passing the gate writes no video.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/v/')) writes.bump();
-  });
+  const context: DbContext = { db: handle.db, dialect: handle.dialect };
   if (config.seed === 'sample') {
     const seeded = await seedSampleArchiveIfEmpty(context);
     if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);
@@ -38,5 +30,4 @@ export const databasePlugin = fp(async (app, config: Config) => {
   }
   app.decorate('database', context);
   app.decorate('config', config);
-  app.decorate('writes', writes);
 }, { name: 'database' });

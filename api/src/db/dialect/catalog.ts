@@ -16,8 +16,11 @@ export interface TableInfo {
   references: string[];
 }
 
-/** Bookkeeping and derived tables: migrations are recorded by the restore's own migrate, the search index is rebuilt. */
-const SKIPPED = new Set(['kysely_migration', 'kysely_migration_lock', 'search_documents']);
+/**
+ * Bookkeeping and derived tables: migrations are recorded by the restore's own migrate, the search
+ * indexes are rebuilt, and read_version only tells server processes that something changed.
+ */
+const SKIPPED = new Set(['kysely_migration', 'kysely_migration_lock', 'search_documents', 'search_heads', 'read_version']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The tables holding the archive's data, parents before the tables that reference them. */

@@ -15,16 +15,23 @@ export interface QueryTerm {
 }
 
 /**
- * A video's index terms in four weighted groups: a = title and people (guest, host, important
+ * A video's index in four weighted groups: a = title and people (guest, host, important
  * people), b = region, places and topics, c = description, original language and date,
- * d = body (transcripts and segments). Ranking weighs a 4, b 2, c 1, d 0.
+ * d = body (transcripts and segments). Ranking weighs a 4, b 2, c 1, d 0. The body is matched
+ * by words (`d`, terms); the metadata groups by substring (`heads`: each group's fields
+ * normalised and joined by a newline, which no normalised query holds, so a match never
+ * spans two fields). `a`, `b`, `c` terms are kept for the word index's own columns.
  */
 export interface IndexDocument {
   a: string[];
   b: string[];
   c: string[];
   d: string[];
+  heads: { a: string; b: string; c: string };
 }
+
+/** Terms shorter than this cannot use a trigram index: they are matched by reading every head. */
+export const TRIGRAM = 3;
 
 export interface RankedHit {
   id: number;
@@ -38,14 +45,18 @@ export interface SearchPage {
   offset: number;
 }
 
-/** The full-text engine of one database: FTS5 on SQLite, tsvector + GIN on PostgreSQL. */
+/**
+ * The search engine of one database: metadata by substring (FTS5 trigram on SQLite, pg_trgm on
+ * PostgreSQL), transcripts and segments by words (FTS5 / tsvector + GIN). A video matches when
+ * every query term is a substring of one of its metadata fields or a word of its body.
+ */
 export interface SearchEngine {
   /** Replaces the video's index entry. */
   write(db: DbOrTx, id: number, doc: IndexDocument): Promise<void>;
   remove(db: DbOrTx, ids: number[]): Promise<void>;
   /**
-   * Videos holding every term somewhere, best first: group weight (a 4, b 2, c 1), then
-   * recency (interview date, creation), then id.
+   * Videos holding every term somewhere, best first: group weight of the heads holding a term
+   * (a 4, b 2, c 1), then recency (interview date, creation), then id.
    */
   search(db: DbOrTx, terms: QueryTerm[], page: SearchPage): Promise<{ total: number; hits: RankedHit[] }>;
   /** A subquery selecting the ids of every video holding all terms, for composing with other filters. */

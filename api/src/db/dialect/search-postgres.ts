@@ -1,22 +1,38 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
 
 // PostgreSQL: `search_documents(media_id, head_a, head_b, head_c, body)` holds one tsvector per
 // group, built with array_to_tsvector from terms normalised in TypeScript (no text search
-// parser or dictionary involved, so the server's locale cannot change the tokens). A GIN
-// index on head_a || head_b || head_c || body serves the match (migration 2026_11_22_002).
+// parser or dictionary involved, so the server's locale cannot change the tokens); the body is
+// searched by words through a GIN index on `body` (migrations 2026_11_22_002, 2026_11_23_011).
+// `search_heads(media_id, head, a, b, c)` holds the normalised metadata groups; `head` (all
+// three) has a pg_trgm GIN index, so LIKE '%term%' is indexed from three characters on.
 
 /** A tsquery operand; terms hold letters and digits only, the quoting is belt and braces. */
 const quote = (form: string) => `'${form.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** A LIKE pattern for a literal substring (backslash is LIKE's default escape). */
+const containing = (form: string) => `%${form.replace(/[\\%_]/g, '\\$&')}%`;
 
-function termExpression(term: QueryTerm): string {
+function wordExpression(term: QueryTerm): string {
   return `(${term.alternatives.map((f) => quote(f) + (term.prefix ? ':*' : '')).join(' | ')})`;
 }
-
-const allTermsQuery = (terms: QueryTerm[]) => terms.map(termExpression).join(' & ');
-const anyTermQuery = (terms: QueryTerm[]) => terms.map(termExpression).join(' | ');
+const anyWordQuery = (terms: QueryTerm[]) => terms.map(wordExpression).join(' | ');
 
 const toVector = (terms: string[]) => sql`array_to_tsvector(${[...new Set(terms)]}::text[])`;
+
+/** One of the term's forms inside `column` (a text expression). */
+const holds = (column: RawBuilder<unknown>, term: QueryTerm) =>
+  sql`(${sql.join(term.alternatives.map((f) => sql`${column} like ${containing(f)}`), sql` or `)})`;
+
+/** Every term in some metadata field (substring) or in the body (word); each side uses its own index. */
+function allTerms(terms: QueryTerm[]): RawBuilder<unknown> {
+  return sql.join(terms.map((t) => sql`(m.id in (select media_id from search_heads where ${holds(sql`head`, t)})
+    or m.id in (select media_id from search_documents where body @@ cast(${wordExpression(t)} as tsquery)))`), sql` and `);
+}
+
+/** Some term in one metadata group of the joined `h` row. */
+const anyTermIn = (column: 'a' | 'b' | 'c', terms: QueryTerm[]) =>
+  sql`coalesce(${sql.join(terms.map((t) => holds(sql.ref(`h.${column}`), t)), sql` or `)}, false)`;
 
 export const postgresSearch: SearchEngine = {
   async write(db, id, doc: IndexDocument) {
@@ -24,27 +40,28 @@ export const postgresSearch: SearchEngine = {
       values (${id}, ${toVector(doc.a)}, ${toVector(doc.b)}, ${toVector(doc.c)}, ${toVector(doc.d)})
       on conflict (media_id) do update set head_a = excluded.head_a, head_b = excluded.head_b,
         head_c = excluded.head_c, body = excluded.body`.execute(db);
+    const { a, b, c } = doc.heads;
+    await sql`insert into search_heads (media_id, head, a, b, c) values (${id}, ${[a, b, c].join('\n')}, ${a}, ${b}, ${c})
+      on conflict (media_id) do update set head = excluded.head, a = excluded.a, b = excluded.b, c = excluded.c`.execute(db);
   },
 
   async remove(db, ids) {
     if (ids.length === 0) return;
     await sql`delete from search_documents where media_id in (${sql.join(ids)})`.execute(db);
+    await sql`delete from search_heads where media_id in (${sql.join(ids)})`.execute(db);
   },
 
   async search(db, terms, page) {
     const visibility = page.visibility ?? null;
-    const all = allTermsQuery(terms);
-    const any = anyTermQuery(terms);
-    const within = page.within ? sql`m.id in (${page.within})` : sql`true`;
+    const visibleOnly = visibility === null ? sql`true` : sql`m.visibility = ${visibility}`;
+    // Facet filters (issue 17) narrow the hits to the ids their subquery selects.
+    const visible = page.within ? sql`${visibleOnly} and m.id in (${page.within})` : visibleOnly;
     const { rows } = await sql<{ id: number; total: string }>`
       with ranked as (
         select m.id, m.interview_date, m.created_at,
-          s.head_a @@ cast(${any} as tsquery) as in_a,
-          s.head_b @@ cast(${any} as tsquery) as in_b,
-          s.head_c @@ cast(${any} as tsquery) as in_c
-        from search_documents s join media m on m.id = s.media_id
-        where (s.head_a || s.head_b || s.head_c || s.body) @@ cast(${all} as tsquery)
-          and (cast(${visibility} as text) is null or m.visibility = ${visibility}) and ${within}
+          ${anyTermIn('a', terms)} as in_a, ${anyTermIn('b', terms)} as in_b, ${anyTermIn('c', terms)} as in_c
+        from media m left join search_heads h on h.media_id = m.id
+        where ${visible} and ${allTerms(terms)}
       )
       select id, count(*) over () as total from ranked
       order by in_a::int * 4 + in_b::int * 2 + in_c::int desc,
@@ -53,24 +70,21 @@ export const postgresSearch: SearchEngine = {
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
       const count = await sql<{ total: string }>`
-        select count(*) as total from search_documents s join media m on m.id = s.media_id
-        where (s.head_a || s.head_b || s.head_c || s.body) @@ cast(${all} as tsquery)
-          and (cast(${visibility} as text) is null or m.visibility = ${visibility}) and ${within}`.execute(db);
+        select count(*) as total from media m where ${visible} and ${allTerms(terms)}`.execute(db);
       total = Number(count.rows[0]?.total ?? 0);
     }
     return { total, hits: rows.map((r) => ({ id: r.id })) };
   },
 
   matchingIds(terms) {
-    return sql`select media_id from search_documents
-      where (head_a || head_b || head_c || body) @@ cast(${allTermsQuery(terms)} as tsquery)`;
+    return sql`select m.id from media m where ${allTerms(terms)}`;
   },
 
   async bodyMatches(db, terms, ids) {
     if (ids.length === 0) return new Set();
     const { rows } = await sql<{ id: number }>`
       select media_id as id from search_documents
-      where media_id in (${sql.join(ids)}) and body @@ cast(${anyTermQuery(terms)} as tsquery)`.execute(db);
+      where media_id in (${sql.join(ids)}) and body @@ cast(${anyWordQuery(terms)} as tsquery)`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
 };

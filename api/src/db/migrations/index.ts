@@ -3,6 +3,8 @@ import type { DialectName } from '../dialect/dialect.ts';
 import * as initial from './2026_11_22_001_initial.ts';
 import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as mediaOrderIndexes from './2026_11_22_003_media_order_indexes.ts';
+import * as readVersion from './2026_11_23_010_read_version.ts';
+import * as searchSubstring from './2026_11_23_011_search_substring.ts';
 import * as rateLimitCounters from './2026_11_23_020_rate_limit_counters.ts';
 import * as trashAndHistory from './2026_11_23_030_trash_and_history.ts';
 import * as thumbnails from './2026_11_23_040_thumbnails.ts';
@@ -20,6 +22,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_001_initial': initial,
   '2026_11_22_002_search_index': searchIndex,
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
+  '2026_11_23_010_read_version': readVersion,
+  '2026_11_23_011_search_substring': searchSubstring,
   '2026_11_23_020_rate_limit_counters': rateLimitCounters,
   '2026_11_23_030_trash_and_history': trashAndHistory,
   '2026_11_23_040_thumbnails': thumbnails,

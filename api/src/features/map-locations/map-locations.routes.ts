@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MapLocationSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import { cacheReads } from '../media/media.cache.ts';
 import { presentMapLocation } from './map-locations.presenter.ts';
 import { listHostsAndGuests, listPublicMapRows, type PersonName } from './map-locations.repository.ts';
 
@@ -10,6 +11,7 @@ import { listHostsAndGuests, listPublicMapRows, type PersonName } from './map-lo
  * admin token changes nothing: the map is a public screen and archived videos never appear (spec §5).
  */
 export const mapLocationRoutes: FastifyPluginAsyncZod = async (app) => {
+  cacheReads(app);
   app.get(apiPaths.media.locations, {
     schema: {
       summary: 'Public videos with their region and coordinates, for the map',

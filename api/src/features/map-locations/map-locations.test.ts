@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FullMediaInput } from '#contracts/media';
 import { MapLocationSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import { call } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { saveMediaWithParts } from '../media/media.service.ts';
 
@@ -76,7 +77,8 @@ describe('GET /api/v/media/locations/', () => {
   });
 
   it('stops listing a video once it is archived', async () => {
-    await t.server.app.database.db.updateTable('media').set({ visibility: 'archived' }).where('id', '=', ids.noCoords!).execute();
+    const archived = await call(t.server, 'PATCH', `/api/v/media/${ids.noCoords}/visibility/`, { headers: t.admin, json: { visibility: 'archived' } });
+    expect(archived.status).toBe(200);
     const list = await getLocations();
     expect(list.map((l) => l.id)).not.toContain(String(ids.noCoords));
     expect(list).toHaveLength(2);

@@ -1,19 +1,33 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WriteTracker } from '../../db/write-tracker.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
 interface Entry {
-  version: number;
   storedAt: number;
   body: Buffer;
+  /** Hash of `body`; each encoding's ETag adds a suffix, as its bytes differ (a strong validator). */
+  hash: string;
+  /** The one video a detail answer shows; null for answers over many videos (lists, search, map). */
+  mediaId: number | null;
   /** Compressed copies, made on first demand: compressing on every hit would cost more than the hit. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Whether the cache holds it (and counts its bytes); an answer refused by set() is still sent. */
+  stored: boolean;
 }
 export interface CachedAnswer {
   body: Buffer;
   encoding: Encoding | null;
+  /** Quoted strong ETag of exactly these bytes. */
+  etag: string;
 }
+
+/**
+ * How long a cached answer lives at most. Content writes empty the cache at once (see
+ * plugins/read-invalidation.ts); plays do not (they are counted apart, features/media/view-counter.ts),
+ * so this bounds how old a shown view count can be, and writes made outside the server (a seed script).
+ */
+export const READ_CACHE_MAX_AGE_MS = 3_000;
 
 /** The encoding to answer with, from an Accept-Encoding header (brotli first, then gzip). */
 export function pickEncoding(header: string | undefined): Encoding | null {
@@ -35,25 +49,45 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : zlib.gzipSync(body, { level: 6 });
 }
 
+/** A strong ETag's opaque part for some bytes. */
+export const hashOf = (body: Buffer | string) => crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22);
+
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for it). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 /**
- * Serialized public read answers (lists, details), kept until the next write to the database.
- * The archive is read far more than written; a hit skips the queries and the serialization,
- * which is what lets a list answer in well under a millisecond. Correctness rests on
- * WriteTracker: an entry is valid only for the write version it was computed at, and an
- * answer computed while a write happened is never stored. Writes this process cannot see
- * (another server on the same PostgreSQL, `npm run seed` beside a running server) are
- * bounded by a maximum age. Bounded by total size (LRU).
+ * Serialized public read answers (lists, details, search, map), kept until a write changes
+ * what they show. The archive is read far more than written; a hit skips the queries and the
+ * serialization, which is what lets an answer take well under a millisecond. An answer
+ * computed while an invalidation happened is never stored (`generation`). Bounded by total
+ * size (LRU) and by READ_CACHE_MAX_AGE_MS.
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
+  #generation = 0;
 
   constructor(
-    private readonly writes: WriteTracker,
     private readonly maxBytes = 32 * 1024 * 1024,
-    private readonly maxAgeMs = 10_000,
+    private readonly maxAgeMs = READ_CACHE_MAX_AGE_MS,
     private readonly now: () => number = () => performance.now(),
   ) {}
+
+  /** Moves on at every invalidation; a miss records it and stores its answer only if unchanged. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** How many answers it holds. */
+  get size(): number {
+    return this.#entries.size;
+  }
 
   /** Only anonymous GETs are cached: the admin sees other fields (phones, archived videos). */
   static keyOf(request: FastifyRequest): string | null {
@@ -62,66 +96,110 @@ export class ReadCache {
     return `${request.protocol}://${request.host}${request.url}`;
   }
 
-  /** The stored answer as bytes, compressed when the client accepts it; undefined when missing or stale. */
+  /** The stored answer, compressed when the client accepts it; undefined when missing or too old. */
   get(key: string, acceptEncoding?: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.version !== this.writes.version || this.now() - entry.storedAt > this.maxAgeMs) {
+    if (this.now() - entry.storedAt > this.maxAgeMs) {
       this.#bytes -= sizeOf(entry);
       return undefined;
     }
     this.#entries.set(key, entry); // most recently used last
-    const encoding = pickEncoding(acceptEncoding);
-    if (encoding === null) return { body: entry.body, encoding };
+    return this.#answer(entry, pickEncoding(acceptEncoding));
+  }
+
+  /**
+   * Stores an answer computed since `generation` and returns it as get() would, or stores
+   * nothing (an invalidation happened meanwhile, or it is too large) and returns it uncached.
+   */
+  set(key: string, generation: number, text: string, mediaId: number | null, acceptEncoding?: string): CachedAnswer {
+    const body = Buffer.from(text);
+    const entry: Entry = { storedAt: this.now(), body, hash: hashOf(body), mediaId, encoded: {}, stored: false };
+    if (generation === this.#generation && body.length <= this.maxBytes / 8) {
+      entry.stored = true;
+      const previous = this.#entries.get(key);
+      if (previous) this.#remove(key, previous);
+      this.#entries.set(key, entry);
+      this.#bytes += body.length;
+      for (const [oldKey, oldEntry] of this.#entries) {
+        if (this.#bytes <= this.maxBytes) break;
+        this.#remove(oldKey, oldEntry);
+      }
+    }
+    return this.#answer(entry, pickEncoding(acceptEncoding));
+  }
+
+  /**
+   * Forgets what a change can affect: with `mediaIds`, those videos' details and every answer
+   * over many videos (a title or a date moves a video in lists and search); without, everything.
+   */
+  invalidate(mediaIds?: readonly number[]): void {
+    this.#generation += 1;
+    if (!mediaIds) {
+      for (const entry of this.#entries.values()) entry.stored = false;
+      this.#entries.clear();
+      this.#bytes = 0;
+      return;
+    }
+    const changed = new Set(mediaIds);
+    for (const [key, entry] of this.#entries) {
+      if (entry.mediaId === null || changed.has(entry.mediaId)) this.#remove(key, entry);
+    }
+  }
+
+  #remove(key: string, entry: Entry): void {
+    entry.stored = false;
+    this.#entries.delete(key);
+    this.#bytes -= sizeOf(entry);
+  }
+
+  #answer(entry: Entry, encoding: Encoding | null): CachedAnswer {
+    if (encoding === null) return { body: entry.body, encoding, etag: `"${entry.hash}"` };
     let encoded = entry.encoded[encoding];
     if (!encoded) {
       encoded = compress(entry.body, encoding);
       entry.encoded[encoding] = encoded;
-      this.#bytes += encoded.length;
+      if (entry.stored) this.#bytes += encoded.length;
     }
-    return { body: encoded, encoding };
-  }
-
-  /** Stores an answer computed at `version`, unless a write happened since. */
-  set(key: string, version: number, text: string): void {
-    if (version !== this.writes.version) return;
-    const body = Buffer.from(text);
-    if (body.length > this.maxBytes / 8) return;
-    const previous = this.#entries.get(key);
-    if (previous) this.#bytes -= sizeOf(previous);
-    this.#entries.delete(key);
-    this.#entries.set(key, { version, storedAt: this.now(), body, encoded: {} });
-    this.#bytes += body.length;
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldKey);
-      this.#bytes -= sizeOf(oldEntry);
-    }
+    return { body: encoded, encoding, etag: `"${entry.hash}-${encoding}"` };
   }
 }
 
 const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304);
+    return;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+}
+
 /**
  * Hooks of an encapsulated route context: a hit is answered in onRequest (after the global
- * auth and access-gate hooks); a miss is serialized once by the route's own response schema
- * in preSerialization and kept, so what the cache serves is exactly what the route sends.
+ * auth and access-gate hooks), as a 304 when the client holds it already; a miss is serialized
+ * once by the route's own response schema in preSerialization, kept, and sent as a hit would
+ * be, so what the cache serves is exactly what the route sends. `mediaIdOf` names the one
+ * video an answer shows (a detail), so saving another video keeps it.
  */
-export function cacheReads(app: FastifyInstance, cache: ReadCache): void {
-  const misses = new WeakMap<FastifyRequest, { key: string; version: number }>();
+export function cacheReads(app: FastifyInstance, mediaIdOf: (request: FastifyRequest) => number | null = () => null): void {
+  const cache = app.readCache;
+  const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
   app.addHook('onRequest', async (request, reply) => {
     const key = ReadCache.keyOf(request);
     if (key === null) return;
+    await app.syncReadsWithOtherProcesses();
     const hit = cache.get(key, request.headers['accept-encoding']);
     if (hit !== undefined) {
-      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-      // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
-      if (hit.encoding) reply.header('content-encoding', hit.encoding);
-      return reply.send(hit.body);
+      send(request, reply, hit);
+      return reply.send(reply.statusCode === 304 ? undefined : hit.body);
     }
-    misses.set(request, { key, version: app.writes.version });
+    misses.set(request, { key, generation: cache.generation });
   });
 
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
@@ -129,9 +207,9 @@ export function cacheReads(app: FastifyInstance, cache: ReadCache): void {
     if (!miss || reply.statusCode !== 200) return payload;
     const serialized = reply.serialize(payload);
     if (typeof serialized !== 'string') return payload;
-    const body = serialized;
-    cache.set(miss.key, miss.version, body);
-    reply.serializer((serialized: unknown) => String(serialized));
-    return body;
+    const answer = cache.set(miss.key, miss.generation, serialized, mediaIdOf(request), request.headers['accept-encoding']);
+    send(request, reply, answer);
+    reply.serializer(() => (reply.statusCode === 304 ? '' : answer.body) as unknown as string);
+    return payload;
   });
 }

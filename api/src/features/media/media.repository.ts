@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { MediaRowUpdate, NewMediaRow } from './media.table.ts';
 
@@ -45,15 +46,23 @@ export async function updateVisibility(db: DbOrTx, ids: number[], visibility: 'p
   return Number(result.numUpdatedRows);
 }
 
-export async function incrementViews(db: DbOrTx, id: number): Promise<number | null> {
-  const row = await db
-    .updateTable('media')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', id)
-    .where('visibility', '=', 'public')
-    .returning('views')
-    .executeTakeFirst();
+/** A public video's stored view count; null when unknown or archived. */
+export async function findPublicViews(db: DbOrTx, id: number): Promise<number | null> {
+  const row = await db.selectFrom('media').select('views').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst();
   return row?.views ?? null;
+}
+
+/** Adds counted plays, many videos in one statement (ids of deleted videos match nothing). */
+export async function addViews(db: DbOrTx, counts: ReadonlyMap<number, number>): Promise<void> {
+  const entries = [...counts];
+  for (let i = 0; i < entries.length; i += 500) {
+    const chunk = entries.slice(i, i + 500);
+    const added = sql<number>`case ${sql.ref('id')} ${sql.join(chunk.map(([id, n]) => sql`when ${id} then cast(${n} as integer)`), sql` `)} else 0 end`;
+    await db.updateTable('media')
+      .set((eb) => ({ views: eb('views', '+', added) }))
+      .where('id', 'in', chunk.map(([id]) => id))
+      .execute();
+  }
 }
 
 export async function deleteMedia(db: DbOrTx, ids: number[]): Promise<number> {

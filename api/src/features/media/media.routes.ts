@@ -4,15 +4,22 @@ import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { MediaListQuerySchema, MediaPageSchema, MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
-import { ReadCache, cacheReads } from './media.cache.ts';
+import { cacheReads } from './media.cache.ts';
 import type { MediaOrder } from './media.queries.ts';
+import { addViews, findPublicViews } from './media.repository.ts';
 import { getMedia, listMedia } from './media.service.ts';
-import { incrementViews } from './media.repository.ts';
+import { ViewCounter } from './view-counter.ts';
 
 /** Public reads of videos (spec §7). Admins (bearer token) also see archived videos. */
 export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Public answers are served from the cache until the next write (see ReadCache).
-  cacheReads(app, new ReadCache(app.writes));
+  // Public answers are served from the cache until a write changes them (see ReadCache); a detail names its video.
+  cacheReads(app, (request) => (request.routeOptions.url === apiPaths.media.detail(':id') ? (request.params as { id: number }).id : null));
+  const views = new ViewCounter(
+    (counts) => addViews(app.database.db, counts),
+    (error) => app.log.error({ err: error }, 'Writing view counts failed; they are kept for the next try'),
+  );
+  // Child hooks run before the database plugin's: the last plays are written before it closes.
+  app.addHook('onClose', () => views.close());
 
   const listRoute = (url: string, order: MediaOrder, summary: string) =>
     app.get(url, {
@@ -43,8 +50,8 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.media.view(':id'), {
     schema: { summary: 'Record a view (first play)', tags: ['media'], params: IdParamsSchema, response: { 200: z.object({ views: z.number().int() }), 404: ErrorSchema } },
   }, async (request) => {
-    const views = await incrementViews(app.database.db, request.params.id);
-    if (views === null) throw notFound('Video not found');
-    return { views };
+    const stored = await findPublicViews(app.database.db, request.params.id);
+    if (stored === null) throw notFound('Video not found');
+    return { views: stored + views.record(request.params.id) };
   });
 };

@@ -11,7 +11,8 @@ import { keepingVersions } from '../history/history.service.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { replaceParticipants } from '../participants/participants.repository.ts';
 import { gazetteer } from '#contracts/gazetteer';
-import { describeHits, reindexMedia, searchMatchingIds, searchMedia } from '../search/search.service.ts';
+import { describeSearchHits, findSearchHits, reindexMedia, searchMatchingIds, type SearchHits } from '../search/search.service.ts';
+import { parseSearchQuery } from '../search/search-query.ts';
 import { replaceSegments } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
 import { type Audience, presentMedia, presentMediaSummary } from './media.presenter.ts';
@@ -81,22 +82,23 @@ export async function listMedia(
     results = [];
   } else if (search !== '' && sort === 'relevance') {
     const within = hasFacetFilter(facets) ? db.selectFrom('media').select('media.id').where((eb) => listFilter(eb, { ...facets })) : undefined;
-    const found = await searchMedia(db, dialect, { query: search, visibility, limit, offset, ...(within ? { within } : {}) });
-    count = found.total;
-    results = await presentRows(db, found.hits.map((h) => h.id), audience, new Map(found.hits.map((h) => [h.id, h.match])));
+    const hits = await findSearchHits(db, dialect, { query: search, visibility, limit, offset, ...(within ? { within } : {}) });
+    count = hits.total;
+    results = await withSearchMatches({ db, dialect }, hits, await presentRows(db, hits.ids, audience));
   } else {
-    const describe = async (ids: number[]) =>
-      search === '' ? undefined : new Map((await describeHits(db, dialect, search, ids)).map((h) => [h.id, h.match]));
+    // A search in another order than relevance: the list orders, the search says what matched.
+    const described = async (total: number, videos: MediaSummary[]) => search === ''
+      ? videos
+      : withSearchMatches({ db, dialect }, { total, ids: videos.map((v) => v.id), terms: parseSearchQuery(search) }, videos);
     if (sort === 'title') {
       const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
       count = total;
-      results = await presentRows(db, ids, audience, await describe(ids));
+      results = await described(total, await presentRows(db, ids, audience));
     } else {
       const [rows, total] = await Promise.all([listMediaRows(db, filter, orderOf(sort, order), { limit, offset }), countMedia(db, filter)]);
-      const ids = rows.map((r) => r.id);
-      const [relations, matches] = await Promise.all([loadRelations(db, ids), describe(ids)]);
+      const relations = await loadRelations(db, rows.map((r) => r.id));
       count = total;
-      results = rows.map((row) => presentMediaSummary(row, relations, audience, matches?.get(row.id)));
+      results = await described(total, rows.map((row) => presentMediaSummary(row, relations, audience)));
     }
   }
   return {
@@ -106,6 +108,12 @@ export async function listMedia(
     results,
     ...(query.facets === '1' ? { facets: presentFacets(await countFacets(db, search !== '' && !matching ? { ids: [] } : filter)) } : {}),
   };
+}
+
+/** The page's videos with what the search matched in each (fields, snippet). */
+async function withSearchMatches(ctx: Pick<DbContext, 'db' | 'dialect'>, hits: SearchHits, videos: MediaSummary[]): Promise<MediaSummary[]> {
+  const matches = await describeSearchHits(ctx.db, ctx.dialect, hits, videos);
+  return videos.map((video) => ({ ...video, match: matches.get(video.id) ?? { fields: [], snippet: null } }));
 }
 
 /** One video with transcripts and segments; null when unknown or hidden from this audience. */

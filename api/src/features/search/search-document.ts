@@ -1,5 +1,6 @@
 import { ROLE_HOST } from '#contracts/constants';
-import { toIndexTerms } from '#contracts/search-text';
+import type { MediaSummary } from '#contracts/media';
+import { normalizeSearchText, toIndexTerms } from '#contracts/search-text';
 import type { DbOrTx } from '../../db/database.ts';
 import type { IndexDocument } from '../../db/dialect/search-engine.ts';
 import { MAX_TERM_LENGTH } from './search-query.ts';
@@ -22,7 +23,52 @@ export interface SearchSource {
 }
 
 /**
- * Loads the searchable text of videos; transcripts and segments only for `bodyIds`.
+ * The searchable text of a video already presented for a page, so a search page reads the
+ * videos' metadata once; its transcripts and segments come from loadSearchBodies.
+ */
+export function searchSourceOf(summary: MediaSummary, body?: Pick<SearchSource, 'transcripts' | 'segments'>): SearchSource {
+  const byRole = (host: boolean) => summary.participants
+    .filter((p) => (p.role === ROLE_HOST) === host)
+    .map((p) => `${p.first_name} ${p.last_name}`);
+  return {
+    id: summary.id,
+    title: summary.title,
+    description: summary.description,
+    interviewDate: summary.interview_date,
+    region: summary.region?.name ?? null,
+    originalLanguage: summary.original_language,
+    guests: byRole(false),
+    hosts: byRole(true),
+    importantPeople: summary.important_people.map((p) => p.name),
+    places: summary.places,
+    topics: summary.topics.map((t) => t.name),
+    transcripts: body?.transcripts ?? [],
+    segments: body?.segments ?? [],
+  };
+}
+
+/** The transcripts and segments of videos, for snippets (two statements whatever the count). */
+export async function loadSearchBodies(db: DbOrTx, ids: number[]): Promise<Map<number, Pick<SearchSource, 'transcripts' | 'segments'>>> {
+  const bodies = new Map(ids.map((id) => [id, { transcripts: [] as SearchSource['transcripts'], segments: [] as SearchSource['segments'] }]));
+  if (ids.length === 0) return bodies;
+  const [transcripts, segments] = await Promise.all([
+    db.selectFrom('transcripts').innerJoin('languages', 'languages.id', 'transcripts.language_id')
+      .select(['transcripts.media_id', 'transcripts.text', 'languages.name as language'])
+      .where('transcripts.media_id', 'in', ids).orderBy('transcripts.position').execute(),
+    db.selectFrom('segments').select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
+      .where('media_id', 'in', ids).orderBy('number').orderBy('id').execute(),
+  ]);
+  for (const r of transcripts) bodies.get(r.media_id)?.transcripts.push({ language: r.language, text: r.text });
+  for (const r of segments) {
+    bodies.get(r.media_id)?.segments.push({
+      number: r.number, title: r.title, description: r.description, transcript: r.transcript, startTime: r.start_time,
+    });
+  }
+  return bodies;
+}
+
+/**
+ * Loads the searchable text of videos for indexing; transcripts and segments only for `bodyIds`.
  * If the grouping below changes, existing rows need a new reindexing migration (the
  * backfill in 2026_11_22_002 is a frozen copy).
  */
@@ -83,12 +129,31 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
 const terms = (texts: (string | null | undefined)[]) =>
   [...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM_LENGTH)))];
 
+/** Fields normalised and joined by a newline (normalisation turns every newline inside a field into a space). */
+const head = (texts: (string | null | undefined)[]) =>
+  texts.flatMap((t) => (t ? [normalizeSearchText(t)] : [])).filter((t) => t !== '').join('\n');
+
+/** The metadata fields of each weighted group: a = title and people, b = places, c = the rest. */
+const headGroups = (source: SearchSource) => ({
+  a: [source.title, ...source.guests, ...source.hosts, ...source.importantPeople],
+  b: [source.region, ...source.places, ...source.topics],
+  c: [source.description, source.originalLanguage, source.interviewDate],
+});
+
+/** The metadata groups as the substring index holds them (see IndexDocument). */
+export function searchHeads(source: SearchSource): IndexDocument['heads'] {
+  const { a, b, c } = headGroups(source);
+  return { a: head(a), b: head(b), c: head(c) };
+}
+
 /** The weighted index groups of a video (see IndexDocument). */
 export function buildSearchDocument(source: SearchSource): IndexDocument {
+  const { a, b, c } = headGroups(source);
   return {
-    a: terms([source.title, ...source.guests, ...source.hosts, ...source.importantPeople]),
-    b: terms([source.region, ...source.places, ...source.topics]),
-    c: terms([source.description, source.originalLanguage, source.interviewDate]),
+    heads: searchHeads(source),
+    a: terms(a),
+    b: terms(b),
+    c: terms(c),
     d: terms([
       ...source.transcripts.map((t) => t.text),
       ...source.segments.flatMap((s) => [s.title, s.description, s.transcript]),

@@ -66,13 +66,14 @@ function findBody(source: SearchSource, matcher: Matcher, find: Finder) {
 }
 
 /**
- * Which fields of a hit hold a query word, and for body hits a snippet: from the first
+ * Which metadata fields of a hit hold a query term as a substring (as the search matched them),
+ * and for body hits a snippet: from the first
  * matching segment (with its number, title and start time for the deep link), otherwise
  * from the first matching transcript.
  */
 export function describeMatch(source: SearchSource, matcher: Matcher, bodyMatched: boolean): SearchMatch {
   const fields: MatchField[] = headFields(source)
-    .filter(([, texts]) => texts.some((t) => t !== null && matcher.matches(t)))
+    .filter(([, texts]) => texts.some((t) => t !== null && matcher.holdsSubstring(t)))
     .map(([field]) => field);
   if (!bodyMatched) return { fields, snippet: null };
 

@@ -64,7 +64,13 @@ export class Matcher {
     this.candidates = new RegExp(forms.map(candidatePattern).join('|'), 'gu');
   }
 
-  /** Whether a text (a name, a title…) holds a query word, as the index would match it. */
+  /** Whether a metadata text holds one of the query's forms as a substring, as the metadata search matches. */
+  holdsSubstring(text: string): boolean {
+    const normalized = normalizeSearchText(text);
+    return this.terms.some((t) => t.alternatives.some((form) => normalized.includes(form)));
+  }
+
+  /** Whether a text holds a query word, as the word index would match it (transcripts, segments). */
   matches(text: string): boolean {
     return toIndexTerms(text).some((it) => this.terms.some((t) => termMatches(t, it.slice(0, MAX_TERM_LENGTH))));
   }

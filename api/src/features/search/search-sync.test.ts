@@ -36,6 +36,8 @@ describe('index in sync with writes', () => {
     await saveMediaWithParts(server.app.database, id, fullInput('Barley harvest', {
       media: { transcript: [{ language: 'English', text: 'threshing the barley' }] },
     }));
+    // A write outside an HTTP request tells the read cache itself (plugins/read-invalidation.ts).
+    await server.app.invalidateReads({ mediaIds: [id] });
     expect(await searchIds(server, 'olive')).toEqual([]);
     expect(await searchIds(server, 'pressing')).toEqual([]);
     expect(await searchIds(server, 'barley')).toEqual([id]);

@@ -1,9 +1,9 @@
 import type { Expression, RawBuilder } from 'kysely';
-import type { SearchMatch } from '#contracts/media';
+import type { MediaSummary, SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
-import { searchEngineFor } from '../../db/dialect/search-engine.ts';
-import { buildSearchDocument, loadSearchSources } from './search-document.ts';
+import { type QueryTerm, searchEngineFor } from '../../db/dialect/search-engine.ts';
+import { buildSearchDocument, loadSearchBodies, loadSearchSources, searchSourceOf } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
 import { Matcher } from './search-matcher.ts';
 import { parseSearchQuery } from './search-query.ts';
@@ -13,47 +13,48 @@ export interface SearchRequest {
   visibility?: 'public' | 'archived';
   limit: number;
   offset: number;
-  /** Only videos this subquery selects (facet filters, issue 17). */
+  /** Only videos this subquery selects (the archive's facet filters). */
   within?: Expression<unknown>;
 }
-export interface SearchHit {
-  id: number;
-  match: SearchMatch;
-}
-export interface SearchResult {
+/** One page of hits, in rank order, with the parsed query for describing them. */
+export interface SearchHits {
   total: number;
-  hits: SearchHit[];
+  ids: number[];
+  terms: QueryTerm[];
 }
 
 /**
- * Archive-wide search over everything a visitor can see (issue 6): full-text in the
- * database (FTS5 / tsvector), Arabic- and accent-insensitive, the last word as a prefix.
- * Ranked by field group (title and people first, transcripts last), then recency. A query
- * without words (only punctuation or operators) finds nothing; it never fails.
+ * Archive-wide search over everything a visitor can see: the metadata fields by substring,
+ * transcripts and segments by words (the last word as a prefix), Arabic- and accent-insensitive
+ * (contracts/search-text.ts). Ranked by field group (title and people first, transcripts last),
+ * then recency. A query without letters or digits finds nothing; it never fails.
  */
-export async function searchMedia(db: DbOrTx, dialect: DialectName, request: SearchRequest): Promise<SearchResult> {
+export async function findSearchHits(db: DbOrTx, dialect: DialectName, request: SearchRequest): Promise<SearchHits> {
   const terms = parseSearchQuery(request.query);
-  if (terms.length === 0) return { total: 0, hits: [] };
-  const engine = searchEngineFor(dialect);
-  const { total, hits } = await engine.search(db, terms, request);
-  return { total, hits: await describeHits(db, dialect, request.query, hits.map((h) => h.id)) };
-}
-
-/** What matched in each of `ids` (fields and snippet), for a page the caller ordered itself. */
-export async function describeHits(db: DbOrTx, dialect: DialectName, query: string, ids: number[]): Promise<SearchHit[]> {
-  const terms = parseSearchQuery(query);
-  const body = await searchEngineFor(dialect).bodyMatches(db, terms, ids);
-  const sources = await loadSearchSources(db, ids, ids.filter((id) => body.has(id)));
-  const matcher = new Matcher(terms);
-  return ids.flatMap((id) => {
-    const source = sources.get(id);
-    return source ? [{ id, match: describeMatch(source, matcher, body.has(id)) }] : [];
-  });
+  if (terms.length === 0) return { total: 0, ids: [], terms };
+  const { total, hits } = await searchEngineFor(dialect).search(db, terms, request);
+  return { total, ids: hits.map((h) => h.id), terms };
 }
 
 /**
- * A subquery of the ids of every video the search finds, to compose with other filters; null
- * when the query has no words (it then finds nothing).
+ * Which fields of each hit matched, with a snippet for body hits. Takes the page's videos as
+ * already presented, so their metadata is read once; only matching bodies are loaded.
+ */
+export async function describeSearchHits(
+  db: DbOrTx,
+  dialect: DialectName,
+  hits: SearchHits,
+  videos: MediaSummary[],
+): Promise<Map<number, SearchMatch>> {
+  const body = await searchEngineFor(dialect).bodyMatches(db, hits.terms, hits.ids);
+  const bodies = await loadSearchBodies(db, [...body]);
+  const matcher = new Matcher(hits.terms);
+  return new Map(videos.map((video) => [video.id, describeMatch(searchSourceOf(video, bodies.get(video.id)), matcher, body.has(video.id))]));
+}
+
+/**
+ * A subquery of the ids of every video the search finds, to compose with other filters (facets,
+ * other orders); null when the query has no letters or digits (it then finds nothing).
  */
 export function searchMatchingIds(dialect: DialectName, query: string): RawBuilder<unknown> | null {
   const terms = parseSearchQuery(query);

@@ -16,9 +16,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   const trashDays = app.config.trashDays ?? DEFAULT_TRASH_DAYS;
-  // A restore is a write the read caches must see once its transaction has committed.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') app.writes.bump();
+  // A write the read caches must see: committed by now, and told before the answer leaves (plugins/read-invalidation.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await request.invalidateReads();
+    return payload;
   });
 
   // Purged at start and hourly as well as on each listing, so an unvisited trash still empties.

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { sqlitePathFrom } from '../connect.ts';
+import type { Db } from '../database.ts';
+import type { DialectName } from './dialect.ts';
+import { openSqlite } from './sqlite-database.ts';
+
+/**
+ * Tells the other server processes on the same database that public content changed, and asks
+ * whether one of them did, so every process's read cache follows every write at once. Both
+ * databases keep a version row (`read_version`) that a write moves on after it committed and
+ * that a process reads before answering from its cache. SQLite reads it through a connection of
+ * its own with the statement prepared once (a synchronous primary-key read, about a microsecond;
+ * through Kysely it cost tens). PostgreSQL reads it through the pool: one round trip per cached
+ * answer. LISTEN/NOTIFY was tried first: it costs nothing per request, but a listener may get
+ * the notification a few milliseconds after the writer answered, so a read right after a write
+ * could still be served stale under load.
+ */
+export interface SharedChanges {
+  /** Announces a committed change. Resolves once other processes can see it. */
+  announce(): Promise<void>;
+  /** True when another process announced a change since the last call. */
+  changedElsewhere(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl: string): Promise<SharedChanges> {
+  if (dialect === 'postgres') {
+    return versionRow(db, async () => {
+      const { rows } = await sql<{ version: number }>`select version from read_version where id = 1`.execute(db);
+      return Number(rows[0]?.version ?? 0);
+    }, async () => {});
+  }
+  const file = sqlitePathFrom(databaseUrl);
+  // An in-memory database belongs to this process alone: nobody else can change it.
+  if (file === ':memory:') return versionRow(db, null, async () => {});
+  const reader = (await openSqlite(file)).database;
+  const statement = reader.prepare('select version from read_version where id = 1');
+  const read = async () => Number((statement.all([])[0] as { version?: number } | undefined)?.version ?? 0);
+  return versionRow(db, read, async () => reader.close());
+}
+
+async function versionRow(db: Db, read: (() => Promise<number>) | null, close: () => Promise<void>): Promise<SharedChanges> {
+  let known = read ? await read() : 0;
+  return {
+    async announce() {
+      const { rows } = await sql<{ version: number }>`update read_version set version = version + 1 where id = 1 returning version`.execute(db);
+      const version = Number(rows[0]?.version ?? 0);
+      // Another process's change in between is still unseen here: leave `known` behind so the next check clears.
+      if (version === known + 1) known = version;
+    },
+    async changedElsewhere() {
+      if (!read) return false;
+      const version = await read();
+      if (version === known) return false;
+      known = version;
+      return true;
+    },
+    close,
+  };
+}

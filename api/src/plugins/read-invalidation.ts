@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import { apiPaths } from '#contracts/paths';
+import { type SharedChanges, sharedChangesFor } from '../db/dialect/shared-changes.ts';
+import { ReadCache } from '../features/media/media.cache.ts';
+
+/** What a committed write changed; without `mediaIds`, anything may have. */
+export interface ReadChange {
+  /** The videos whose own answers (details) changed; lists, search and the map are always redone. */
+  mediaIds?: readonly number[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public read answers of this process (features/media/media.cache.ts). */
+    readCache: ReadCache;
+    /**
+     * Call after a write has COMMITTED and before answering: forgets the cached answers it can
+     * affect here, and tells every other process on the database, so the next read anywhere
+     * sees it. Writes made through an API request need not call it (see the safety net below),
+     * but doing so with `mediaIds` keeps the other videos' details cached.
+     */
+    invalidateReads(change?: ReadChange): Promise<void>;
+    /** Empties this process's read cache when another process announced a change; run before a cache lookup. */
+    syncReadsWithOtherProcesses(): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** app.invalidateReads, also noting that this request said what it changed. */
+    invalidateReads(change?: ReadChange): Promise<void>;
+    readsInvalidated: boolean;
+  }
+}
+
+/** The one write a visitor makes often; it changes only a count, which the cache may show late. */
+const PLAY_ROUTE = apiPaths.media.view(':id');
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Keeps the read cache right across writes and processes. Safety net: every successful
+ * write request to the video API (/api/v/) that did not call request.invalidateReads()
+ * empties the caches before its answer leaves, so a new write route is never stale.
+ */
+export const readInvalidationPlugin = fp(async (app) => {
+  const cache = new ReadCache();
+  const shared: SharedChanges = await sharedChangesFor(app.database.db, app.database.dialect, app.config.databaseUrl);
+  app.addHook('onClose', () => shared.close());
+
+  const invalidateReads = async (change: ReadChange = {}) => {
+    cache.invalidate(change.mediaIds);
+    await shared.announce();
+  };
+  app.decorate('readCache', cache);
+  app.decorate('invalidateReads', invalidateReads);
+  app.decorate('syncReadsWithOtherProcesses', async () => {
+    if (await shared.changedElsewhere()) cache.invalidate();
+  });
+  app.decorateRequest('readsInvalidated', false);
+  app.decorateRequest('invalidateReads', async function (this: { readsInvalidated: boolean }, change?: ReadChange) {
+    this.readsInvalidated = true;
+    await invalidateReads(change);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.readsInvalidated || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (!request.url.startsWith('/api/v/') || request.routeOptions.url === PLAY_ROUTE) return payload;
+    await invalidateReads();
+    return payload;
+  });
+}, { name: 'read-invalidation', dependencies: ['database'] });

@@ -1,0 +1,80 @@
+import cluster from 'node:cluster';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { toSearchTokens } from '#contracts/search-text';
+import { buildApp } from '../api/src/app.ts';
+import type { Config, LogLevel } from '../api/src/config.ts';
+import { readSampleArchive, seedItems, type SeedItem } from '../api/src/seed/seed.ts';
+
+// The server side of bench/api.bench.ts, in its own processes so the load generator does not
+// share their event loops. The primary fills the database once (clones of the sample
+// interviews), then starts WORKERS workers on one port exactly as WEB_CONCURRENCY does, and
+// reports the port, the workers' pids (for their CPU time), the public ids and 30 search words.
+
+export interface BenchServerInfo {
+  port: number;
+  pids: number[];
+  ids: number[];
+  words: string[];
+  seconds: string;
+}
+
+const env = process.env;
+const config = (): Config => ({
+  port: 0, host: '127.0.0.1', databaseUrl: env.BENCH_DATABASE_URL!, adminUsername: '', adminPassword: '', platformPassword: '',
+  jwtSecret: env.BENCH_JWT_SECRET!, seed: 'none', webDist: path.join(os.tmpdir(), 'atlas-bench-no-web'),
+  // Logging to /dev/null (the bench's stdout) when asked: what writing the log costs, not what storing it costs.
+  logRequests: env.BENCH_LOG_LEVEL !== 'off', logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,
+  webConcurrency: 1,
+  trustProxy: [],
+  mediaOrigins: [],
+  thumbnailFetch: false,
+  socialLinks: [],
+});
+
+/** `size` interviews cloned from the sample archive, each title numbered so they differ. */
+function clones(sample: SeedItem[], size: number): SeedItem[] {
+  return Array.from({ length: size }, (_, i) => {
+    const item = sample[i % sample.length]!;
+    return { ...item, title: `${item.title} (${Math.floor(i / sample.length) + 1})` };
+  });
+}
+
+async function primary(): Promise<void> {
+  env.BENCH_JWT_SECRET = crypto.randomBytes(32).toString('hex');
+  const app = await buildApp({ ...config(), logRequests: false });
+  const started = Date.now();
+  await seedItems(app.database, clones(readSampleArchive(), Number(env.BENCH_SIZE)));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const rows = await app.database.db.selectFrom('media').select(['id', 'title']).where('visibility', '=', 'public').orderBy('id').execute();
+  await app.close();
+  // Words of four letters or more from the titles: what visitors would look for.
+  const words = [...new Set(rows.flatMap((r) => toSearchTokens(r.title)).filter((w) => w.length >= 4 && !/^\d+$/.test(w)))].slice(0, 30);
+
+  const workers = Number(env.BENCH_WORKERS ?? 1);
+  const listening: number[] = [];
+  cluster.on('listening', (worker, address) => {
+    listening.push(worker.process.pid!);
+    if (listening.length === workers) {
+      const info: BenchServerInfo = { port: address.port, pids: listening, ids: rows.map((r) => r.id), words, seconds };
+      process.send!(info);
+    }
+  });
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  process.once('SIGTERM', () => {
+    let left = workers;
+    cluster.on('exit', () => {
+      if ((left -= 1) === 0) process.exit(0);
+    });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  });
+}
+
+async function worker(): Promise<void> {
+  const app = await buildApp(config());
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+await (cluster.isPrimary ? primary() : worker());
