@@ -32,13 +32,13 @@ beforeAll(async () => {
     expect(saved.status).toBe(201);
   }
   everything = (await list('')).results;
-  expect(everything).toHaveLength(29);
+  expect(everything).toHaveLength(30);
 });
 
 describe('facets', () => {
   it('count, for every facet and value, exactly the videos the filtered list holds', async () => {
     const { facets, count } = await list('facets=1');
-    expect(count).toBe(29);
+    expect(count).toBe(30);
     for (const name of FACET_NAMES) {
       expect(facets![name].length, name).toBeGreaterThan(0);
       for (const { value, count: expected } of name === 'region' ? facets!.region : facets![name].slice(0, 12)) {
@@ -80,8 +80,9 @@ describe('facets', () => {
   it('find a place by its Arabic name', async () => {
     const arabic = await list(`search=${encodeURIComponent('عين اللوح')}`);
     const latin = await list('search=Ain%20Leuh');
-    expect(arabic.count).toBeGreaterThan(0);
-    expect(arabic.results.map((m) => m.id)).toEqual(latin.results.map((m) => m.id));
+    expect(latin.count).toBeGreaterThan(0);
+    // Every interview stored under the Latin name, plus any whose text holds the Arabic words.
+    expect(arabic.results.map((m) => m.id)).toEqual(expect.arrayContaining(latin.results.map((m) => m.id)));
   });
 
   it('reject malformed values with a 400', async () => {

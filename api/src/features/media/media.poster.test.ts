@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 describe('video pictures', () => {
   it('gives public lists a picture on the site itself for every video', () => {
-    expect(page.results).toHaveLength(26);
+    expect(page.results).toHaveLength(27);
     for (const media of page.results) expect(media.thumbnail).toMatch(new RegExp(`^${apiPaths.media.poster(media.id)}\\?v=`));
   });
 

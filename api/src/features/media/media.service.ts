@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import { correctLanguageLabel } from '#contracts/language-label';
 import type {
   FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaPage, MediaSummary, SearchMatch,
@@ -67,12 +68,15 @@ export async function listMedia(
   const visibility = audience === 'public' ? 'public' : query.visibility;
   const limit = query.page_size;
   const offset = (query.page - 1) * limit;
-  // A place named in Arabic is searched by its stored Latin name too (gazetteer).
-  const search = gazetteer.latinizePlaces(query.search?.trim() ?? '');
+  const search = query.search?.trim() ?? '';
+  // A place named in Arabic also finds the videos that store its Latin name (gazetteer): the
+  // hits of both texts, in the list's own order (two searches have no common relevance).
+  const latin = gazetteer.latinizePlaces(search);
   const facets = await resolveFacetFilter(db, query);
-  const matching = search === '' ? undefined : searchMatchingIds(dialect, search);
+  const matching = search === '' ? undefined : eitherMatching(searchMatchingIds(dialect, search), latin === search ? null : searchMatchingIds(dialect, latin));
   const filter: MediaListFilter = { visibility, ...facets, ...(matching ? { matching } : {}) };
-  const sort = query.sort ?? (search === '' ? undefined : 'relevance');
+  const sort = query.sort === 'relevance' && latin !== search ? 'newest' : query.sort ?? (search === '' ? undefined : latin === search ? 'relevance' : 'newest');
+  const describedTerms = latin === search ? search : `${search} ${latin}`;
 
   let count: number;
   let results: MediaSummary[];
@@ -89,7 +93,7 @@ export async function listMedia(
     // A search in another order than relevance: the list orders, the search says what matched.
     const described = async (total: number, videos: MediaSummary[]) => search === ''
       ? videos
-      : withSearchMatches({ db, dialect }, { total, ids: videos.map((v) => v.id), terms: parseSearchQuery(search) }, videos);
+      : withSearchMatches({ db, dialect }, { total, ids: videos.map((v) => v.id), terms: parseSearchQuery(describedTerms) }, videos);
     if (sort === 'title') {
       const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
       count = total;
@@ -108,6 +112,12 @@ export async function listMedia(
     results,
     ...(query.facets === '1' ? { facets: presentFacets(await countFacets(db, search !== '' && !matching ? { ids: [] } : filter)) } : {}),
   };
+}
+
+/** Ids found by either search subquery; null when neither has words. */
+function eitherMatching(first: RawBuilder<unknown> | null, second: RawBuilder<unknown> | null): RawBuilder<unknown> | undefined {
+  if (first && second) return sql`${first} union ${second}`;
+  return first ?? second ?? undefined;
 }
 
 /** The page's videos with what the search matched in each (fields, snippet). */

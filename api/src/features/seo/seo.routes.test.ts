@@ -128,7 +128,7 @@ describe('video page head', () => {
     expect(others).toEqual([]);
     expect(data).toMatchObject({
       '@context': 'https://schema.org', '@type': 'VideoObject', url: canonical, name: video.title,
-      description: video.description, thumbnailUrl: [video.thumbnail], uploadDate: video.created_at,
+      description: video.description, thumbnailUrl: [`${t.server.url}${video.thumbnail}`], uploadDate: video.created_at,
       duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/), inLanguage: expect.any(String), transcript: expect.any(String),
     });
     const clips = data!.hasPart as { '@type': string; name: string; startOffset: number; endOffset: number; url: string }[];
