@@ -95,3 +95,12 @@ export const adminTokenPrefixes = [
   '/api/msg/message/',
   '/api/admin/',
 ] as const;
+
+/**
+ * Whether the web client attaches the admin bearer token to a request for this path. The API's
+ * admin-route walk (api/src/plugins/admin-routes.test.ts) proves every admin-only route passes it,
+ * so a new admin route under an unlisted prefix fails a test instead of logging the admin out.
+ */
+export function carriesAdminToken(path: string): boolean {
+  return adminTokenPrefixes.some((prefix) => path.startsWith(prefix));
+}

@@ -65,7 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
-  // Admin-only writes: each plugin is its own encapsulated context with app.requireAdmin as onRequest hook.
+  // Admin-only writes: each plugin is its own encapsulated context made admin-only by app.adminOnly().
   await app.register(mediaAdminRoutes);
   await app.register(segmentRoutes);
   await app.register(participantRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '#contracts/errors';
 import { TokenService } from '../features/auth/tokens.ts';
@@ -9,11 +9,23 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest hook for admin-only routes: 401 without a valid bearer token. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * Makes the calling encapsulated context admin-only: every route registered in it requires
+     * the token and is listed in `adminRoutes`. Call it first in an admin routes plugin.
+     */
+    adminOnly(this: FastifyInstance): void;
+    /** Every admin-only route, filled as routes register (the admin-route walk test reads it). */
+    adminRoutes: readonly AdminRoute[];
   }
   interface FastifyRequest {
     /** The admin's username when a valid bearer token came with the request. */
     admin: string | null;
   }
+}
+
+export interface AdminRoute {
+  method: string;
+  url: string;
 }
 
 export const authPlugin = fp(async (app) => {
@@ -33,5 +45,14 @@ export const authPlugin = fp(async (app) => {
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.admin) throw unauthorized(ErrorCode.authenticationRequired, 'Authentication credentials were not provided or are invalid.');
+  });
+
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  app.decorate('adminOnly', function adminOnly(this: FastifyInstance) {
+    this.addHook('onRequest', this.requireAdmin);
+    this.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
+    });
   });
 }, { name: 'auth', dependencies: ['database'] });

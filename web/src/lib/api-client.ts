@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, storageKeys } from '#contracts/constants';
 import { type ErrorCode, isApiErrorBody } from '#contracts/error-codes';
-import { adminTokenPrefixes } from '#contracts/paths';
+import { carriesAdminToken } from '#contracts/paths';
 
 /**
  * A failed API call: `status` 0 means no response (network error or timeout). `code` is the
@@ -70,8 +70,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.raw) headers['content-type'] = options.raw.contentType;
-  const token = adminToken();
-  if (token && adminTokenPrefixes.some((prefix) => path.startsWith(prefix))) headers.authorization = `Bearer ${token}`;
+  const token = carriesAdminToken(path) ? adminToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -93,8 +93,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && token) {
-      // Spec §8: any 401 removes the admin token, wherever it happened (an expired session on a
+      // Spec §8: a 401 removes the admin token, wherever it happened (an expired session on a
       // public page too, so the next request reads publicly); the admin area also redirects.
+      // Only when this request sent the token: a 401 to a request without it (the access gate,
+      // a path outside the admin prefixes) says nothing about the admin session.
       clearAdminSession();
       onUnauthorized?.();
     }

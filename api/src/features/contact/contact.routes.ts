@@ -57,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The admin inbox (spec §7 GET /api/msg/message/; read and delete are decisions). */
 export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
   const admin = { tags: ['contact (admin)'], security: [{ bearer: [] }] };
 
   app.get(apiPaths.messages.list, {

@@ -12,7 +12,7 @@ const admin = { tags: ['history (admin)'], security: [{ bearer: [] }] };
 
 /** A video's version history and the restore of an earlier version (admin only). */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
   // A write the read caches must see: committed by now, and told before the answer leaves (plugins/read-invalidation.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && reply.statusCode < 400) await request.invalidateReads();

@@ -20,7 +20,7 @@ const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
  * names the videos it changed once committed, so other videos' cached details stay.
  */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
 
   for (const url of [apiPaths.media.list, apiPaths.video.create]) {
     app.post(url, {

@@ -31,7 +31,7 @@ export const ohmsExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Admin import of one OHMS XML file into a new archived video; nothing is saved unless all of it is readable. */
 export const ohmsImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
   // The raw file is the body. Anything up to twice the limit is read so it can be refused with the limit named.
   app.addContentTypeParser(XML_TYPES, { parseAs: 'string', bodyLimit: OHMS_MAX_BYTES * 2 }, (_request, body, done) => {
     if (Buffer.byteLength(String(body)) > OHMS_MAX_BYTES) {

@@ -18,7 +18,7 @@ const admin = { tags: ['participants (admin)'], security: [{ bearer: [] }] };
 
 /** Participant calls of spec §7, admin only (encapsulated; the hook requires the token). */
 export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
 
   app.get(apiPaths.participants.create, {
     schema: { ...admin, summary: 'The participants of a video', querystring: MediaRefQuerySchema, response: { 200: z.array(ParticipantSchema), ...errors } },

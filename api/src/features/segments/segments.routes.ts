@@ -16,7 +16,7 @@ const admin = { tags: ['segments (admin)'], security: [{ bearer: [] }] };
 
 /** Segment calls of spec §7, admin only (encapsulated; the hook requires the token). */
 export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
 
   app.get(apiPaths.segments.create, {
     schema: { ...admin, summary: 'The segments of a video', querystring: MediaRefQuerySchema, response: { 200: z.array(SegmentSchema), ...errors } },

@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The admin's trash: deleted videos, restored whole or deleted for good (admin only). */
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
   const trashDays = app.config.trashDays ?? DEFAULT_TRASH_DAYS;
   // A write the read caches must see: committed by now, and told before the answer leaves (plugins/read-invalidation.ts).
   app.addHook('onSend', async (request, reply, payload) => {

@@ -6,7 +6,7 @@ import { listUsedNames } from './vocabulary.repository.ts';
 
 /** decision (docs/decisions.md "Tags with suggestions"): the wizard's suggestions, admin only. */
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  app.adminOnly();
   app.get(apiPaths.admin.vocabulary, {
     schema: {
       summary: 'Topics, places and important people already in the archive',
