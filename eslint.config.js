@@ -1,9 +1,35 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const physicalClass = /\b(?:ml|mr|pl|pr|left|right|text-left|text-right|border-l|border-r|rounded-l|rounded-r)-/;
+// RTL (CONVENTIONS.md): logical utilities only. Physical margins/paddings/insets, text alignment,
+// one-sided borders and corners, space-x (margins by side) and floats break Arabic layout.
+const physicalClass =
+  '(^|[\\s:"\'`])-?(ml|mr|pl|pr|left|right|scroll-ml|scroll-mr|scroll-pl|scroll-pr|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|space-x)-'
+  + '|(^|[\\s:"\'`])(text-left|text-right|float-left|float-right|clear-left|clear-right|border-l|border-r|rounded-l|rounded-r)(?=$|[\\s"\'`])';
+const rtlMessage = 'Use logical classes (ms- me- ps- pe- start- end- text-start text-end border-s rounded-e gap-x) instead of physical ones.';
+// Focused tests anywhere (it.only, describe.only, test.only.each…) would silently skip the rest.
+const focusedTest = { selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe|suite|bench)$/]", message: 'No focused tests.' };
+
+// Web features never import each other; app/ composes them (Bulletproof's import zones).
+const webFeatures = fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const importZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    // A feature's testing/ folder (fixtures) is shared with the other features' tests.
+    except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/testing`)],
+    message: 'A feature may not import another feature; compose them in web/src/app/routes.',
+  })),
+  { target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'], from: './web/src/app', message: 'Only app/ composes; nothing imports from it.' },
+  { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: './web/src/features', message: 'Shared code may not depend on a feature.' },
+  { target: './web', from: './api', message: 'The web app may not import the API; share through contracts/.' },
+  { target: './api', from: './web', message: 'The API may not import the web app; share through contracts/.' },
+  { target: './contracts', from: ['./web', './api', './e2e', './bench', './scripts'], message: 'contracts/ must stand alone.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'data/**'] },
@@ -11,9 +37,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' }],
+      'no-restricted-syntax': ['error', focusedTest],
+      'import/no-restricted-paths': ['error', { zones: importZones }],
     },
   },
   {
@@ -26,24 +55,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/src/**', '../../api/**'], message: 'The web app may not import the API; share through contracts/.' }] }],
-      // RTL: logical utilities only (CONVENTIONS.md); physical ones break Arabic layout.
-      'no-restricted-syntax': ['error', {
-        selector: `Literal[value=${physicalClass}]`,
-        message: 'Use logical classes (ms- me- ps- pe- start- end- text-start text-end border-s rounded-e) instead of physical ones.',
-      }],
-    },
-  },
-  {
-    files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/src/**'], message: 'The API may not import the web app; share through contracts/.' }] }],
-    },
-  },
-  {
-    files: ['contracts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '**/api/**'], message: 'contracts/ must stand alone.' }] }],
+      'no-restricted-syntax': ['error',
+        focusedTest,
+        { selector: `Literal[value=/${physicalClass}/]`, message: rtlMessage },
+        // Class lists are often built in template literals: their text parts are checked too.
+        { selector: `TemplateElement[value.raw=/${physicalClass}/]`, message: rtlMessage },
+      ],
     },
   },
 );
