@@ -8,9 +8,13 @@ function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
-// Arabic plural forms (_zero _one _two _few _many _other) stand for one English key pair.
-const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-const read = (file: string) => new Set(keys(JSON.parse(fs.readFileSync(file, 'utf8'))).map(base));
+// Arabic plural forms (_zero _one _two _few _many _other) stand for one English key pair; a key
+// used with a count in English must have every Arabic form (CONVENTIONS.md RTL).
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const base = (key: string) => key.replace(PLURAL, '');
+const readAll = (file: string) => keys(JSON.parse(fs.readFileSync(file, 'utf8')));
+const read = (file: string) => new Set(readAll(file).map(base));
 
 const pairs: [string, string][] = [];
 const shared = path.resolve('web/src/locales');
@@ -34,6 +38,12 @@ for (const [enFile, arFile] of pairs) {
   const [en, ar] = [read(enFile), read(arFile)];
   for (const k of en) if (!ar.has(k)) { console.error(`${name} lacks ${k}`); problems += 1; }
   for (const k of ar) if (!en.has(k)) { console.error(`${path.relative(process.cwd(), enFile)} lacks ${k}`); problems += 1; }
+  const arKeys = new Set(readAll(arFile));
+  const plurals = new Set(readAll(enFile).filter((k) => PLURAL.test(k)).map(base));
+  for (const k of plurals) {
+    const missing = ARABIC_FORMS.filter((form) => !arKeys.has(`${k}_${form}`));
+    if (missing.length > 0) { console.error(`${name} lacks the plural forms ${missing.map((f) => `${k}_${f}`).join(', ')}`); problems += 1; }
+  }
 }
 if (problems > 0) process.exit(1);
 console.log(`Locales: en and ar have the same keys (${pairs.length} namespaces).`);
