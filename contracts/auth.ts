@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const LoginInputSchema = z.strictObject({
   username: z.string().trim().min(1, 'This field is required').max(150),
   password: z.string().min(1, 'This field is required').max(1024),
-  // The spec's client also sends these, empty (spec §3).
+  // The product's client also sends these, empty (docs/behaviour.md §3).
   email: z.string().max(254).optional(),
   first_name: z.string().max(150).optional(),
   last_name: z.string().max(150).optional(),

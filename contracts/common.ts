@@ -26,7 +26,7 @@ export const PaginationQuerySchema = z.object({
   page_size: decimalInteger().pipe(z.number().min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
 });
 
-/** Django-REST-style page envelope the spec's client reads (spec §5: `{results: []}`). */
+/** Django-REST-style page envelope the product's client reads (docs/behaviour.md §5: `{results: []}`). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),

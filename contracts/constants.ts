@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by the web app and the API. */
+/** Business constants of docs/behaviour.md §9, shared by the web app and the API. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const CONTACT_TIMEOUT_MS = 15_000;
 export const MAX_RETRIES = 3;
@@ -29,7 +29,7 @@ export const ROLE_GUEST = 2;
 export const LANGUAGES = ['en', 'ar'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
 
-/** Storage keys of spec §3. */
+/** Storage keys of docs/behaviour.md §3. */
 export const storageKeys = {
   adminToken: 'adminToken',
   isAuthenticated: 'isAuthenticated',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5 contact rules, with the exact messages. */
+/** docs/behaviour.md §5 contact rules, with the exact messages. */
 export const ContactInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Full name is required').max(200),
   email: z

@@ -1,8 +1,8 @@
-/** The canonical label for Moroccan Darija (spec §5). */
+/** The canonical label for Moroccan Darija (docs/behaviour.md §5). */
 export const DARIJA_LABEL = 'الدارجة المغربية';
 
 /**
- * Corrects misspelt Arabic forms of the Darija label (spec §5): any Arabic value naming
+ * Corrects misspelt Arabic forms of the Darija label (docs/behaviour.md §5): any Arabic value naming
  * "darija" (الدارجة, الدارجه, دارجة مغربية, الدارجة المغاربية, …) becomes the canonical label.
  */
 export function correctLanguageLabel(value: string): string {

@@ -137,7 +137,7 @@ export const MediaListQuerySchema = MediaFacetQuerySchema.extend({
 });
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
 
-// ---- Input payloads (spec §3 "Saved media payload") ----
+// ---- Input payloads (docs/behaviour.md §3 "Saved media payload") ----
 
 export const RegionInputSchema = z.strictObject({
   name: text(200),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { MAX_ROW_ID } from './constants.ts';
 import { ParticipantInputSchema, ParticipantSchema, SegmentInputSchema, SegmentSchema } from './media.ts';
 
-// Shapes of the separate segment and participant calls of spec §7 (the wizard itself uses
+// Shapes of the separate segment and participant calls of docs/behaviour.md §7 (the wizard itself uses
 // the one atomic save, FullMediaInputSchema).
 
 /**
- * `?media={id}`. The spec writes one call as `bulk_update/?media={id}/`, so a trailing slash
+ * `?media={id}`. The product rules writes one call as `bulk_update/?media={id}/`, so a trailing slash
  * on the value is accepted.
  */
 export const MediaRefQuerySchema = z.object({
@@ -23,7 +23,7 @@ export const SegmentsListInputSchema = z.array(SegmentInputSchema).max(500);
 export const SegmentsOutputSchema = z.union([SegmentSchema, z.array(SegmentSchema)]);
 
 export const ParticipantsInputSchema = z.union([ParticipantInputSchema, z.array(ParticipantInputSchema).min(1).max(100)]);
-/** Replace takes a list or one participant (spec §7 shows a single object). */
+/** Replace takes a list or one participant (docs/behaviour.md §7 shows a single object). */
 export const ParticipantsListInputSchema = z.union([ParticipantInputSchema, z.array(ParticipantInputSchema).max(100)]);
 export const ParticipantsOutputSchema = z.union([ParticipantSchema, z.array(ParticipantSchema)]);
 

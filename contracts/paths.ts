@@ -1,6 +1,6 @@
 /**
- * Every HTTP path of the API (spec §7, with trailing slashes exactly as written).
- * Paths the spec does not show are marked "decision" and recorded in docs/decisions.md.
+ * Every HTTP path of the API (docs/behaviour.md §7, with trailing slashes exactly as written).
+ * Paths the product rules does not show are marked "decision" and recorded in docs/decisions.md.
  */
 export const apiPaths = {
   auth: {
@@ -63,7 +63,7 @@ export const apiPaths = {
     bulkDelete: '/api/v/participants/bulk-delete/',
     detail: (id: number | string) => `/api/v/participants/${id}/`,
   },
-  /** decision: admin features beyond the spec's calls (trash, history, imports, suggestions) */
+  /** decision: admin features beyond the product's calls (trash, history, imports, suggestions) */
   admin: {
     /** decision: OHMS XML import into a new archived video */
     ohmsImport: '/api/admin/ohms/import/',
@@ -86,7 +86,7 @@ export const standardPaths = {
   iiifManifest: (id: number | string) => `/iiif/${id}/manifest`,
 } as const;
 
-/** Path prefixes that carry the admin bearer token (spec §6). */
+/** Path prefixes that carry the admin bearer token (docs/behaviour.md §6). */
 export const adminTokenPrefixes = [
   '/api/v/video/',
   '/api/v/media/',

@@ -44,7 +44,7 @@ const FOLD: Readonly<Record<string, string>> = {
 export const REMOVED_CHARS = '[\\p{M}\\u0640\\u00AD\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF]';
 const REMOVED = new RegExp(REMOVED_CHARS, 'gu');
 const SPACE = /\s/u;
-/** Characters that make up a word when highlighting whole words (spec §5). */
+/** Characters that make up a word when highlighting whole words (docs/behaviour.md §5). */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}_\u0640\u200C\u200D]/u;
 
 const cache = new Map<string, string>();
@@ -182,7 +182,7 @@ function wordCharAt(text: string, index: number): number {
 }
 
 /**
- * Ranges in the original `text` of the whole words containing `query` (spec §5: "highlights
+ * Ranges in the original `text` of the whole words containing `query` (docs/behaviour.md §5: "highlights
  * whole words containing the term; special characters are escaped"), ignoring case, accents,
  * tashkeel, tatweel and Arabic letter variants. The query is literal text, never a pattern.
  * Ranges are in order and never overlap; an empty query gives none.

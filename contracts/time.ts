@@ -1,8 +1,8 @@
 // No zod here: the home page's duration badges use this module.
-/** hh:mm:ss, the only time form the spec parses (spec §5). */
+/** hh:mm:ss, the only time form the product rules parses (docs/behaviour.md §5). */
 export const TIME_PATTERN = /^\d{2}:[0-5]\d:[0-5]\d$/;
 
-/** Seconds in an hh:mm:ss string; anything else is 0 seconds (spec §5). */
+/** Seconds in an hh:mm:ss string; anything else is 0 seconds (docs/behaviour.md §5). */
 export function parseTime(value: string | null | undefined): number {
   if (!value || !TIME_PATTERN.test(value.trim())) return 0;
   const [h, m, s] = value.trim().split(':').map(Number) as [number, number, number];
@@ -18,7 +18,7 @@ export function formatTime(totalSeconds: number): string {
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-/** Whole minutes of a segment (spec §9: seconds / 60, floored). */
+/** Whole minutes of a segment (docs/behaviour.md §9: seconds / 60, floored). */
 export function wholeMinutes(startTime: string, endTime: string): number {
   return Math.floor(Math.max(0, parseTime(endTime) - parseTime(startTime)) / 60);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractYoutubeId, youtubeThumbnail } from './youtube.ts';
 
-describe('extractYoutubeId (spec §3: five URL forms)', () => {
+describe('extractYoutubeId (docs/behaviour.md §3: five URL forms)', () => {
   it.each([
     ['watch', 'https://www.youtube.com/watch?v=PCKSiDbtPZ9'],
     ['watch with other parameters first', 'https://www.youtube.com/watch?feature=share&v=PCKSiDbtPZ9&t=42'],

@@ -1,5 +1,5 @@
 const ID = '([A-Za-z0-9_-]{11})';
-/** The five URL forms of spec §3: watch, short link, embed, /v/ and shorts. */
+/** The five URL forms of docs/behaviour.md §3: watch, short link, embed, /v/ and shorts. */
 const PATTERNS = [
   new RegExp(`youtube(?:-nocookie)?\\.com/watch\\?(?:.*&)?v=${ID}`),
   new RegExp(`youtu\\.be/${ID}`),

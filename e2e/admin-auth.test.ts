@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// Journeys of the admin session (spec §2, §4, §8): login, guard, 401, inactivity, inbox, Arabic.
+// Journeys of the admin session (docs/behaviour.md §2, §4, §8): login, guard, 401, inactivity, inbox, Arabic.
 const env = useServerAndBrowser();
 
 const session = (page: Page) =>

@@ -7,7 +7,7 @@ import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// One journey over the admin video screens (spec §2, §4, §5, §8): create through the wizard,
+// One journey over the admin video screens (docs/behaviour.md §2, §4, §5, §8): create through the wizard,
 // see it in the public archive, edit it, archive it in bulk, delete in bulk.
 const env = useServerAndBrowser();
 let context: BrowserContext;
@@ -45,7 +45,7 @@ describe('admin videos', () => {
     await page.getByText('Step 1 of 3').waitFor();
     expect(await page.getByRole('tab', { name: 'Segments' }).isDisabled()).toBe(true);
 
-    // Step 1: everything empty (restriction cleared too) → every message of spec §5.
+    // Step 1: everything empty (restriction cleared too) → every message of docs/behaviour.md §5.
     await page.getByLabel(/^Restriction/).fill('');
     await page.getByRole('button', { name: 'Save & Next' }).click();
     for (const message of ['Please fill in all required fields.', 'Title is required.', 'Description is required.',

@@ -233,7 +233,7 @@ describe('Map page', () => {
   it('opens the video page when its marker is clicked on the map', async () => {
     const page = await openMap('en');
     const target = publicLocations.find((l) => l.location.region === 'Tissaf')!;
-    // Web Mercator pixel of the marker at the start view (centre -7.5, 31.5, zoom 6; spec §9).
+    // Web Mercator pixel of the marker at the start view (centre -7.5, 31.5, zoom 6; docs/behaviour.md §9).
     const box = (await page.getByTestId('map-canvas').boundingBox())!;
     const resolution = 156_543.03392804097 / 2 ** 6;
     const mercator = ([lon, lat]: [number, number]) => [lon * 111_319.490_793_273_6, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 6_378_137];

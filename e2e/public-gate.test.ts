@@ -4,7 +4,7 @@ import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import { type Lang, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// The platform access gate (spec §2, §4, §5, §6), checked by the server.
+// The platform access gate (docs/behaviour.md §2, §4, §5, §6), checked by the server.
 const PASSWORD = 'cedar-and-snow';
 const env = useServerAndBrowser({ platformPassword: PASSWORD });
 

@@ -8,8 +8,8 @@ import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
 import { type Lang, newPage as openPage, screenshot as save } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// Public screens of spec §2 against the real server and the seeded archive (27 public videos),
-// in English (the spec's exact texts) and Arabic (the translation files).
+// Public screens of docs/behaviour.md §2 against the real server and the seeded archive (27 public videos),
+// in English (the product's exact texts) and Arabic (the translation files).
 const env = useServerAndBrowser();
 
 const text = {
@@ -239,7 +239,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     for (const fact of ['31', '2018', '2022']) expect(body).toContain(fact);
     expect(body).toContain(lang === 'en' ? 'Ifrane' : 'إفران');
     expect(body).toContain(lang === 'en' ? 'Boulemane' : 'بولمان');
-    // The spec's seven sections, privacy, and how to harvest the archive (issue 13).
+    // The product's seven sections, privacy, and how to harvest the archive (issue 13).
     expect(await page.locator('main section').count()).toBe(9);
     expect(await page.locator('main section ul').count()).toBe(5);
     await screenshot(page, `about-${lang}-1280`);
@@ -284,7 +284,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     const list = Array.isArray(messages) ? messages : (messages as { results: unknown[] }).results;
     expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ email: `visitor-${lang}@example.org`, message: 'Thank you for the archive.' })]));
 
-    // Spec §8: a 5xx answer shows the server-error message.
+    // docs/behaviour.md §8: a 5xx answer shows the server-error message.
     await page.route('**/api/u/contact/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
     await page.getByLabel(c.name).fill('Visitor');
     await page.getByLabel(c.email).fill('visitor@example.org');
@@ -319,7 +319,7 @@ describe('public pages: loading and error states (en)', () => {
     await recent.locator('article').first().waitFor();
     await page.unrouteAll();
 
-    // 4xx answers are not retried (spec §9 retries only timeouts and 5xx), so the boxes show at once.
+    // 4xx answers are not retried (docs/behaviour.md §9 retries only timeouts and 5xx), so the boxes show at once.
     await page.route('**/api/v/media/recent/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }));
     await page.route('**/api/v/media/most-watched/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }));
     await page.reload();

@@ -128,7 +128,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toBe(tx.videoDetail.interviewWith.replace('{{guest}}', 'حمو أوعلي'));
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-    // spec §2: tab order reversed in Arabic
+    // docs/behaviour.md §2: tab order reversed in Arabic
     expect(await tabs(page)).toEqual(lang === 'ar' ? [...tabOrder].reverse() : tabOrder);
     expect(await page.getByRole('tab', { name: tx.tabs.information }).getAttribute('aria-selected')).toBe('true');
 
@@ -170,7 +170,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     await expect.poll(() => counter.textContent()).toBe(`${total} / ${total}`);
     await page.getByRole('button', { name: tx.transcript.nextMatch }).click();
     await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
-    // The current match scrolls into view inside the transcript box (spec §4, after 100 ms).
+    // The current match scrolls into view inside the transcript box (docs/behaviour.md §4, after 100 ms).
     const current = text.locator('mark[data-current="true"]');
     await expect.poll(async () => {
       const [box, mark] = await Promise.all([text.boundingBox(), current.boundingBox()]);

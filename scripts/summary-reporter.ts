@@ -2,7 +2,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Prints one closing line, "Tests: N passed, N failed, N skipped", that CI reads
- * whatever the runner (DEVELOPERS.md: the plain closing line).
+ * whatever the runner (CI reads the plain closing line "N passed, N failed").
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {

@@ -6,7 +6,7 @@ import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { parseSocialLinks, type SocialLink } from '#contracts/site';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
-/** Everything Atlas reads from its environment (DEVELOPERS.md names; nothing else configures it). */
+/** Everything Atlas reads from its environment (listed in the README; nothing else configures it). */
 export interface Config {
   port: number;
   host: string;
@@ -84,7 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? '',
     platformPassword: env.PLATFORM_PASSWORD ?? '',
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
-    // SEED defaults to the sample archive for the embedded database only (DEVELOPERS.md).
+    // SEED defaults to the sample archive for the embedded database only (README: configuration).
     seed: (env.SEED ?? (isPostgresUrl(databaseUrl) ? 'none' : 'sample')) === 'sample' ? 'sample' : 'none',
     webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
     logRequests: env.NODE_ENV !== 'test',

@@ -34,7 +34,7 @@ export async function call<T = unknown>(
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** A minimal valid media payload (spec §3 "Saved media payload"). */
+/** A minimal valid media payload (docs/behaviour.md §3 "Saved media payload"). */
 export function mediaPayload(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Test interview',

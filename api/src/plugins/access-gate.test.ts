@@ -53,7 +53,7 @@ describe('platform access gate (PLATFORM_PASSWORD set)', () => {
     expect(res).toMatchObject({ status: 200, body: { required: true, granted: false } });
   });
 
-  it('refuses a wrong password with the spec message', async () => {
+  it('refuses a wrong password with the product rules message', async () => {
     const res = await call(t.server, 'POST', '/api/u/access/', { json: { password: 'wrong' } });
     expect(res).toMatchObject({ status: 401, body: { message: 'Incorrect password. Please try again.' } });
     expect(res.headers.get('set-cookie')).toBeNull();

@@ -8,7 +8,7 @@ import { HttpError } from '../lib/http-error.ts';
 const OPEN_PATHS = [apiPaths.auth.login, apiPaths.auth.refresh, apiPaths.auth.access, apiPaths.auth.accessStatus, apiPaths.health, apiPaths.site];
 
 /**
- * The platform access gate, enforced by the server (spec §6; DEVELOPERS.md). While
+ * The platform access gate, enforced by the server (docs/behaviour.md §6). While
  * PLATFORM_PASSWORD is set, every API call needs the signed access cookie or an admin token.
  */
 export const accessGatePlugin = fp(async (app) => {

@@ -34,7 +34,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('admin', null);
 
   // A token that is sent must be valid, on every route: an expired admin session answers 401
-  // (and the client logs out, spec §8) instead of silently falling back to the public view.
+  // (and the client logs out, docs/behaviour.md §8) instead of silently falling back to the public view.
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;

@@ -8,7 +8,7 @@ import { apiPaths } from '#contracts/paths';
 export const docsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Atlas API', description: 'Oral-history video archive API (spec §7).', version: '1.0.0' },
+      info: { title: 'Atlas API', description: 'Oral-history video archive API (docs/behaviour.md §7).', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

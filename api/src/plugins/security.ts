@@ -3,8 +3,8 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
- * Strict headers. The only third parties the browser may reach are the ones the spec names:
- * the YouTube player and thumbnails, and OpenStreetMap tiles (spec §7 "Third-party requests"),
+ * Strict headers. The only third parties the browser may reach are the ones the product rules names:
+ * the YouTube player and thumbnails, and OpenStreetMap tiles (docs/behaviour.md §7 "Third-party requests"),
  * plus the media origins the admin configured for audio and video files (MEDIA_ORIGINS, issue 12).
  */
 export const securityPlugin = fp<{ mediaOrigins: string[] }>(async (app, { mediaOrigins }) => {

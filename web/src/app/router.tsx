@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PublicLayout, PublicRouteError } from './layouts/public-layout.tsx';
 
-// Route table of spec §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
+// Route table of docs/behaviour.md §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
 // admin area never load with the home page.
 export const router = createBrowserRouter([
   {
@@ -19,7 +19,7 @@ export const router = createBrowserRouter([
           { path: 'ebooks', lazy: () => import('./routes/public/ebooks.tsx') },
           { path: 'about', lazy: () => import('./routes/public/about.tsx') },
           { path: 'contact-us', lazy: () => import('./routes/public/contact.tsx') },
-          // A guessed /contact finds the contact page (the spec's route is /contact-us).
+          // A guessed /contact finds the contact page (the product's route is /contact-us).
           { path: 'contact', element: <Navigate to="/contact-us" replace /> },
           { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
         ],

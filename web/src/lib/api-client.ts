@@ -31,7 +31,7 @@ export interface RequestOptions {
   body?: unknown;
   /** A body sent as it is instead of JSON (an uploaded OHMS XML file). */
   raw?: { contentType: string; text: string };
-  /** Spec §9: 10 s, contact 15 s. */
+  /** docs/behaviour.md §9: 10 s, contact 15 s. */
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -39,7 +39,7 @@ export interface RequestOptions {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
-/** The admin area registers what a 401 does (spec §8: log out and go to the login route). */
+/** The admin area registers what a 401 does (docs/behaviour.md §8: log out and go to the login route). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler;
 }
@@ -63,8 +63,8 @@ function adminToken(): string | null {
 
 /**
  * The one fetch wrapper: JSON in and out, same origin (cookies for the access gate), the admin
- * bearer token on the spec's admin prefixes (spec §6), a timeout, and errors carrying the
- * server's `message` (spec §8).
+ * bearer token on the product's admin prefixes (docs/behaviour.md §6), a timeout, and errors carrying the
+ * server's `message` (docs/behaviour.md §8).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -93,7 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && token) {
-      // Spec §8: a 401 removes the admin token, wherever it happened (an expired session on a
+      // docs/behaviour.md §8: a 401 removes the admin token, wherever it happened (an expired session on a
       // public page too, so the next request reads publicly); the admin area also redirects.
       // Only when this request sent the token: a 401 to a request without it (the access gate,
       // a path outside the admin prefixes) says nothing about the admin session.

@@ -10,7 +10,7 @@ import { toAppLanguage } from './language.ts';
 
 /**
  * The browser detector, keeping only values that are one of our languages: anything that looks
- * like script injection (in ?lng=, the cookie or storage) is discarded (spec §5).
+ * like script injection (in ?lng=, the cookie or storage) is discarded (docs/behaviour.md §5).
  */
 class SafeLanguageDetector extends LanguageDetector {
   override detect(order?: Parameters<LanguageDetector['detect']>[0]): string[] {
@@ -45,7 +45,7 @@ void i18n
     load: 'languageOnly',
     interpolation: { escapeValue: false }, // React escapes
     detection: {
-      // spec §9 detection order; the result is cached in local storage
+      // docs/behaviour.md §9 detection order; the result is cached in local storage
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       lookupLocalStorage: storageKeys.language,

@@ -1,6 +1,6 @@
 import { LANGUAGES, type AppLanguage } from '#contracts/constants';
 
-/** Anything that looks like markup, a script or a URL scheme: never a language code (spec §5). */
+/** Anything that looks like markup, a script or a URL scheme: never a language code (docs/behaviour.md §5). */
 const INJECTION = /[<>"'`(){};=\\/]|script|javascript:|data:|vbscript:|on\w+=/i;
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { queryClient, shouldRetry } from './query-client.ts';
 
-describe('query client defaults (spec §9)', () => {
+describe('query client defaults (docs/behaviour.md §9)', () => {
   it('retries up to 3 times, only on a timeout or a 5xx answer', () => {
     const timeout = new ApiError('Request timed out', 0, null, true);
     const server = new ApiError('boom', 503);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { CACHE_LIFETIME_MS, MAX_RETRIES, RETRY_DELAY_MS } from '#contracts/constants';
 import { ApiError } from './api-client.ts';
 
-/** Spec §9: retry up to 3 times on timeout or 5xx only. */
+/** docs/behaviour.md §9: retry up to 3 times on timeout or 5xx only. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!(error instanceof ApiError)) return false;
@@ -12,10 +12,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: CACHE_LIFETIME_MS, // spec §9: 5-minute cache lifetime
+      staleTime: CACHE_LIFETIME_MS, // docs/behaviour.md §9: 5-minute cache lifetime
       gcTime: CACHE_LIFETIME_MS,
       retry: shouldRetry,
-      // spec §9: wait 1000 ms × attempt number before each retry
+      // docs/behaviour.md §9: wait 1000 ms × attempt number before each retry
       retryDelay: (attempt) => RETRY_DELAY_MS * (attempt + 1),
       refetchOnWindowFocus: false,
     },

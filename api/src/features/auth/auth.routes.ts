@@ -9,7 +9,7 @@ import type { Limit } from '../rate-limits/rate-limiter.ts';
 import { checkCredentials } from './auth.service.ts';
 import { safeEqual } from './password.ts';
 
-/** spec §8: the login screen shows these for 429 and 401. */
+/** docs/behaviour.md §8: the login screen shows these for 429 and 401. */
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
 export const INVALID_LOGIN = 'Invalid username or password.';
 export const TOO_MANY_GATE_ATTEMPTS = 'Too many wrong passwords from your network. Please wait a minute and try again.';

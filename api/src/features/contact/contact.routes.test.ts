@@ -25,7 +25,7 @@ describe('POST /api/u/contact/', () => {
     expect(Object.keys(messages[0]!).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'read', 'subject']);
   });
 
-  it('answers 400 with the form messages of spec §5 and stores nothing', async () => {
+  it('answers 400 with the form messages of docs/behaviour.md §5 and stores nothing', async () => {
     const before = (await inbox()).length;
     const cases: [unknown, string][] = [
       [{ name: '   ', email: 'a@b.co', message: 'x' }, 'Full name is required'],

@@ -37,7 +37,7 @@ export function presentMessage(row: ContactMessageRow): ContactMessage {
   };
 }
 
-/** The public contact form (spec §7 POST /api/u/contact/). */
+/** The public contact form (docs/behaviour.md §7 POST /api/u/contact/). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.contact, {
     schema: {
@@ -55,13 +55,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The admin inbox (spec §7 GET /api/msg/message/; read and delete are decisions). */
+/** The admin inbox (docs/behaviour.md §7 GET /api/msg/message/; read and delete are decisions). */
 export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   const admin = { tags: ['contact (admin)'], security: [{ bearer: [] }] };
 
   app.get(apiPaths.messages.list, {
-    // A plain array: the spec's client treats any other answer as no messages.
+    // A plain array: the product's client treats any other answer as no messages.
     schema: { ...admin, summary: 'Contact messages, newest first', querystring: InboxQuerySchema, response: { 200: z.array(ContactMessageSchema), ...errors } },
   }, async (request) => {
     const { page, page_size: limit } = request.query;

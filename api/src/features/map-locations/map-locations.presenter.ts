@@ -5,7 +5,7 @@ import type { MapLocationRow, PersonName } from './map-locations.repository.ts';
 
 const fullName = (p: PersonName | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() || null : null);
 
-/** Row → map item (spec §3 "Map location item"): id as string, region name trimmed, [lon, lat]. */
+/** Row → map item (docs/behaviour.md §3 "Map location item"): id as string, region name trimmed, [lon, lat]. */
 export function presentMapLocation(row: MapLocationRow, people: PersonName[]): MapLocation {
   const hasCoordinates = row.region_latitude !== null && row.region_longitude !== null;
   return {

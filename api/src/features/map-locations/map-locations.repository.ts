@@ -22,7 +22,7 @@ export interface PersonName {
   last_name: string;
 }
 
-/** Public videos only: an archived video never reaches the map (spec §5). */
+/** Public videos only: an archived video never reaches the map (docs/behaviour.md §5). */
 export async function listPublicMapRows(db: DbOrTx): Promise<MapLocationRow[]> {
   return db
     .selectFrom('media')

@@ -8,7 +8,7 @@ import { listHostsAndGuests, listPublicMapRows, type PersonName } from './map-lo
 
 /**
  * decision (docs/decisions.md): GET /api/v/media/locations/ lists the public videos for the map. An
- * admin token changes nothing: the map is a public screen and archived videos never appear (spec §5).
+ * admin token changes nothing: the map is a public screen and archived videos never appear (docs/behaviour.md §5).
  */
 export const mapLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheReads(app);

@@ -15,7 +15,7 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: Erro
 const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
 
 /**
- * Admin-only video writes (spec §7 and the decisions in docs/decisions.md). Registered inside
+ * Admin-only video writes (docs/behaviour.md §7 and the decisions in docs/decisions.md). Registered inside
  * an encapsulated context whose onRequest hook requires the admin token (app.ts). Each write
  * names the videos it changed once committed, so other videos' cached details stay.
  */

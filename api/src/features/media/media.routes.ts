@@ -10,7 +10,7 @@ import { addViews, findPublicViews } from './media.repository.ts';
 import { getMedia, listMedia } from './media.service.ts';
 import { ViewCounter } from './view-counter.ts';
 
-/** Public reads of videos (spec §7). Admins (bearer token) also see archived videos. */
+/** Public reads of videos (docs/behaviour.md §7). Admins (bearer token) also see archived videos. */
 export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public answers are served from the cache until a write changes them (see ReadCache); a detail names its video.
   cacheReads(app, (request) => (request.routeOptions.url === apiPaths.media.detail(':id') ? (request.params as { id: number }).id : null));

@@ -171,7 +171,7 @@ async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, i
 }
 
 /**
- * Saves a video alone (spec §7 POST/PUT /api/v/media/). Atomic: a failure leaves the
+ * Saves a video alone (docs/behaviour.md §7 POST/PUT /api/v/media/). Atomic: a failure leaves the
  * previous state. Returns null for an unknown id.
  */
 export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {

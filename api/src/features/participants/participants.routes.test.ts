@@ -38,7 +38,7 @@ describe('POST /api/v/participants/', () => {
 });
 
 describe('PUT /api/v/participants/bulk_update/?media={id}/', () => {
-  it('accepts the spec form with a trailing slash on the id', async () => {
+  it('accepts the product rules form with a trailing slash on the id', async () => {
     const video = await newVideo();
     const guest = video.participants.find((p) => p.role === 2)!;
     const body = [{ ...participantPayload(2), id: guest.id, phone: '' }];
@@ -58,7 +58,7 @@ describe('PUT /api/v/participants/bulk_update/?media={id}/', () => {
 });
 
 describe('PUT /api/v/participants/replace/?media={id} and deletes', () => {
-  it('replaces with a list or with the single object the spec shows', async () => {
+  it('replaces with a list or with the single object the product rules shows', async () => {
     const video = await newVideo();
     const single = await call<Participant[]>(t.server, 'PUT', `/api/v/participants/replace/?media=${video.id}`, { json: { ...participantPayload(2), id: 12345, media: video.id }, headers: t.admin });
     expect(single.status).toBe(200);

@@ -12,11 +12,11 @@ import {
 import { actingAs } from '../media/media.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
-/** Replace and bulk update take a list or, as spec §7 shows for replace, one participant. */
+/** Replace and bulk update take a list or, as docs/behaviour.md §7 shows for replace, one participant. */
 const asList = <T>(body: T | T[]): T[] => (Array.isArray(body) ? body : [body]);
 const admin = { tags: ['participants (admin)'], security: [{ bearer: [] }] };
 
-/** Participant calls of spec §7, admin only (encapsulated; the hook requires the token). */
+/** Participant calls of docs/behaviour.md §7, admin only (encapsulated; the hook requires the token). */
 export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
 

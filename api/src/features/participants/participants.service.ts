@@ -8,7 +8,7 @@ import type { DbContext } from '../media/media.service.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import * as repo from './participants.repository.ts';
 
-// The separate participant calls of spec §7, each in one transaction (see writeMediaParts).
+// The separate participant calls of docs/behaviour.md §7, each in one transaction (see writeMediaParts).
 // Only admins reach them, so the answers include phone numbers.
 
 type ParticipantIn = z.output<typeof ParticipantInputSchema>;

@@ -116,7 +116,7 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
   each(topics, (s, r) => s.topics.push(r.name));
   each(people, (s, r) => s.importantPeople.push(r.name));
   each(places, (s, r) => s.places.push(r.name));
-  // Any role other than host is shown and searched as a guest (spec roles: 1 host, 2 guest).
+  // Any role other than host is shown and searched as a guest (docs/behaviour.md §3: 1 host, 2 guest).
   each(participants, (s, r) => (r.role === ROLE_HOST ? s.hosts : s.guests).push(`${r.first_name} ${r.last_name}`));
   each(transcripts, (s, r) => s.transcripts.push({ language: r.language, text: r.text }));
   each(segments, (s, r) => s.segments.push({

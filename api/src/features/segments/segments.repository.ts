@@ -11,7 +11,7 @@ export interface SegmentValues {
 
 /**
  * The columns of one segment row, picked by name: callers pass parsed request bodies, which
- * may carry `id` or `media` (the spec's client sends them) that are not columns.
+ * may carry `id` or `media` (the product's client sends them) that are not columns.
  */
 function segmentRow(mediaId: number, s: SegmentValues) {
   return {

@@ -14,7 +14,7 @@ import { actingAs } from '../media/media.service.ts';
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 const admin = { tags: ['segments (admin)'], security: [{ bearer: [] }] };
 
-/** Segment calls of spec §7, admin only (encapsulated; the hook requires the token). */
+/** Segment calls of docs/behaviour.md §7, admin only (encapsulated; the hook requires the token). */
 export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
 

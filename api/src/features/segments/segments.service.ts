@@ -7,7 +7,7 @@ import type { DbContext } from '../media/media.service.ts';
 import type { SegmentRow } from './segments.table.ts';
 import * as repo from './segments.repository.ts';
 
-// The separate segment calls of spec §7. Each runs in one transaction: a failing item
+// The separate segment calls of docs/behaviour.md §7. Each runs in one transaction: a failing item
 // (unknown video, foreign id) throws and nothing of the call is kept.
 
 type SegmentIn = z.output<typeof SegmentInputSchema>;

@@ -24,7 +24,7 @@ export function isoDuration(seconds: number): string {
 }
 
 function durationSeconds(media: Media): number {
-  // As the page does (spec §3): the video's duration, else the last segment's end.
+  // As the page does (docs/behaviour.md §3): the video's duration, else the last segment's end.
   return parseTime(media.duration) || parseTime(media.segments.at(-1)?.end_time);
 }
 

@@ -8,7 +8,7 @@ import { Header } from '../../features/layout/components/header.tsx';
 import { useRememberVisitPages } from '../../lib/visit-history.ts';
 
 /**
- * Every public route (spec §2): the access gate first, then header, page and footer.
+ * Every public route (docs/behaviour.md §2): the access gate first, then header, page and footer.
  * The error boundary is keyed by path so leaving a broken page resets it.
  */
 export function PublicLayout() {
@@ -38,7 +38,7 @@ export function PublicLayout() {
 }
 
 /**
- * Errors the router catches (a page that throws, a page chunk that failed to load): the spec §8
+ * Errors the router catches (a page that throws, a page chunk that failed to load): the docs/behaviour.md §8
  * screen. Try Again opens the same address again, which retries the page.
  */
 export function PublicRouteError() {

@@ -7,7 +7,7 @@ const TONES = {
 } as const;
 
 /**
- * EN / AR buttons (spec §2 header; also the admin sidebar, on a dark background).
+ * EN / AR buttons (docs/behaviour.md §2 header; also the admin sidebar, on a dark background).
  * Changing language also sets <html lang dir> (lib/i18n.ts).
  */
 export function LanguageSwitch({ className = '', tone = 'light' }: { className?: string; tone?: keyof typeof TONES }) {

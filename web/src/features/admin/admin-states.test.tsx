@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-describe('admin loading and failure states (spec §2, §8)', () => {
+describe('admin loading and failure states (docs/behaviour.md §2, §8)', () => {
   it.each([
     { name: 'dashboard', ui: <Dashboard />, loading: 'Loading dashboard...', error: 'Error: Failed to load dashboard data.' },
     { name: 'video list', ui: <VideoList />, loading: 'Loading videos...', error: 'Error: Failed to load videos.' },

@@ -18,7 +18,7 @@ describe('admin namespace', () => {
   });
 });
 
-describe('loginErrorKey (spec §8)', () => {
+describe('loginErrorKey (docs/behaviour.md §8)', () => {
   it('maps statuses to the login messages', () => {
     expect(loginErrorKey(new ApiError('x', 401))).toEqual({ key: 'login.errors.invalid' });
     expect(loginErrorKey(new ApiError('x', 429))).toEqual({ key: 'login.errors.tooMany' });
@@ -28,7 +28,7 @@ describe('loginErrorKey (spec §8)', () => {
   });
 });
 
-describe('filterVideos (spec §2 admin search)', () => {
+describe('filterVideos (docs/behaviour.md §2 admin search)', () => {
   const video = (over: Partial<MediaSummary>) => ({
     id: 1, title: '', guest: null, region: null, places: [], description: '', ...over,
   }) as MediaSummary;

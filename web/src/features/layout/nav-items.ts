@@ -1,4 +1,4 @@
-/** Header links in the spec's order (spec §2 Header); also used by the mobile menu. */
+/** Header links in the product's order (docs/behaviour.md §2 Header); also used by the mobile menu. */
 export const navItems = [
   { to: '/', key: 'nav.home' },
   { to: '/archive', key: 'nav.archive' },
@@ -12,5 +12,5 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-/** Spec §1: the copyright year shown on the site (contact page included) is 2025. */
+/** docs/behaviour.md §1: the copyright year shown on the site (contact page included) is 2025. */
 export const COPYRIGHT_YEAR = 2025;

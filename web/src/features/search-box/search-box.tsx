@@ -6,7 +6,7 @@ interface SearchBoxProps {
   /** Text shown at first (the archive passes its ?search= value). */
   initialValue?: string;
   /**
-   * Controlled mode (spec §2 Search box "navigation disabled"): the trimmed text is handed to the
+   * Controlled mode (docs/behaviour.md §2 Search box "navigation disabled"): the trimmed text is handed to the
    * parent instead of navigating; an empty submit clears the text and hands over ''.
    */
   onSearch?: (text: string) => void;

@@ -3,7 +3,7 @@ import { parseTime, wholeMinutes } from '#contracts/time';
 import { mediaFixture } from './testing/media-fixture.ts';
 import { parseMomentParam, segmentAt, toVideoView } from './video-view.ts';
 
-describe('toVideoView (spec §3 "Video as the client uses it")', () => {
+describe('toVideoView (docs/behaviour.md §3 "Video as the client uses it")', () => {
   it('maps the wire shape to the camelCase view', () => {
     const view = toVideoView(mediaFixture());
     expect(view).toMatchObject({
@@ -50,7 +50,7 @@ describe('toVideoView (spec §3 "Video as the client uses it")', () => {
   });
 });
 
-describe('time parsing (spec §5: hh:mm:ss only, otherwise 0)', () => {
+describe('time parsing (docs/behaviour.md §5: hh:mm:ss only, otherwise 0)', () => {
   it.each([
     ['00:00:00', 0],
     ['00:06:40', 400],
@@ -64,7 +64,7 @@ describe('time parsing (spec §5: hh:mm:ss only, otherwise 0)', () => {
     expect(parseTime(value)).toBe(seconds);
   });
 
-  it('segment durations are whole minutes, floored (spec §9)', () => {
+  it('segment durations are whole minutes, floored (docs/behaviour.md §9)', () => {
     expect(wholeMinutes('00:06:40', '00:18:55')).toBe(12);
     expect(wholeMinutes('00:00:00', '00:00:59')).toBe(0);
     expect(wholeMinutes('00:10:00', '00:05:00')).toBe(0);

@@ -9,7 +9,7 @@ export interface EpisodeSegment {
   title: string;
   startTime: string;
   endTime: string;
-  /** start and end in seconds (hh:mm:ss parsed, spec §5) */
+  /** start and end in seconds (hh:mm:ss parsed, docs/behaviour.md §5) */
   startSeconds: number;
   endSeconds: number;
   description: string;
@@ -28,7 +28,7 @@ export interface TranscriptView {
   text: string;
 }
 
-/** A video as the client uses it (spec §3 "Video as the client uses it"). */
+/** A video as the client uses it (docs/behaviour.md §3 "Video as the client uses it"). */
 export interface VideoView {
   id: string;
   title: string;

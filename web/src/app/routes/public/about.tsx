@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Spec §2 About: intro, background, mission, goals, geographic focus, future aims, credits. */
+/** docs/behaviour.md §2 About: intro, background, mission, goals, geographic focus, future aims, credits. */
 export function Component() {
   const { t } = useTranslation(NS);
   const list = (key: string) => {

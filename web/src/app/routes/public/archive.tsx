@@ -14,7 +14,7 @@ import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters
 import { readArchiveFilters } from '../../../lib/read-archive-filters.ts';
 
 /**
- * Spec §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives
+ * docs/behaviour.md §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives
  * in the URL, so it can be shared and reloaded, and Back restores the previous one.
  */
 export function Component() {

@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
 import { CONTACT_NS } from '../../../features/contact/i18n.ts';
 
-/** Spec §2 Contact: the form with its sending state and success modal. */
+/** docs/behaviour.md §2 Contact: the form with its sending state and success modal. */
 export function Component() {
   const { t } = useTranslation(CONTACT_NS);
   return (

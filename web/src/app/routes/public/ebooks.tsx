@@ -36,7 +36,7 @@ function useScrollProgress(): { percent: number; scrolled: boolean } {
   return state;
 }
 
-/** Spec §2 Ebooks: Coming Soon / Under Construction, four themes, a fixed progress bar, Back to Top. */
+/** docs/behaviour.md §2 Ebooks: Coming Soon / Under Construction, four themes, a fixed progress bar, Back to Top. */
 export function Component() {
   const { t } = useTranslation(NS);
   const { percent, scrolled } = useScrollProgress();

@@ -12,7 +12,7 @@ import { VideoGrid, VideoGridSkeleton } from '../../../features/videos/component
 
 const FAQ_KEYS = ['what', 'who', 'search', 'contribute'] as const;
 
-/** Spec §2 Home: hero, Recently Published, Most Viewed, FAQ. */
+/** docs/behaviour.md §2 Home: hero, Recently Published, Most Viewed, FAQ. */
 export function Component() {
   const { t } = useTranslation();
   const recent = useQuery(recentVideosQueryOptions());
@@ -47,7 +47,7 @@ function Hero() {
           </Link>
         </div>
         <div className="relative overflow-hidden rounded-2xl shadow-lg">
-          {/* Placeholder until the image has loaded, then the image fades in (spec §4 hero image). */}
+          {/* Placeholder until the image has loaded, then the image fades in (docs/behaviour.md §4 hero image). */}
           <div aria-hidden="true" className={`absolute inset-0 bg-gradient-to-b from-amber-200 to-brand-600 ${loaded ? 'opacity-0' : 'animate-pulse'}`} />
           <img
             src="/hero-atlas.svg"

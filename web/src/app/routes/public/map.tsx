@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { MapPage } from '../../../features/map/components/map-page.tsx';
 
-/** /map (spec §2). A lazy route: OpenLayers and the boundary data load with this chunk only. */
+/** /map (docs/behaviour.md §2). A lazy route: OpenLayers and the boundary data load with this chunk only. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

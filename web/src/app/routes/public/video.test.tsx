@@ -134,7 +134,7 @@ describe('Video detail screen', () => {
   });
 
   it('a deep link (?t=) marks its segment, opens it in the segmented tab, and plays from there', async () => {
-    // jsdom has no server: recording the view fails, which is only warned (spec §7).
+    // jsdom has no server: recording the view fails, which is only warned (docs/behaviour.md §7).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const yt = fakeYoutube();
     const { user } = renderDetail({ startAt: 425, createPlayer: yt.createPlayer });

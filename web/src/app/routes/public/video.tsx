@@ -73,7 +73,7 @@ interface VideoDetailProps {
   createPlayer?: CreatePlayer;
 }
 
-/** Video detail (spec §2): player, tabs (information, transcripts), episode content and guest. */
+/** Video detail (docs/behaviour.md §2): player, tabs (information, transcripts), episode content and guest. */
 export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: VideoDetailProps) {
   const { t, i18n } = useTranslation('video');
   const startSegment = startAt === null ? undefined : segmentAt(video.episodeContent, startAt);
@@ -113,7 +113,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   };
   const playback: TranscriptPlayback = { time: player.time, following, range: linked, segmentStarts, onSeek: seekTo };
 
-  // spec §2: tab order reversed in Arabic
+  // docs/behaviour.md §2: tab order reversed in Arabic
   const order = dir === 'rtl' ? [...TAB_ORDER].reverse() : TAB_ORDER;
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">

@@ -31,7 +31,7 @@ export const accessStatusQueryOptions = () =>
     gcTime: Infinity,
   });
 
-/** Spec §3: the session flag mirrors the server cookie; the cookie is what grants access. */
+/** docs/behaviour.md §3: the session flag mirrors the server cookie; the cookie is what grants access. */
 function setSessionFlag(granted: boolean): void {
   try {
     if (granted) sessionStorage.setItem(storageKeys.platformAccess, 'true');
@@ -57,7 +57,7 @@ export function useRevokeAccess() {
   return useMutation({
     mutationFn: () => apiRequest<{ ok: true }>(apiPaths.auth.access, { method: 'DELETE' }),
     onSettled: () => {
-      // Spec §4: the logout callback clears access, whatever the server answered.
+      // docs/behaviour.md §4: the logout callback clears access, whatever the server answered.
       setSessionFlag(false);
       const [statusKey] = accessStatusQueryOptions().queryKey;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== statusKey });
@@ -71,7 +71,7 @@ export function syncSessionFlag(status: AccessStatus): void {
   setSessionFlag(status.granted && status.required);
 }
 
-/** Which message a refused password shows (spec §4): wrong, too many tries, or no answer. */
+/** Which message a refused password shows (docs/behaviour.md §4): wrong, too many tries, or no answer. */
 export function gateErrorKey(error: unknown): 'gate.incorrect' | 'gate.tooMany' | 'gate.unavailable' {
   const code = error instanceof ApiError ? error.code : null;
   if (code === ErrorCode.wrongAccessPassword) return 'gate.incorrect';

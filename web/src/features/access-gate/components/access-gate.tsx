@@ -14,7 +14,7 @@ interface AccessGateProps {
 }
 
 /**
- * Spec §2/§6: public routes need platform access first. The server decides (GET status, signed
+ * docs/behaviour.md §2/§6: public routes need platform access first. The server decides (GET status, signed
  * httpOnly cookie); the logout callback is only handed down when the gate is switched on.
  */
 export function AccessGate({ children, aside }: AccessGateProps) {

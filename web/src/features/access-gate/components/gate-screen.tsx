@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { gateErrorKey, useGrantAccess } from '../api/access.ts';
 
-/** The password prompt (spec §2 "Platform access gate"); the server checks the password. */
+/** The password prompt (docs/behaviour.md §2 "Platform access gate"); the server checks the password. */
 export function GateScreen({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const grant = useGrantAccess();
@@ -39,7 +39,7 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
               aria-describedby={failed ? errorId : undefined}
               onChange={(event) => {
                 setPassword(event.target.value);
-                if (grant.isError) grant.reset(); // spec §4: cleared on the next keystroke
+                if (grant.isError) grant.reset(); // docs/behaviour.md §4: cleared on the next keystroke
               }}
               className={`w-full rounded-lg border px-3 py-2 ${failed ? 'border-red-600' : 'border-slate-400 focus:border-brand-600'}`}
             />

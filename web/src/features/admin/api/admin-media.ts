@@ -26,7 +26,7 @@ export async function listAllVideos(): Promise<MediaSummary[]> {
 export const adminVideosQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.videos(), queryFn: listAllVideos, staleTime: 0 });
 
-/** Recently published = public, newest interview first (spec §2 dashboard). */
+/** Recently published = public, newest interview first (docs/behaviour.md §2 dashboard). */
 export const recentlyPublishedQueryOptions = (count: number) =>
   queryOptions({
     queryKey: [...adminKeys.recent(), count],
@@ -43,7 +43,7 @@ function useInvalidateAdmin() {
   return () => queryClient.invalidateQueries();
 }
 
-/** Deletes videos in parallel (spec §7: "single or per selected, in parallel"). */
+/** Deletes videos in parallel (docs/behaviour.md §7: "single or per selected, in parallel"). */
 export function useDeleteVideos() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
@@ -53,7 +53,7 @@ export function useDeleteVideos() {
   });
 }
 
-/** One visibility update per selected video, in parallel (spec §7 note; docs/decisions.md). */
+/** One visibility update per selected video, in parallel (docs/behaviour.md §7 note; docs/decisions.md). */
 export function useUpdateVisibility() {
   const invalidate = useInvalidateAdmin();
   return useMutation({

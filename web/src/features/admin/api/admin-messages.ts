@@ -4,7 +4,7 @@ import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-media.ts';
 
-/** Contact messages, newest first; a non-array answer counts as empty (spec §7). */
+/** Contact messages, newest first; a non-array answer counts as empty (docs/behaviour.md §7). */
 export const messagesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.messages(),

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** The i18n key (admin namespace) of a failed login, spec §8. */
+/** The i18n key (admin namespace) of a failed login, docs/behaviour.md §8. */
 export function loginErrorKey(error: unknown): { key: string; status?: number } {
   if (!(error instanceof ApiError)) return { key: 'login.errors.badResponse' };
   if (error.status === 0) return { key: 'login.errors.network' };

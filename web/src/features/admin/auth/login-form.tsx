@@ -13,7 +13,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { loginErrorKey } from './login-error.ts';
 import { getAdminToken, startAdminSession } from './session.ts';
 
-// spec §5: both fields required
+// docs/behaviour.md §5: both fields required
 const LoginFormSchema = z.object({
   username: z.string().trim().min(1, 'login.required'),
   password: z.string().min(1, 'login.required'),
@@ -23,7 +23,7 @@ type LoginFormValues = z.infer<typeof LoginFormSchema>;
 class MissingTokenError extends Error {}
 
 async function login(values: LoginFormValues): Promise<string> {
-  // spec §3: the client also sends empty email, first_name, last_name
+  // docs/behaviour.md §3: the client also sends empty email, first_name, last_name
   const body = { username: values.username.trim(), password: values.password, email: '', first_name: '', last_name: '' };
   const data = await apiRequest<unknown>(apiPaths.auth.login, { method: 'POST', body });
   const parsed = TokenPairSchema.pick({ access: true }).safeParse(data);
@@ -48,7 +48,7 @@ export function LoginForm() {
   });
 
   useEffect(() => {
-    // spec §2: entering the login page clears any admin token left in local storage
+    // docs/behaviour.md §2: entering the login page clears any admin token left in local storage
     localStorage.removeItem(storageKeys.adminToken);
   }, []);
 

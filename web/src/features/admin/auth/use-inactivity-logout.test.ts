@@ -6,7 +6,7 @@ import { useInactivityLogout } from './use-inactivity-logout.ts';
 
 const MINUTE = 60_000;
 
-describe('useInactivityLogout (spec §4: 30 minutes)', () => {
+describe('useInactivityLogout (docs/behaviour.md §4: 30 minutes)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { inactivityTimeoutMs } from './session.ts';
 
-// spec §4: mouse move, key down, click and scroll restart the timer.
+// docs/behaviour.md §4: mouse move, key down, click and scroll restart the timer.
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll'] as const;
 
-/** Calls `onIdle` once the admin has been inactive for 30 minutes (spec §4, §9). */
+/** Calls `onIdle` once the admin has been inactive for 30 minutes (docs/behaviour.md §4, §9). */
 export function useInactivityLogout(onIdle: () => void): void {
   useEffect(() => {
     const timeoutMs = inactivityTimeoutMs();

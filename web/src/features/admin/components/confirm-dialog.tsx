@@ -9,7 +9,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Replaces window.confirm with an accessible alert dialog (spec §8 confirmations). */
+/** Replaces window.confirm with an accessible alert dialog (docs/behaviour.md §8 confirmations). */
 export function ConfirmDialog({ message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
   return (

@@ -22,7 +22,7 @@ export function Dashboard() {
     { key: 'archived', value: all.filter((v) => v.visibility === 'archived').length },
   ] as const;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  // spec §2: "last updated" is today's date
+  // docs/behaviour.md §2: "last updated" is today's date
   const today = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(new Date());
 
   return (

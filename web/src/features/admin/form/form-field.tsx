@@ -3,7 +3,7 @@ import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VideoFormValues } from './video-form-schema.ts';
 
-/** Messages the step shows once for the whole group (spec §5), not under every field. */
+/** Messages the step shows once for the whole group (docs/behaviour.md §5), not under every field. */
 const GROUP_MESSAGES = new Set(['form.errors.transcripts', 'form.errors.segments', 'form.errors.participants']);
 
 type FieldPath = Parameters<ReturnType<typeof useFormContext<VideoFormValues>>['register']>[0];
@@ -28,7 +28,7 @@ interface FormFieldProps {
   children?: ReactNode;
 }
 
-/** A labelled input of the wizard. Editing it clears its error (spec §4). */
+/** A labelled input of the wizard. Editing it clears its error (docs/behaviour.md §4). */
 export function FormField({ name, label, kind = 'text', placeholder, hint, required, userText, ltr, min, options, children }: FormFieldProps) {
   const { t } = useTranslation('admin');
   const { register, clearErrors, formState: { errors } } = useFormContext<VideoFormValues>();

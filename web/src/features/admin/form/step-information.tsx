@@ -6,7 +6,7 @@ import { FormField, inputClass } from './form-field.tsx';
 import { TagField } from './tag-field.tsx';
 import { emptyTranscript, type VideoFormValues } from './video-form-schema.ts';
 
-/** Step 1 of spec §2: the video's information and its transcripts. */
+/** Step 1 of docs/behaviour.md §2: the video's information and its transcripts. */
 export function StepInformation() {
   const { t } = useTranslation('admin');
   const { control, register, clearErrors, watch, formState: { errors } } = useFormContext<VideoFormValues>();

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field.tsx';
 import { emptyParticipant, type VideoFormValues } from './video-form-schema.ts';
 
-/** Roles with a name (spec §3: 1 host, 2 guest); any other stored number stays choosable. */
+/** Roles with a name (docs/behaviour.md §3: 1 host, 2 guest); any other stored number stays choosable. */
 const ROLE_KEYS: Record<string, string> = { '1': 'roleHost', '2': 'roleGuest' };
 const roleChoices = (current: string) => (current in ROLE_KEYS || current.trim() === '' ? Object.keys(ROLE_KEYS) : [...Object.keys(ROLE_KEYS), current]);
 
-/** Step 3 of spec §2: participants; a new one has role 1 (host). */
+/** Step 3 of docs/behaviour.md §2: participants; a new one has role 1 (host). */
 export function StepParticipants() {
   const { t } = useTranslation('admin');
   const { control, clearErrors, watch } = useFormContext<VideoFormValues>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field.tsx';
 import { emptySegment, type VideoFormValues } from './video-form-schema.ts';
 
-/** Step 2 of spec §2: numbered segments; removal renumbers from 1, a new one is count + 1. */
+/** Step 2 of docs/behaviour.md §2: numbered segments; removal renumbers from 1, a new one is count + 1. */
 export function StepSegments() {
   const { t } = useTranslation('admin');
   const { control, getValues, clearErrors } = useFormContext<VideoFormValues>();

@@ -11,7 +11,7 @@ const valid = {
   participants: [{ first_name: 'F', last_name: 'L', phone: '', role: '2' }],
 };
 
-describe('toFullMediaInput (spec §3 saved media payload)', () => {
+describe('toFullMediaInput (docs/behaviour.md §3 saved media payload)', () => {
   it('splits comma lists, trims, drops blanks and sends a non-numeric coordinate as null', () => {
     expect(videoFormSchema.safeParse(valid).success).toBe(true);
     const input = toFullMediaInput(valid);

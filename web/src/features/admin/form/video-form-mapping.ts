@@ -1,7 +1,7 @@
 import { type FullMediaInput, FullMediaInputSchema, type Media } from '#contracts/media';
 import { numberOrNull, type VideoFormValues } from './video-form-schema.ts';
 
-/** spec §3: comma-split, trimmed, blanks removed. */
+/** docs/behaviour.md §3: comma-split, trimmed, blanks removed. */
 export function splitList(value: string): string[] {
   return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }

@@ -5,14 +5,14 @@ import { isWebUrl } from '#contracts/web-url';
 
 /**
  * The wizard's form values: every input as the string the browser holds, so a draft is plain
- * JSON. Messages are i18n keys of the `admin` namespace (English values: spec §5 exactly).
+ * JSON. Messages are i18n keys of the `admin` namespace (English values: docs/behaviour.md §5 exactly).
  * `toFullMediaInput` turns valid values into the contract's FullMediaInput.
  */
 const required = (key: string) => z.string().trim().min(1, key);
 const optionalTime = z.string().trim().refine((v) => v === '' || TIME_PATTERN.test(v), 'form.errors.timeFormat');
 const positiveInteger = (key: string) => z.string().trim().refine((v) => /^\d+$/.test(v) && Number(v) >= 1, key);
 
-/** A number, or null when the text is not numeric (spec §5: sent as null). */
+/** A number, or null when the text is not numeric (docs/behaviour.md §5: sent as null). */
 export function numberOrNull(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
@@ -31,7 +31,7 @@ export const informationSchema = z.object({
   interview_date: required('form.errors.interviewDate'),
   url: required('form.errors.url').refine(isWebUrl, 'form.errors.urlScheme'),
   media_file: z.boolean(),
-  // spec §5: duration, region, latitude, longitude and places have messages but are not enforced
+  // docs/behaviour.md §5: duration, region, latitude, longitude and places have messages but are not enforced
   duration: optionalTime,
   region: z.string(),
   latitude: coordinate(90, 'form.errors.latitudeRange'),
@@ -53,7 +53,7 @@ export const segmentsSchema = z.object({
       start_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
       end_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
       description: required('form.errors.segments'),
-      // Not edited in the wizard (spec §2 step 2), but kept so an edit does not drop it.
+      // Not edited in the wizard (docs/behaviour.md §2 step 2), but kept so an edit does not drop it.
       transcript: z.string(),
     }))
     .min(1, 'form.errors.segments'),
@@ -73,7 +73,7 @@ export const participantsSchema = z.object({
 export const videoFormSchema = informationSchema.extend(segmentsSchema.shape).extend(participantsSchema.shape);
 export type VideoFormValues = z.infer<typeof videoFormSchema>;
 
-/** The fields each step validates, and the message shown at the top when one fails (spec §5). */
+/** The fields each step validates, and the message shown at the top when one fails (docs/behaviour.md §5). */
 export const STEPS = [
   { key: 'information', fields: Object.keys(informationSchema.shape), topError: 'form.errors.requiredFields' },
   { key: 'segments', fields: ['segments'], topError: 'form.errors.segments' },
@@ -84,7 +84,7 @@ export type StepIndex = 0 | 1 | 2;
 export const emptySegment = (number: number): VideoFormValues['segments'][number] => ({
   number: String(number), title: '', start_time: '', end_time: '', description: '', transcript: '',
 });
-// spec §9: a new participant's role defaults to 1
+// docs/behaviour.md §9: a new participant's role defaults to 1
 export const emptyParticipant = (): VideoFormValues['participants'][number] => ({ first_name: '', last_name: '', phone: '', role: '1' });
 export const emptyTranscript = (): VideoFormValues['transcripts'][number] => ({ language: '', text: '' });
 

@@ -47,7 +47,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('VideoWizard validation (spec §5)', { timeout: 30_000 }, () => {
+describe('VideoWizard validation (docs/behaviour.md §5)', { timeout: 30_000 }, () => {
   it('shows the step 1 messages, clears a field error on edit and keeps later steps locked', async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard();

@@ -21,7 +21,7 @@ interface VideoWizardProps {
   initialValues: VideoFormValues;
 }
 
-/** The 3-step wizard of spec §2 and §4; saves all steps at once at the last step. */
+/** The 3-step wizard of docs/behaviour.md §2 and §4; saves all steps at once at the last step. */
 export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
     mode: 'onSubmit',
   });
   const [step, setStep] = useState<StepIndex>(restored?.step ?? 0);
-  // spec §2: in create mode later steps stay locked until earlier ones pass; edit unlocks all
+  // docs/behaviour.md §2: in create mode later steps stay locked until earlier ones pass; edit unlocks all
   const [maxStep, setMaxStep] = useState<StepIndex>(videoId ? 2 : (restored?.maxStep ?? 0));
   const [hasDraft, setHasDraft] = useState(restored !== null);
   const [banner, setBanner] = useState<Banner>(null);
@@ -63,7 +63,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
 
   function showBanner(next: Banner) {
     setBanner(next);
-    // spec §2: errors show at the top and the page scrolls up
+    // docs/behaviour.md §2: errors show at the top and the page scrolls up
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }
 
@@ -105,7 +105,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
       onSuccess() {
         clearDraft(key);
         showBanner({ kind: 'success', key: videoId ? 'form.updated' : 'form.created' });
-        // spec §4: the message shows for 1.2 s, then the list opens
+        // docs/behaviour.md §4: the message shows for 1.2 s, then the list opens
         redirect.current = window.setTimeout(() => void navigate('/atlas-control/videos'), SAVE_REDIRECT_DELAY_MS);
       },
       onError: () => showBanner({ kind: 'error', key: 'form.saveError' }),

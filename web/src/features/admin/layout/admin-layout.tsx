@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 
 const LOGIN_PATH = '/atlas-control/login';
 
-/** The protected-route wrapper of spec §2: no admin token in session storage → login. */
+/** The protected-route wrapper of docs/behaviour.md §2: no admin token in session storage → login. */
 export function AdminLayout() {
   if (getAdminToken() === null) return <Navigate to={LOGIN_PATH} replace />;
   return <AdminShell />;
@@ -28,7 +28,7 @@ function AdminShell() {
     void navigate(LOGIN_PATH, { replace: true });
   }, [navigate, queryClient]);
 
-  // spec §8: any 401 logs out
+  // docs/behaviour.md §8: any 401 logs out
   useEffect(() => {
     setUnauthorizedHandler(logout);
     return () => setUnauthorizedHandler(null);
@@ -86,7 +86,7 @@ function AdminShell() {
         {/* The drawer closes when a link is chosen. */}
         <nav className="flex-1 space-y-1" onClick={() => setDrawerOpen(false)}>
           <NavLink to="/atlas-control" end className={link}>{t('nav.dashboard')}</NavLink>
-          {/* not `end`: Videos stays active on /videos/new and /videos/edit/… (spec §2) */}
+          {/* not `end`: Videos stays active on /videos/new and /videos/edit/… (docs/behaviour.md §2) */}
           <NavLink to="/atlas-control/videos" className={link}>{t('nav.videos')}</NavLink>
           <NavLink to="/atlas-control/messages" className={link}>{t('nav.messages')}</NavLink>
           <NavLink to="/atlas-control/trash" className={link}>{t('nav.trash')}</NavLink>

@@ -1,6 +1,6 @@
 import type { MediaSummary } from '#contracts/media';
 
-/** spec §2: case-insensitive substring over title, guest, region, places and description. */
+/** docs/behaviour.md §2: case-insensitive substring over title, guest, region, places and description. */
 export function filterVideos(videos: MediaSummary[], term: string): MediaSummary[] {
   const needle = term.trim().toLocaleLowerCase();
   if (needle === '') return videos;
@@ -10,7 +10,7 @@ export function filterVideos(videos: MediaSummary[], term: string): MediaSummary
   );
 }
 
-/** spec §2 preview: region plus places in parentheses. */
+/** docs/behaviour.md §2 preview: region plus places in parentheses. */
 export function formatLocation(video: MediaSummary): string {
   const region = video.region?.name ?? '';
   const places = video.places.join(', ');

@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { formatLocation } from './filter-videos.ts';
 import { PreviewPlayer } from './preview-player.tsx';
 
-/** spec §2: autoplaying embed (once the video host answers), Video Details and Metadata with their defaults. */
+/** docs/behaviour.md §2: autoplaying embed (once the video host answers), Video Details and Metadata with their defaults. */
 export function PreviewModal({ video, onClose }: { video: MediaSummary; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const none = t('preview.none');

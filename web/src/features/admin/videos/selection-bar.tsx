@@ -9,7 +9,7 @@ interface SelectionBarProps {
   onClear: () => void;
 }
 
-/** spec §2: 'N video(s) selected', Update Visibility (Public, Archived), Delete Selected. */
+/** docs/behaviour.md §2: 'N video(s) selected', Update Visibility (Public, Archived), Delete Selected. */
 export function SelectionBar({ count, busy, onVisibility, onDelete, onClear }: SelectionBarProps) {
   const { t } = useTranslation('admin');
   return (

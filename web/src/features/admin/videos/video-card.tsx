@@ -17,7 +17,7 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  // spec §2: a click outside an open menu closes it
+  // docs/behaviour.md §2: a click outside an open menu closes it
   useEffect(() => {
     if (!menuOpen) return;
     const onPointer = (event: MouseEvent) => {

@@ -4,7 +4,7 @@ import type { ContactInput } from '#contracts/contact';
 import { apiPaths } from '#contracts/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
-/** Sends the contact form (spec §7: 15 s timeout). An empty subject is left out. */
+/** Sends the contact form (docs/behaviour.md §7: 15 s timeout). An empty subject is left out. */
 export function sendContact(input: ContactInput): Promise<unknown> {
   const subject = input.subject?.trim();
   const body = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim(), ...(subject ? { subject } : {}) };
@@ -15,7 +15,7 @@ export function useSendContact() {
   return useMutation({ mutationFn: sendContact });
 }
 
-/** Spec §8 contact messages by failure, as translation keys. */
+/** docs/behaviour.md §8 contact messages by failure, as translation keys. */
 export function contactErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'contact.form.error';
   if (error.timedOut) return 'contact.errors.timeout';

@@ -19,7 +19,7 @@ function renderForm() {
   render(<QueryClientProvider client={new QueryClient()}><ContactForm /></QueryClientProvider>);
 }
 
-describe('ContactForm validation (spec §5)', () => {
+describe('ContactForm validation (docs/behaviour.md §5)', () => {
   it('shows each required message under its field and blocks submission', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -56,7 +56,7 @@ describe('ContactForm validation (spec §5)', () => {
   });
 });
 
-describe('contactErrorKey (spec §8)', () => {
+describe('contactErrorKey (docs/behaviour.md §8)', () => {
   it('maps each failure to its message', () => {
     const t = (key: string) => i18n.t(key, { ns: 'contact' });
     expect(t(contactErrorKey(new ApiError('Request timed out', 0, null, true)))).toBe('Request timed out. Please check your internet connection and try again.');

@@ -8,7 +8,7 @@ import { contactErrorKey, useSendContact } from '../api/send-contact.ts';
 import { CONTACT_NS } from '../i18n.ts';
 
 /**
- * The contract's rules (spec §5) → translation keys, by field and by the kind of failure zod
+ * The contract's rules (docs/behaviour.md §5) → translation keys, by field and by the kind of failure zod
  * reports (never by its English text), so Arabic shows Arabic.
  */
 const requiredKeys: Partial<Record<FieldName, string>> = {
@@ -46,7 +46,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit((values) => {
     send.mutate(values, {
       onSuccess: () => {
-        reset(EMPTY); // spec §4: on success the form clears
+        reset(EMPTY); // docs/behaviour.md §4: on success the form clears
         setSuccessOpen(true);
       },
     });

@@ -14,7 +14,7 @@ const desktopLink = (active: boolean) =>
     active ? 'bg-brand-50 text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
   }`;
 
-/** Fixed top bar (spec §2 Header). `onLogout` is given only when the access gate is on. */
+/** Fixed top bar (docs/behaviour.md §2 Header). `onLogout` is given only when the access gate is on. */
 export function Header({ onLogout }: { onLogout?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -34,7 +34,7 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
     };
-    // Spec §2: page scrolling is locked while the menu is open.
+    // docs/behaviour.md §2: page scrolling is locked while the menu is open.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     document.addEventListener('keydown', onKey);
@@ -45,7 +45,7 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
   }, [menuOpen]);
 
   const onLogoClick = (event: MouseEvent) => {
-    // Spec §2: the logo scrolls to top on home, elsewhere it goes to /.
+    // docs/behaviour.md §2: the logo scrolls to top on home, elsewhere it goes to /.
     if (pathname === '/') {
       event.preventDefault();
       scrollToTop();

@@ -13,7 +13,7 @@ interface MobileMenuProps {
   onLogout?: () => void;
 }
 
-/** Small screens: a full-width list under the bar over a backdrop (spec §2 Header). */
+/** Small screens: a full-width list under the bar over a backdrop (docs/behaviour.md §2 Header). */
 export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onClick = (to: string) => (event: MouseEvent) => {
-    // Spec §2: a link to the current page scrolls to top instead of navigating.
+    // docs/behaviour.md §2: a link to the current page scrolls to top instead of navigating.
     if (pathname === to) {
       event.preventDefault();
       scrollToTop();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the page has scrolled more than `threshold` px (spec §9: header shadow after 10 px). */
+/** Whether the page has scrolled more than `threshold` px (docs/behaviour.md §9: header shadow after 10 px). */
 export function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {

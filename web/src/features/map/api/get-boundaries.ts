@@ -4,7 +4,7 @@ import douarsUrl from '../geo/douars.geojson?url';
 import ifraneUrl from '../geo/ifrane-communes.geojson?url';
 import { buildBoundaries, type Boundaries } from '../lib/boundaries.ts';
 
-// The three bundled boundary files are static assets of the map chunk: no API call (spec §7).
+// The three bundled boundary files are static assets of the map chunk: no API call (docs/behaviour.md §7).
 async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

@@ -4,7 +4,7 @@ import { MapLocationSchema, type MapLocation } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Interview locations (decision: GET /api/v/media/locations/). Archived ones are dropped here too (spec §5). */
+/** Interview locations (decision: GET /api/v/media/locations/). Archived ones are dropped here too (docs/behaviour.md §5). */
 export async function getMapLocations(signal?: AbortSignal): Promise<MapLocation[]> {
   const body = await apiRequest<unknown>(apiPaths.media.locations, { signal });
   return z.array(MapLocationSchema).parse(body).filter((location) => location.visibility !== 'archived');

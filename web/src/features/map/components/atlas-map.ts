@@ -18,7 +18,7 @@ import { largerSide, zoomForSize, type Position } from '../lib/geometry.ts';
 import type { MapItem } from '../lib/map-items.ts';
 import { communeStyle, douarStyle, markerStyle } from './map-styles.ts';
 
-// Spec §9: start centre (-7.5, 31.5), start zoom 6, selected item zoom 10 with 1000 ms animation.
+// docs/behaviour.md §9: start centre (-7.5, 31.5), start zoom 6, selected item zoom 10 with 1000 ms animation.
 export const START_CENTER: Position = [-7.5, 31.5];
 export const START_ZOOM = 6;
 export const SELECTED_ZOOM = 10;
@@ -74,7 +74,7 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
   const markers = vector(markerStyle(() => selectedId), 3, false);
   const vectorSources = [ifrane.source, boulemane.source, douars.source];
 
-  // OSM defaults are the spec's library defaults (maxZoom 19, tile size 256, 250 ms fade).
+  // OSM defaults are the product's library defaults (maxZoom 19, tile size 256, 250 ms fade).
   const osm = new OSM({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', crossOrigin: 'anonymous', attributions: texts.basemapAttribution });
   const tiles = new TileLayer({ source: osm });
   let tilesLoaded = false;

@@ -12,7 +12,7 @@ import { MapPanel } from './map-panel.tsx';
 import { MapView } from './map-view.tsx';
 
 interface MapPageProps {
-  /** Opens a video's page (spec §2: selecting an interview navigates to /archive/{id}). */
+  /** Opens a video's page (docs/behaviour.md §2: selecting an interview navigates to /archive/{id}). */
   onOpenVideo(id: string): void;
 }
 
@@ -29,7 +29,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   const [initError, setInitError] = useState(false);
 
   useEffect(() => {
-    // Spec §7: a failed location load gives an empty list and is only logged.
+    // docs/behaviour.md §7: a failed location load gives an empty list and is only logged.
     if (locations.error) console.error('Map locations failed to load', locations.error);
   }, [locations.error]);
 

@@ -7,7 +7,7 @@ import { RegionList } from './region-list.tsx';
 interface MapPanelProps {
   regions: readonly RegionGroup[];
   provinceInterviews: ReadonlyMap<string, number>;
-  /** Error banners to show, already translated (spec §8). */
+  /** Error banners to show, already translated (docs/behaviour.md §8). */
   errors: readonly string[];
   expanded: string | null;
   selected: MapItem | null;
@@ -16,7 +16,7 @@ interface MapPanelProps {
   onDeselect(): void;
 }
 
-/** The side panel of spec §2: heading, description, error banners, regions. */
+/** The side panel of docs/behaviour.md §2: heading, description, error banners, regions. */
 export function MapPanel({ regions, provinceInterviews, errors, expanded, selected, onToggle, onSelect, onDeselect }: MapPanelProps) {
   const { t, i18n } = useTranslation(MAP_NS);
   const selectedTitle = selected && (i18n.resolvedLanguage === 'ar' && selected.titleAr ? selected.titleAr : selected.title);

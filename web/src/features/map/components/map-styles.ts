@@ -1,7 +1,7 @@
 import type { FeatureLike } from 'ol/Feature.js';
 import { Circle, Fill, Stroke, Style } from 'ol/style.js';
 
-// Spec §2: communes blue, a highlighted commune orange with a thicker outline; douars blue dots.
+// docs/behaviour.md §2: communes blue, a highlighted commune orange with a thicker outline; douars blue dots.
 const BLUE = '#1d4ed8';
 const ORANGE = '#ea580c';
 const MARKER = '#b91c1c';

@@ -28,7 +28,7 @@ const DouarCollectionSchema = z.object({
 export type CommuneCollection = z.infer<typeof CommuneCollectionSchema>;
 export type DouarCollection = z.infer<typeof DouarCollectionSchema>;
 
-/** Region names of the boundary items (spec §3). */
+/** Region names of the boundary items (docs/behaviour.md §3). */
 export const BOUNDARY_REGIONS = {
   douar: 'Douars',
   ifrane: 'Ifrane Province',

@@ -1,4 +1,4 @@
-/** A YYYY-MM-DD interview date in the reader's language (spec §2: "date formatted by language"). */
+/** A YYYY-MM-DD interview date in the reader's language (docs/behaviour.md §2: "date formatted by language"). */
 export function formatInterviewDate(date: string, language: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;

@@ -67,7 +67,7 @@ describe('point in polygon', () => {
   });
 });
 
-describe('zoomForSize (spec §9)', () => {
+describe('zoomForSize (docs/behaviour.md §9)', () => {
   it.each([
     [0, 13], [999, 13], [1_000, 12], [4_999, 12], [5_000, 11], [19_999, 11], [20_000, 10], [49_999, 10], [50_000, 9], [400_000, 9],
   ])('a larger side of %d map units gives zoom %d', (side, zoom) => {

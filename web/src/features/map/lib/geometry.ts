@@ -5,7 +5,7 @@ export type Ring = Position[];
 export type PolygonRings = Ring[];
 
 /**
- * The average of a ring's vertices (spec §3: "a commune's coordinates are the average of its
+ * The average of a ring's vertices (docs/behaviour.md §3: "a commune's coordinates are the average of its
  * outer ring"). GeoJSON repeats the first vertex at the end; it is counted once.
  */
 export function ringCentroid(ring: Ring): Position {
@@ -52,7 +52,7 @@ export function findContainingShape<T extends Shape>(point: Position, shapes: re
   return shapes.find((shape) => shape.polygons.some((polygon) => pointInPolygon(point, polygon)));
 }
 
-/** Zoom for a highlighted commune by the larger side of its extent in map units (spec §9). */
+/** Zoom for a highlighted commune by the larger side of its extent in map units (docs/behaviour.md §9). */
 export function zoomForSize(largerSide: number): number {
   if (largerSide < 1_000) return 13;
   if (largerSide < 5_000) return 12;

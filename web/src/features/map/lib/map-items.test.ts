@@ -19,7 +19,7 @@ function location(id: number, region: string, coordinates: [number, number] | nu
 }
 
 describe('boundary items', () => {
-  it('numbers the items douar-{n}, ifrane-{n}, boulemane-{n} under the spec regions', () => {
+  it('numbers the items douar-{n}, ifrane-{n}, boulemane-{n} under the product rules regions', () => {
     const byRegion = groupByRegion(boundaries.items);
     expect(byRegion.map((g) => [g.region, g.items.length])).toEqual([
       [BOUNDARY_REGIONS.ifrane, 10], [BOUNDARY_REGIONS.boulemane, 21], [BOUNDARY_REGIONS.douar, 142],

@@ -10,7 +10,7 @@ function ArrowIcon({ up }: { up: boolean }) {
   );
 }
 
-/** Search field, previous/next buttons and the 'n / total' counter (spec §2 full transcript). */
+/** Search field, previous/next buttons and the 'n / total' counter (docs/behaviour.md §2 full transcript). */
 export function TranscriptSearchBox({ search }: { search: TranscriptSearch }) {
   const { t } = useTranslation('video');
   const inputId = useId();

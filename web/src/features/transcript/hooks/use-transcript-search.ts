@@ -17,7 +17,7 @@ export interface TranscriptSearch {
 }
 
 /**
- * In-page transcript search (spec §4, §5): whole words containing the term, ignoring case,
+ * In-page transcript search (docs/behaviour.md §4, §5): whole words containing the term, ignoring case,
  * accents and Arabic letter variants (contracts/search-text.ts); navigation wraps around.
  */
 export function useTranscriptSearch(text: string): TranscriptSearch {

@@ -8,11 +8,11 @@ import { toVideoView } from '../video-view.ts';
 /** Ids are positive 32-bit integers; anything else can never exist, so it is "not found" without a call. */
 const VIDEO_ID = /^[1-9]\d{0,9}$/;
 
-/** One video with transcripts, segments and participants (spec §7 `GET /api/v/media/{id}/`). */
+/** One video with transcripts, segments and participants (docs/behaviour.md §7 `GET /api/v/media/{id}/`). */
 export async function getVideo(id: string, signal?: AbortSignal): Promise<Media> {
   if (!VIDEO_ID.test(id) || Number(id) > MAX_ROW_ID) throw new ApiError('Video not found', 404);
   const body = await apiRequest<unknown>(apiPaths.media.detail(id), { signal });
-  // spec §5: a detail response that is an array uses its first item; an empty one is "not found".
+  // docs/behaviour.md §5: a detail response that is an array uses its first item; an empty one is "not found".
   const item: unknown = Array.isArray(body) ? body[0] : body;
   if (item === undefined || item === null) throw new ApiError('Video not found', 404);
   return MediaSchema.parse(item);
@@ -31,7 +31,7 @@ export function useVideo(id: string) {
   return useQuery(videoQueryOptions(id));
 }
 
-/** Which spec §8 message a failed detail load shows (a key of the `video` namespace). */
+/** Which docs/behaviour.md §8 message a failed detail load shows (a key of the `video` namespace). */
 export function videoErrorKey(error: unknown): 'videoDetail.videoNotFound' | 'videoDetail.loadError' {
   return error instanceof ApiError && error.status === 404 ? 'videoDetail.videoNotFound' : 'videoDetail.loadError';
 }

@@ -12,7 +12,7 @@ interface EpisodeContentProps {
   following?: boolean;
 }
 
-/** Side panel list of segments with durations; a click seeks there and plays (spec §2). */
+/** Side panel list of segments with durations; a click seeks there and plays (docs/behaviour.md §2). */
 export function EpisodeContent({ segments, activeNumber, onPlay, following = false }: EpisodeContentProps) {
   const { t } = useTranslation('video');
   const listRef = useRef<HTMLOListElement>(null);

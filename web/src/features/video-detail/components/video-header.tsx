@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { previousPageOfVisit } from '../../../lib/visit-history.ts';
 import { SentenceWithName } from './sentence-with-name.tsx';
 
-/** Back button (history back) and 'Interview with {guest}', or the title without a guest (spec §2). */
+/** Back button (history back) and 'Interview with {guest}', or the title without a guest (docs/behaviour.md §2). */
 export function VideoHeader({ title, guest }: { title: string; guest: string }) {
   const { t } = useTranslation('video');
   const navigate = useNavigate();

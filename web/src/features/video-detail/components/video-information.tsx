@@ -36,7 +36,7 @@ function NameList({ names, empty }: { names: string[]; empty: string }) {
 type InformationVideo = Pick<VideoView, 'description' | 'host' | 'guest' | 'originalLanguage' | 'interviewDate' | 'duration'
   | 'region' | 'places' | 'topics' | 'importantPeople' | 'acknowledgement'>;
 
-/** Information tab: description, details, topics, important people (spec §2). */
+/** Information tab: description, details, topics, important people (docs/behaviour.md §2). */
 export function VideoInformation({ video }: { video: InformationVideo }) {
   const { t, i18n } = useTranslation('video');
   const none = t('details.none');

@@ -36,7 +36,7 @@ function ThumbnailPlaceholder() {
 
 /**
  * Thumbnail (or, for audio, a waveform-like placeholder), play button and duration until play is
- * pressed; only then the player loads (spec §2, §4). The box has its final size from the start, so
+ * pressed; only then the player loads (docs/behaviour.md §2, §4). The box has its final size from the start, so
  * nothing below it moves when the media arrives. Offline the player cannot load: a message says so.
  */
 export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoPlayerProps) {

@@ -5,7 +5,7 @@ export interface PlayerControllerOptions {
   /** A YouTube id or a media file URL, whichever `createPlayer` takes; null: nothing to play. */
   source: string | null;
   createPlayer: CreatePlayer;
-  /** Called once, on the first play (spec §7: record a view). */
+  /** Called once, on the first play (docs/behaviour.md §7: record a view). */
   onFirstPlay: () => void;
 }
 

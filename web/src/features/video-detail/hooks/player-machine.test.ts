@@ -14,7 +14,7 @@ function run(events: PlayerEvent[], state: PlayerState = initialPlayerState()) {
 
 const ready: PlayerEvent[] = [{ type: 'playPressed' }, { type: 'ready' }];
 
-describe('player state machine (spec §4)', () => {
+describe('player state machine (docs/behaviour.md §4)', () => {
   it('starts idle and not playing; play loads the player and records one view', () => {
     const { state, effects } = run([{ type: 'playPressed' }]);
     expect(state).toMatchObject({ phase: 'loading', playing: false, viewRecorded: true });

@@ -1,5 +1,5 @@
 /**
- * The detail page's player as a small state machine (spec §4 "Video detail player"), kept pure
+ * The detail page's player as a small state machine (docs/behaviour.md §4 "Video detail player"), kept pure
  * so it is tested without YouTube. `transition` returns the next state and the effects the hook
  * runs against the real (or a fake) player.
  */
@@ -7,7 +7,7 @@
 /** YouTube player states (IFrame API `onStateChange` data). */
 export const PlayerCode = { unstarted: -1, ended: 0, playing: 1, paused: 2, buffering: 3, cued: 5 } as const;
 
-/** Player error codes that mean the video cannot be played (spec §8: they set loadError). */
+/** Player error codes that mean the video cannot be played (docs/behaviour.md §8: they set loadError). */
 export const FATAL_PLAYER_ERRORS: readonly number[] = [2, 5, 100, 101, 150];
 
 /**
@@ -18,7 +18,7 @@ export const MediaElementError = { network: 1002, unsupported: 1004 } as const;
 
 export type PlayerError = 'loadError' | 'scriptError' | 'mediaNetworkError' | 'mediaUnsupported';
 
-/** spec §4: a pending seek applied on "playing" waits 50 ms. */
+/** docs/behaviour.md §4: a pending seek applied on "playing" waits 50 ms. */
 export const SEEK_AFTER_PLAYING_DELAY_MS = 50;
 
 export type PlayerPhase =
@@ -41,7 +41,7 @@ export interface PlayerState {
    * 'mediaNetworkError' / 'mediaUnsupported' when a media file could not be fetched / decoded
    */
   error: PlayerError | null;
-  /** a view is recorded once, on the first play (spec §7) */
+  /** a view is recorded once, on the first play (docs/behaviour.md §7) */
   viewRecorded: boolean;
 }
 

@@ -22,7 +22,7 @@ export interface VideoPlayerApi {
   /** Ref for the element the player iframe goes into. */
   attach: (element: HTMLElement | null) => void;
   play(): void;
-  /** Seeks to `seconds` and plays; pending until the player is ready (spec §4). */
+  /** Seeks to `seconds` and plays; pending until the player is ready (docs/behaviour.md §4). */
   seekTo(seconds: number): void;
 }
 

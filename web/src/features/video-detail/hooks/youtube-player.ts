@@ -129,7 +129,7 @@ export function followYoutubeTime(player: YoutubePlayer, onTime: (seconds: numbe
   };
 }
 
-/** The real player: no autoplay, controls on, no related videos from other channels (spec §2). */
+/** The real player: no autoplay, controls on, no related videos from other channels (docs/behaviour.md §2). */
 export const createYoutubePlayer: CreatePlayer = async (element, videoId, callbacks) => {
   const api = await loadYoutubeApi();
   // The player exists only after the constructor returns; its first events come later.

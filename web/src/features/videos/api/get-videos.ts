@@ -5,7 +5,7 @@ import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
 
-/** Spec §5: a list answer is an array or an object holding a `results` array. */
+/** docs/behaviour.md §5: a list answer is an array or an object holding a `results` array. */
 export function toMediaPage(body: unknown): MediaPage {
   if (Array.isArray(body)) return { count: body.length, next: null, previous: null, results: body as MediaSummary[] };
   if (typeof body === 'object' && body !== null && 'results' in body && Array.isArray(body.results)) {
@@ -26,7 +26,7 @@ async function fetchPage(path: string, params: Record<string, string>, signal: A
 /** Home sections show this many cards. */
 export const HOME_SECTION_SIZE = 4;
 
-// Query keys follow the spec's cache keys (spec §7 notes: videos, most-viewed-videos, recently-published-videos).
+// Query keys follow the product's cache keys (docs/behaviour.md §7 notes: videos, most-viewed-videos, recently-published-videos).
 export const recentVideosQueryOptions = () =>
   queryOptions({
     queryKey: ['recently-published-videos'],
@@ -41,7 +41,7 @@ export const mostViewedVideosQueryOptions = () =>
 
 /**
  * The archive list, a page at a time ("Load more"), narrowed by the URL's facets and sorted; with
- * a search term the server searches (spec §5). The first page also brings the facet counts.
+ * a search term the server searches (docs/behaviour.md §5). The first page also brings the facet counts.
  */
 export const videosQueryOptions = (filters: ArchiveFilters, language: string) => {
   const params = Object.fromEntries(archiveParams(filters));

@@ -8,7 +8,7 @@ import { splitSnippet } from '../highlight-snippet.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
 
-/** Spec §2 Archive: badges for these match fields, in this order. */
+/** docs/behaviour.md §2 Archive: badges for these match fields, in this order. */
 const BADGE_FIELDS = ['region', 'places', 'guest', 'topics'] as const satisfies readonly MatchField[];
 
 /** Region, first topics and guest of a card as archive links. */

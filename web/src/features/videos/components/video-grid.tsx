@@ -4,7 +4,7 @@ import { VideoCard } from './video-card.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 
-/** Spec §9: video lists are 2 columns. */
+/** docs/behaviour.md §9: video lists are 2 columns. */
 export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
   return (
     <ul className={gridClass}>
@@ -20,7 +20,7 @@ export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
 }
 
 /**
- * Grey cards while a list loads (spec §9: 2 on recent, 4 on most viewed), each the size of a
+ * Grey cards while a list loads (docs/behaviour.md §9: 2 on recent, 4 on most viewed), each the size of a
  * VideoCard (also update it when the card changes). `reserve` keeps room for that many cards, so
  * a list longer than its skeletons does not push the page down when it arrives (issue 11).
  */
