@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
@@ -103,7 +104,7 @@ describe('archive facets in Arabic at 390 px', () => {
     // The chip names the province in Arabic; the panel opens from its button.
     await page.getByTestId('active-filters').getByText('إقليم إفران').waitFor();
     expect(await page.getByTestId('facet-panel').isVisible()).toBe(false);
-    await page.getByRole('button', { name: arCommon.browse.showFilters, exact: true }).click();
+    await page.getByRole('button', { name: arBrowse.browse.showFilters, exact: true }).click();
     const regionFacet = page.locator('[data-facet="region"]');
     await regionFacet.getByText('أزرو').waitFor();
     await page.locator('[data-facet="language"]').getByText('الأمازيغية').waitFor();

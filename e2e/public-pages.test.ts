@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminHeaders } from '../api/test/test-server.ts';
 import arAbout from '../web/src/locales/ar/about.json' with { type: 'json' };
+import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arContact from '../web/src/locales/ar/contact.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
@@ -29,9 +30,9 @@ const text = {
     search: arCommon.search.button, home: arCommon.nav.home,
     resultsFound: (n: number) => {
       const form = new Intl.PluralRules('ar').select(n) as 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-      return arCommon.archive[`resultsFound_${form}`].replace('{{count}}', String(n));
+      return arBrowse.archive[`resultsFound_${form}`].replace('{{count}}', String(n));
     },
-    noResults: arCommon.archive.noResults, loadMore: arCommon.archive.loadMore, placeholder: arCommon.search.placeholder,
+    noResults: arBrowse.archive.noResults, loadMore: arBrowse.archive.loadMore, placeholder: arCommon.search.placeholder,
     openMenu: arCommon.nav.openMenu, comingSoon: arEbooks.ebooks.title, underConstruction: arEbooks.ebooks.badge,
     backToTop: arEbooks.ebooks.backToTop,
     contact: { name: arContact.contact.form.name, email: arContact.contact.form.email, message: arContact.contact.form.message,

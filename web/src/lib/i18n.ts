@@ -3,9 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, storageKeys } from '#contracts/constants';
 import arCommon from '../locales/ar/common.json';
-import arVideo from '../locales/ar/video.json';
 import enCommon from '../locales/en/common.json';
-import enVideo from '../locales/en/video.json';
 import { toAppLanguage } from './language.ts';
 
 /**
@@ -21,10 +19,10 @@ class SafeLanguageDetector extends LanguageDetector {
 }
 
 export const defaultNS = 'common';
-/** Namespaces in the main bundle. `map` and `admin` arrive with their lazy chunks (registerNamespace). */
+/** Namespaces in the main bundle. `video`, `map` and `admin` arrive with their lazy chunks (registerNamespace). */
 export const resources = {
-  en: { common: enCommon, video: enVideo },
-  ar: { common: arCommon, video: arVideo },
+  en: { common: enCommon },
+  ar: { common: arCommon },
 } as const;
 
 /** Sets <html lang dir> from the language (CONVENTIONS.md RTL). */

@@ -12,13 +12,14 @@ import { ActiveFilters, FacetPanel } from '../../../features/videos/components/f
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
 import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
 import { readArchiveFilters } from '../../../lib/read-archive-filters.ts';
+import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 
 /**
  * docs/behaviour.md §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives
  * in the URL, so it can be shared and reloaded, and Back restores the previous one.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(BROWSE_NAMESPACES);
   const [params, setParams] = useSearchParams();
   const filters = readArchiveFilters(params);
   const search = filters.search ?? '';
@@ -111,7 +112,7 @@ export function Component() {
 }
 
 function EmptyState({ searching, onShowAll }: { searching: boolean; onShowAll: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(BROWSE_NAMESPACES);
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
       <img src="/no-results.svg" alt={t('archive.noResultsAlt')} className="size-32" width={160} height={160} />

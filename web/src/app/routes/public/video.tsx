@@ -29,6 +29,7 @@ import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
 import { type VideoView, parseMomentParam, segmentAt } from '../../../features/video-detail/video-view.ts';
 import { RelatedVideos, VideoLinks } from '../../../features/videos/components/related-videos.tsx';
+import '../../../locales/video-namespace.ts';
 
 type TabId = 'information' | 'fullTranscript' | 'segmentedTranscript';
 const TAB_ORDER: TabId[] = ['information', 'fullTranscript', 'segmentedTranscript'];

@@ -11,6 +11,7 @@ import { HighlightedText } from './highlighted-text.tsx';
 import { SideBySideTranscript } from './side-by-side-transcript.tsx';
 import { TimedParagraphView } from './timed-paragraph.tsx';
 import { TranscriptSearchBox } from './transcript-search-box.tsx';
+import '../../../locales/video-namespace.ts';
 
 export { SCROLL_TO_MATCH_DELAY_MS } from '../hooks/use-scroll-to-match.ts';
 

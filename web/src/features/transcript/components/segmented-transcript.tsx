@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wholeMinutes } from '#contracts/time';
 import { useKeepInView } from '../../../lib/keep-in-view.ts';
+import '../../../locales/video-namespace.ts';
 
 export interface SegmentItem {
   segmentNumber: number;

@@ -11,6 +11,7 @@ import { transcriptLocale } from '../transcript-language.ts';
 import type { TranscriptItem } from './full-transcript.tsx';
 import { TimedParagraphView } from './timed-paragraph.tsx';
 import { TranscriptSearchBox } from './transcript-search-box.tsx';
+import '../../../locales/video-namespace.ts';
 
 interface SideBySideProps {
   left: TranscriptItem;

@@ -4,6 +4,7 @@ import { formatTime } from '#contracts/time';
 import type { TimedParagraph } from '#contracts/transcript-timing';
 import type { TextRange } from '../hooks/use-transcript-search.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import '../../../locales/video-namespace.ts';
 
 interface TimedParagraphViewProps {
   paragraph: TimedParagraph;

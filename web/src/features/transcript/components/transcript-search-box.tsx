@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptSearch } from '../hooks/use-transcript-search.ts';
+import '../../../locales/video-namespace.ts';
 
 function ArrowIcon({ up }: { up: boolean }) {
   return (

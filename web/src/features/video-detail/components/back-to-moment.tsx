@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../../locales/video-namespace.ts';
 
 /** Shown while following is paused (the visitor scrolled): brings the page back to what plays. */
 export function BackToMoment({ onClick }: { onClick: () => void }) {

@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { copyText, downloadText } from '../../../lib/clipboard.ts';
 import { toCslJson, toRis, type CitationRecord } from '../citation-files.ts';
 import { apaCitation, chicagoCitation } from '../citation.ts';
+import '../../../locales/video-namespace.ts';
 
 interface CitePanelProps {
   open: boolean;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useKeepInView } from '../../../lib/keep-in-view.ts';
 import type { EpisodeSegment } from '../video-view.ts';
 import { wholeMinutes } from '#contracts/time';
+import '../../../locales/video-namespace.ts';
 
 interface EpisodeContentProps {
   segments: EpisodeSegment[];

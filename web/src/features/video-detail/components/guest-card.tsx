@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar.tsx';
 import { SentenceWithName } from './sentence-with-name.tsx';
+import '../../../locales/video-namespace.ts';
 
 /** The guest with an initials avatar drawn in the page (no third-party avatar request). */
 export function GuestCard({ guest, host }: { guest: string; host: string }) {

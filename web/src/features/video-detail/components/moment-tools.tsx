@@ -5,6 +5,7 @@ import { momentLabel } from '../citation.ts';
 import type { Moment, VideoView } from '../video-view.ts';
 import { CitePanel } from './cite-panel.tsx';
 import { ShareMoment } from './share-moment.tsx';
+import '../../../locales/video-namespace.ts';
 
 interface MomentToolsProps {
   video: VideoView;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { apiPaths, standardPaths } from '#contracts/paths';
 import { IiifLogo } from './iiif-logo.tsx';
+import '../../../locales/video-namespace.ts';
 
 /**
  * Links other systems use: the IIIF manifest (the IIIF logo linking to the manifest, so it can be

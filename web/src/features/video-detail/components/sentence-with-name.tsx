@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../../locales/video-namespace.ts';
 
 /** A character no translation contains: marks where the name goes. */
 const SLOT = '\u2063';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { copyText } from '../../../lib/clipboard.ts';
+import '../../../locales/video-namespace.ts';
 
 /** "Share this moment": copies `/archive/{id}?t=SECONDS` for the time playing now (issue 12). */
 export function ShareMoment({ url, seconds }: { url: string; seconds: number }) {

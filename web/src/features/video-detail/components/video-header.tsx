@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { previousPageOfVisit } from '../../../lib/visit-history.ts';
 import { SentenceWithName } from './sentence-with-name.tsx';
+import '../../../locales/video-namespace.ts';
 
 /** Back button (history back) and 'Interview with {guest}', or the title without a guest (docs/behaviour.md §2). */
 export function VideoHeader({ title, guest }: { title: string; guest: string }) {

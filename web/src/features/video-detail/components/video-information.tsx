@@ -4,6 +4,7 @@ import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-t
 import { foreignTextProps } from '../../../lib/data-text.ts';
 import type { VideoView } from '../video-view.ts';
 import { formatDuration } from '#contracts/time';
+import '../../../locales/video-namespace.ts';
 
 /** Interview date (YYYY-MM-DD) in the page language; the date has no time, so read it in UTC. */
 export function formatInterviewDate(date: string | null, language: string): string | null {

@@ -5,6 +5,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 import type { PlayerError } from '../hooks/player-machine.ts';
 import type { VideoPlayerApi } from '../hooks/use-video-player.ts';
 import { WaveformPlaceholder } from './waveform-placeholder.tsx';
+import '../../../locales/video-namespace.ts';
 
 /** What plays: a YouTube video, a media file the browser plays itself, or nothing playable. */
 export type PlayerKind = 'youtube' | 'audio' | 'video' | null;

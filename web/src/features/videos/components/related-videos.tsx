@@ -9,6 +9,7 @@ import { placeName } from '../../../lib/data-text.ts';
 import { RELATED_SIZE, relatedVideosQueryOptions } from '../api/get-videos.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoGrid } from './video-grid.tsx';
+import '../../../locales/video-namespace.ts';
 
 /** What a video page links onwards by: its region, places, topics, guest and host. */
 export interface LinkedVideo {
