@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
-import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
