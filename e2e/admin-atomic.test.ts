@@ -48,6 +48,8 @@ describe('wizard save', () => {
     await page.goto('/atlas-control/videos/edit/1');
     await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
     await page.getByLabel(/^Title/).fill('A title that must not be saved');
+    // Room for one more segment after the last one (segments end within the duration).
+    await page.getByLabel(/^Duration/).fill('01:02:00');
     await page.getByRole('tab', { name: 'Segments' }).click();
     await page.getByRole('button', { name: 'Add Segment' }).click();
     const last = before.segments.length;

@@ -244,7 +244,7 @@ describe('admin videos', () => {
     const table = page.getByRole('table', { name: 'Videos of the archive' });
     const titles = () => table.locator('tbody tr td:nth-child(2)').allInnerTexts();
     await table.waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(29);
+    expect(await table.locator('tbody tr').count()).toBe(30);
 
     await table.getByRole('button', { name: 'Title' }).click();
     const ascending = await titles();

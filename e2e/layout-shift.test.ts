@@ -134,6 +134,8 @@ describe('video page structured data', () => {
 
     // Another page opened in the app: the data described the first one only.
     await page.getByRole('banner').getByRole('link', { name: 'Archive', exact: true }).click();
+    // The video page lists related interviews too: wait for the archive itself.
+    await page.waitForURL((url) => url.pathname === '/archive');
     await page.locator('article').first().waitFor();
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     await context.close();

@@ -89,6 +89,8 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     const href = await recent.locator('article a').first().getAttribute('href');
     expect(href).toMatch(/^\/archive\/\d+$/);
     // Pictures come from the site itself (generated posters offline): loaded, no broken images.
+    // They load lazily, so a visitor scrolls to each one.
+    for (const image of await page.locator('article img').all()) await image.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const images = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
       return images.length === 8 && images.every((img) => img.complete && img.naturalWidth > 0);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { gazetteer } from '#contracts/gazetteer';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
@@ -215,13 +215,15 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(tx.player.scriptError);
-    expect((await getMedia(cedar.id)).metadata.views).toBe(before + 1);
+    // Plays are counted in memory and written about once a second: the count catches up.
+    await vi.waitFor(async () => expect((await getMedia(cedar.id)).metadata.views).toBe(before + 1), { timeout: 8_000, interval: 250 });
     // Still usable: tabs switch, and a retry tries the player again (without a second view).
     await page.getByRole('tab', { name: tx.tabs.fullTranscript }).click();
     expect(await page.getByTestId('transcript-text').isVisible()).toBe(true);
     await page.getByRole('button', { name: tx.player.retry }).click();
     await alert.waitFor();
-    expect((await getMedia(cedar.id)).metadata.views).toBe(before + 1);
+    // Plays are counted in memory and written about once a second: the count catches up.
+    await vi.waitFor(async () => expect((await getMedia(cedar.id)).metadata.views).toBe(before + 1), { timeout: 8_000, interval: 250 });
     await context.close();
   });
 

@@ -18,9 +18,10 @@ export interface TableInfo {
 
 /**
  * Bookkeeping and derived tables: migrations are recorded by the restore's own migrate, the search
- * indexes are rebuilt, and read_version only tells server processes that something changed.
+ * indexes are rebuilt, read_version only tells server processes that something changed, and the
+ * rate-limit counters are minutes of traffic, not the archive (a restored site starts them afresh).
  */
-const SKIPPED = new Set(['kysely_migration', 'kysely_migration_lock', 'search_documents', 'search_heads', 'read_version']);
+const SKIPPED = new Set(['kysely_migration', 'kysely_migration_lock', 'search_documents', 'search_heads', 'read_version', 'rate_limit_counters']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The tables holding the archive's data, parents before the tables that reference them. */

@@ -19,7 +19,7 @@ import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
  * in the URL, so it can be shared and reloaded, and Back restores the previous one.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(BROWSE_NAMESPACES);
+  const { t, i18n } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
   const [params, setParams] = useSearchParams();
   const filters = readArchiveFilters(params);
   const search = filters.search ?? '';
@@ -112,7 +112,7 @@ export function Component() {
 }
 
 function EmptyState({ searching, onShowAll }: { searching: boolean; onShowAll: () => void }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES);
+  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
       <img src="/no-results.svg" alt={t('archive.noResultsAlt')} className="size-32" width={160} height={160} />

@@ -7,7 +7,7 @@ import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 
 /** How a facet value reads: places in the page's script, languages translated, decades as "1990s". */
 export function FacetLabel({ facet, value }: { facet: FacetName; value: string }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES);
+  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
   if (facet === 'region' || facet === 'place') return <PlaceName name={value} />;
   if (facet === 'language') return <LanguageName value={value} />;
   if (facet === 'decade') return <>{t('browse.decade', { decade: value })}</>;
@@ -40,7 +40,7 @@ const indent = ['', 'ps-4', 'ps-8'];
  * archive narrowed by it, so the state stays in the URL; the chosen value is marked current.
  */
 export function FacetPanel({ facets, filters }: { facets: Facets; filters: ArchiveFilters }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES);
+  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
   return (
     <div className="space-y-6" data-testid="facet-panel">
       {FACET_NAMES.map((facet) => {
@@ -77,7 +77,7 @@ export function FacetPanel({ facets, filters }: { facets: Facets; filters: Archi
 
 /** The chosen facets as removable chips, and a way to clear them all. */
 export function ActiveFilters({ filters }: { filters: ArchiveFilters }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES);
+  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
   const active = FACET_NAMES.filter((facet) => filters[facet]);
   if (active.length === 0) return null;
   return (

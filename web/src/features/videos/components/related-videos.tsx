@@ -84,8 +84,9 @@ function RelatedSection({ filters, wider, video, kind }: RelatedSectionProps) {
             ? <>{t('related.moreFrom', { place: '' })}<PlaceName name={name} /></>
             : <>{t('related.moreWith', { person: '' })}<DataText text={name} /></>}
         </h2>
-        <Link to={archiveUrl(chosen)} className="text-sm font-semibold text-brand-700 underline" aria-label={`${t('related.seeAll')}: ${shownName}`}>
-          {t('related.seeAll')}
+        {/* The link names where it goes (the place or person), not a bare "See all". */}
+        <Link to={archiveUrl(chosen)} className="text-sm font-semibold text-brand-700 underline">
+          {t('related.seeAllOf', { name: shownName })}
         </Link>
       </div>
       <VideoGrid videos={shown} />
