@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MatchField, MediaSummary } from '#contracts/media';
 import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
-import { formatInterviewDate } from '../../../lib/format-date.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { splitSnippet } from '../highlight-snippet.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
@@ -31,7 +31,7 @@ export function VideoCard({ video }: { video: MediaSummary }) {
   const snippet = video.match?.snippet ?? null;
   const detail = `/archive/${video.id}`;
   const region = video.region?.name.trim();
-  const date = formatInterviewDate(video.interview_date, i18n.language);
+  const date = formatLongDate(video.interview_date, i18n.language);
   const meta = [
     region ? <PlaceName key="region" name={region} /> : null,
     date ? <span key="date">{date}</span> : null,
