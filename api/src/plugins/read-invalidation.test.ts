@@ -90,9 +90,9 @@ describe('WEB_CONCURRENCY=2', () => {
   });
 
   it('runs two processes on one port that see each other\'s writes on the next read', async () => {
-    // Child processes of the primary that are Node (tsx also starts an esbuild service).
-    const children = execFileSync('ps', ['--ppid', String(server.pid), '-o', 'comm=']).toString().trim().split('\n');
-    expect(children.filter((name) => name.trim() === path.basename(process.execPath))).toHaveLength(2);
+    // Child processes of the primary that run the server (tsx also starts an esbuild service).
+    const children = execFileSync('ps', ['--ppid', String(server.pid), '-o', 'args=']).toString().trim().split('\n');
+    expect(children.filter((args) => args.includes('api/src/server.ts'))).toHaveLength(2);
     const url = `${base}${apiPaths.media.recent}?page_size=1`;
     const before = JSON.parse((await getFresh(url)).body) as MediaPage;
     const video = before.results[0]!;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
@@ -150,8 +150,11 @@ describe('backup and restore', () => {
       const handleB = await connectDatabase(target);
       await expect(restoreBackup(handleB, file), name).rejects.toThrow(message);
       await handleB.close();
-      const tables = new SQLite(target).prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number };
-      expect(tables.n, name).toBe(0);
+      // Through our own connection, so the test runs on every Node version (node:sqlite or better-sqlite3).
+      const check = await connectDatabase(target);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table'`.execute(check.db);
+      await check.close();
+      expect(Number(rows[0]?.n), name).toBe(0);
     }
     const truncated = await command('restore', freshDatabase('sqlite'), path.join(dir, 'truncated.atlas.gz'));
     expect(truncated.code).toBe(1);
