@@ -274,6 +274,22 @@ describe('admin videos', () => {
     await page.getByTestId('video-card').first().waitFor();
   });
 
+  it('chooses the region from the gazetteer by its Arabic name, which fills editable coordinates', async () => {
+    await page.goto('/atlas-control/videos/new');
+    await page.getByText('Step 1 of 3').waitFor();
+    const region = page.getByLabel(/^Region/);
+    expect(await region.getAttribute('list')).toBeTruthy();
+    await region.fill('أزرو');
+    await page.waitForFunction(() => (document.querySelector('#field-region') as HTMLInputElement | null)?.value === 'Azrou');
+    expect(Number(await page.getByLabel(/^Latitude/).inputValue())).toBeCloseTo(33.44, 1);
+    expect(Number(await page.getByLabel(/^Longitude/).inputValue())).toBeCloseTo(-5.22, 1);
+    await page.getByLabel(/^Latitude/).fill('33.5');
+    expect(await page.getByLabel(/^Latitude/).inputValue()).toBe('33.5');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('link', { name: 'Videos', exact: true }).click();
+    await page.getByTestId('video-card').first().waitFor();
+  });
+
   it('shows the list and the wizard steps in Arabic', async () => {
     const { context: ar, page: arPage } = await newPage(env.browser, env.server.url, 'ar');
     await arPage.goto('/atlas-control/login');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { gazetteer } from '#contracts/gazetteer';
+import { GAZETTEER_COORDINATES } from '#contracts/gazetteer-coordinates';
 
 const geo = (file: string) =>
   (JSON.parse(readFileSync(new URL(`../../../../web/src/features/map/geo/${file}`, import.meta.url), 'utf8')) as {
@@ -14,6 +15,16 @@ describe('gazetteer', () => {
     for (const commune of communes) {
       expect(gazetteer.find(commune.name), commune.name).toMatchObject({ kind: 'commune', name_ar: commune.nameAr, province: commune.regionName });
       expect(gazetteer.find(commune.nameAr!)?.name).toBe(commune.name);
+    }
+  });
+
+  it('gives every place coordinates inside the two provinces (the admin region picker)', () => {
+    for (const entry of gazetteer.entries) {
+      const [lat, lon] = GAZETTEER_COORDINATES[entry.name] ?? [];
+      expect(lat, entry.name).toBeGreaterThan(32.5);
+      expect(lat, entry.name).toBeLessThan(34);
+      expect(lon, entry.name).toBeGreaterThan(-6);
+      expect(lon, entry.name).toBeLessThan(-3);
     }
   });
 

@@ -23,13 +23,17 @@ interface FormFieldProps {
   /** Coordinates and timecodes never mirror (CONVENTIONS.md RTL). */
   ltr?: boolean;
   min?: number;
+  /** Id of a <datalist> of suggestions for a text input. */
+  list?: string;
+  /** Called with each typed value, after the field's own error is cleared. */
+  onValueChange?: (value: string) => void;
   /** A closed list: rendered as a select of these values. */
   options?: readonly { value: string; label: string }[];
   children?: ReactNode;
 }
 
 /** A labelled input of the wizard. Editing it clears its error (docs/behaviour.md §4). */
-export function FormField({ name, label, kind = 'text', placeholder, hint, required, userText, ltr, min, options, children }: FormFieldProps) {
+export function FormField({ name, label, kind = 'text', placeholder, hint, required, userText, ltr, min, list, onValueChange, options, children }: FormFieldProps) {
   const { t } = useTranslation('admin');
   const { register, clearErrors, formState: { errors } } = useFormContext<VideoFormValues>();
   const error = get(errors, name) as { message?: string } | undefined;
@@ -37,7 +41,13 @@ export function FormField({ name, label, kind = 'text', placeholder, hint, requi
   const quiet = error?.message !== undefined && GROUP_MESSAGES.has(error.message);
   const props = {
     id,
-    ...register(name, { onChange: () => clearErrors(name) }),
+    ...register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        clearErrors(name);
+        onValueChange?.(event.target.value);
+      },
+    }),
+    list,
     placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VISIBILITIES } from '#contracts/constants';
 import { ORIGINAL_LANGUAGES } from '#contracts/languages';
 import { FormField, inputClass } from './form-field.tsx';
+import { RegionField } from './region-field.tsx';
 import { TagField } from './tag-field.tsx';
 import { emptyTranscript, type VideoFormValues } from './video-form-schema.ts';
 
@@ -43,7 +44,7 @@ export function StepInformation() {
           </span>
         </label>
         <FormField name="duration" label={f('duration')} placeholder={f('timePlaceholder')} ltr />
-        <FormField name="region" label={f('region')} userText />
+        <RegionField />
         <FormField name="latitude" label={f('latitude')} ltr />
         <FormField name="longitude" label={f('longitude')} ltr />
       </div>
