@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// RTL (CONVENTIONS.md): logical utilities only. Physical margins/paddings/insets, text alignment,
+// RTL (docs/conventions.md): logical utilities only. Physical margins/paddings/insets, text alignment,
 // one-sided borders and corners, space-x (margins by side) and floats break Arabic layout.
 const physicalClass =
   '(^|[\\s:"\'`])-?(ml|mr|pl|pr|left|right|scroll-ml|scroll-mr|scroll-pl|scroll-pr|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|space-x)-'

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One config, three projects (CONVENTIONS.md): api (node, real server + database),
+// One config, three projects (docs/conventions.md): api (node, real server + database),
 // web (jsdom components), e2e (real server + Debian's Chromium through playwright-core).
 export default defineConfig({
   test: {

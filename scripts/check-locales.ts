@@ -9,7 +9,7 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 // Arabic plural forms (_zero _one _two _few _many _other) stand for one English key pair; a key
-// used with a count in English must have every Arabic form (CONVENTIONS.md RTL).
+// used with a count in English must have every Arabic form (docs/conventions.md RTL).
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const base = (key: string) => key.replace(PLURAL, '');

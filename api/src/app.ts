@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -50,7 +49,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mediaOrigins: config.mediaOrigins });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(databasePlugin, config);
   await app.register(readInvalidationPlugin);
   await app.register(rateLimitsPlugin);

@@ -25,7 +25,7 @@ export const resources = {
   ar: { common: arCommon },
 } as const;
 
-/** Sets <html lang dir> from the language (CONVENTIONS.md RTL). */
+/** Sets <html lang dir> from the language (docs/conventions.md RTL). */
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);

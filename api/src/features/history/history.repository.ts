@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/database.ts';
 import type { MediaVersionRow } from './history.table.ts';
 
-// SQL only (CONVENTIONS.md).
+// SQL only (docs/conventions.md).
 
 /** Appends a version; its number is one more than the video's last (call after locking the video). */
 export async function insertVersion(

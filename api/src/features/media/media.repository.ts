@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 import type { MediaRowUpdate, NewMediaRow } from './media.table.ts';
 
-// SQL only: every function takes the database or a transaction first (CONVENTIONS.md).
+// SQL only: every function takes the database or a transaction first (docs/conventions.md).
 
 type LookupName = 'languages' | 'topics' | 'important_people' | 'places';
 

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/database.ts';
 import type { MediaTrashRow } from './trash.table.ts';
 
-// SQL only (CONVENTIONS.md).
+// SQL only (docs/conventions.md).
 
 export async function insertTrashItem(db: DbOrTx, row: MediaTrashRow): Promise<void> {
   await db.insertInto('media_trash').values(row).execute();

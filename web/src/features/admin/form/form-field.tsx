@@ -20,7 +20,7 @@ interface FormFieldProps {
   required?: boolean;
   /** Text typed by people (titles, names): its direction follows its content. */
   userText?: boolean;
-  /** Coordinates and timecodes never mirror (CONVENTIONS.md RTL). */
+  /** Coordinates and timecodes never mirror (docs/conventions.md RTL). */
   ltr?: boolean;
   min?: number;
   /** Id of a <datalist> of suggestions for a text input. */

@@ -16,7 +16,7 @@ interface MapViewProps {
 
 /**
  * The OpenLayers canvas. It is always laid out left to right (dir="ltr"): the map never mirrors
- * in Arabic (CONVENTIONS.md RTL). OpenLayers watches the element's size, so it follows the window.
+ * in Arabic (docs/conventions.md RTL). OpenLayers watches the element's size, so it follows the window.
  */
 export function MapView({ label, texts, boundaries, markers, selected, highlightedCommuneId, onFeatureClick, onInitError }: MapViewProps) {
   const targetRef = useRef<HTMLDivElement>(null);
