@@ -8,14 +8,43 @@ import tseslint from 'typescript-eslint';
 // RTL (docs/conventions.md): logical utilities only. Physical margins/paddings/insets, text alignment,
 // one-sided borders and corners, space-x (margins by side) and floats break Arabic layout.
 const physicalClass =
-  '(^|[\\s:"\'`])-?(ml|mr|pl|pr|left|right|scroll-ml|scroll-mr|scroll-pl|scroll-pr|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|space-x)-'
-  + '|(^|[\\s:"\'`])(text-left|text-right|float-left|float-right|clear-left|clear-right|border-l|border-r|rounded-l|rounded-r)(?=$|[\\s"\'`])';
-const rtlMessage = 'Use logical classes (ms- me- ps- pe- start- end- text-start text-end border-s rounded-e gap-x) instead of physical ones.';
+  '(^|[\\s:"\'`])-?(ml|mr|pl|pr|left|right|scroll-ml|scroll-mr|scroll-pl|scroll-pr|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|space-x)-' +
+  '|(^|[\\s:"\'`])(text-left|text-right|float-left|float-right|clear-left|clear-right|border-l|border-r|rounded-l|rounded-r)(?=$|[\\s"\'`])';
+const rtlMessage =
+  'Use logical classes (ms- me- ps- pe- start- end- text-start text-end border-s rounded-e gap-x) instead of physical ones.';
+const rtlRules = [
+  { selector: `Literal[value=/${physicalClass}/]`, message: rtlMessage },
+  // Class lists are often built in template literals: their text parts are checked too.
+  { selector: `TemplateElement[value.raw=/${physicalClass}/]`, message: rtlMessage },
+];
 // Focused tests anywhere (it.only, describe.only, test.only.each…) would silently skip the rest.
-const focusedTest = { selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe|suite|bench)$/]", message: 'No focused tests.' };
+const focusedTest = {
+  selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe|suite|bench)$/]",
+  message: 'No focused tests.',
+};
+// SPA paths live in web/src/config/paths.ts only (docs/architecture.md "The web kit"): no admin path spelled elsewhere.
+const adminPathMessage = "Use paths.admin from web/src/config/paths.ts instead of spelling an '/atlas-control' path.";
+const adminPathLiterals = [
+  { selector: 'Literal[value=/^\\/atlas-control/]', message: adminPathMessage },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/atlas-control/]', message: adminPathMessage },
+];
+// Texts (docs/i18n.md): a namespace is declared with defineNamespace only, and a key names its namespace.
+const oneNamespacePattern = [
+  {
+    selector: "CallExpression[callee.property.name='addResourceBundle']",
+    message: 'Declare a namespace with defineNamespace (lib/i18n.ts, docs/i18n.md).',
+  },
+  {
+    selector: "Property[key.name='nsMode']",
+    message: "Write a key of another namespace with its prefix ('common:…'), not nsMode (docs/i18n.md).",
+  },
+];
 
 // Web features never import each other; app/ composes them (Bulletproof's import zones).
-const webFeatures = fs.readdirSync('web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const webFeatures = fs
+  .readdirSync('web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const importZones = [
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,
@@ -24,8 +53,16 @@ const importZones = [
     except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/testing`)],
     message: 'A feature may not import another feature; compose them in web/src/app/routes.',
   })),
-  { target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'], from: './web/src/app', message: 'Only app/ composes; nothing imports from it.' },
-  { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: './web/src/features', message: 'Shared code may not depend on a feature.' },
+  {
+    target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'],
+    from: './web/src/app',
+    message: 'Only app/ composes; nothing imports from it.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: './web/src/features',
+    message: 'Shared code may not depend on a feature.',
+  },
   { target: './web', from: './api', message: 'The web app may not import the API; share through contracts/.' },
   { target: './api', from: './web', message: 'The API may not import the web app; share through contracts/.' },
   { target: './contracts', from: ['./web', './api', './e2e', './bench', './scripts'], message: 'contracts/ must stand alone.' },
@@ -55,12 +92,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error',
-        focusedTest,
-        { selector: `Literal[value=/${physicalClass}/]`, message: rtlMessage },
-        // Class lists are often built in template literals: their text parts are checked too.
-        { selector: `TemplateElement[value.raw=/${physicalClass}/]`, message: rtlMessage },
-      ],
+      'no-restricted-syntax': ['error', focusedTest, ...rtlRules, ...adminPathLiterals, ...oneNamespacePattern],
     },
+  },
+  {
+    // The one place the paths are written.
+    files: ['web/src/config/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', focusedTest, ...rtlRules] },
   },
 );

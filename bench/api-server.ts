@@ -22,10 +22,18 @@ export interface BenchServerInfo {
 
 const env = process.env;
 const config = (): Config => ({
-  port: 0, host: '127.0.0.1', databaseUrl: env.BENCH_DATABASE_URL!, adminUsername: '', adminPassword: '', platformPassword: '',
-  jwtSecret: env.BENCH_JWT_SECRET!, seed: 'none', webDist: path.join(os.tmpdir(), 'atlas-bench-no-web'),
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: env.BENCH_DATABASE_URL!,
+  adminUsername: '',
+  adminPassword: '',
+  platformPassword: '',
+  jwtSecret: env.BENCH_JWT_SECRET!,
+  seed: 'none',
+  webDist: path.join(os.tmpdir(), 'atlas-bench-no-web'),
   // Logging to /dev/null (the bench's stdout) when asked: what writing the log costs, not what storing it costs.
-  logRequests: env.BENCH_LOG_LEVEL !== 'off', logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,
+  logRequests: env.BENCH_LOG_LEVEL !== 'off',
+  logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,
   webConcurrency: 1,
   trustProxy: [],
   mediaOrigins: [],
@@ -61,6 +69,9 @@ async function primary(): Promise<void> {
       process.send!(info);
     }
   });
+  // `--profile=DIR` of the bench: each worker writes a V8 CPU profile there when it stops.
+  if (env.BENCH_PROFILE_DIR)
+    cluster.setupPrimary({ execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE_DIR}`] });
   for (let i = 0; i < workers; i += 1) cluster.fork();
   process.once('SIGTERM', () => {
     let left = workers;

@@ -19,22 +19,43 @@ const CONNECTIONS = Number(args.connections ?? 32);
 const PROCESSES = (args.processes ?? '1,2').split(',').map(Number);
 const PG_URL = args.pg ?? '';
 const LOGGING = args.logging !== 'no';
+/** Only the cases whose name holds one of these words (`--cases=uncached,mixed`); all by default. */
+const CASES = args.cases ? args.cases.split(',') : null;
 const TICK_MS = 10; // /proc CPU times are in clock ticks of 10 ms (USER_HZ 100) on Linux
 
-interface Row { case: string; processes: number; reqPerSec: number; p50: number; p99: number; cpuMs: number; errors: number }
+interface Row {
+  case: string;
+  processes: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  errors: number;
+}
 
-const cpuTicks = (pids: number[]) => pids.reduce((sum, pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
-}, 0);
+const cpuTicks = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
+  }, 0);
 
-interface Server extends BenchServerInfo { stop(): Promise<void> }
+interface Server extends BenchServerInfo {
+  stop(): Promise<void>;
+}
 
 async function startServer(workers: number, logLevel: string): Promise<Server> {
   const database = testDatabaseUrl(PG_URL);
   const out = fs.openSync(os.devNull, 'w');
   const child: ChildProcess = spawn(process.execPath, [...process.execArgv, new URL('./api-server.ts', import.meta.url).pathname], {
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: database.url, BENCH_SIZE: String(SIZE), BENCH_WORKERS: String(workers), BENCH_LOG_LEVEL: logLevel },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH_DATABASE_URL: database.url,
+      BENCH_SIZE: String(SIZE),
+      BENCH_WORKERS: String(workers),
+      BENCH_LOG_LEVEL: logLevel,
+      ...(args.profile ? { BENCH_PROFILE_DIR: args.profile } : {}),
+    },
     stdio: ['ignore', out, 'inherit', 'ipc'],
   });
   const info = await new Promise<BenchServerInfo>((resolve, reject) => {
@@ -85,33 +106,41 @@ async function load(server: Server, pick: Pick, seconds: number, headers: Record
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: ((cpuTicks(server.pids) - before) * TICK_MS) / requests,
-    errors: result.errors + result.non2xx - (headers['if-none-match'] ? result['3xx'] ?? 0 : 0),
+    errors: result.errors + result.non2xx - (headers['if-none-match'] ? (result['3xx'] ?? 0) : 0),
   };
 }
 
 async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]> {
   const server = await startServer(workers, logLevel);
-  console.log(`  ${SIZE} videos written in ${server.seconds} s; ${workers} process(es)${logLevel === 'off' ? '' : `, LOG_LEVEL=${logLevel}`}`);
+  console.log(
+    `  ${SIZE} videos written in ${server.seconds} s; ${workers} process(es)${logLevel === 'off' ? '' : `, LOG_LEVEL=${logLevel}`}`,
+  );
   try {
     const list = '/api/v/media/?page_size=20';
     const res = await fetch(`http://127.0.0.1:${server.port}${list}`);
     const etag = res.headers.get('etag') ?? '';
     let n = 0;
     const unique = (path: string) => () => ({ method: 'GET' as const, path: `${path}${path.includes('?') ? '&' : '?'}uncached=${n++}` });
-    const cases: [string, Pick, Record<string, string>?][] = logLevel !== 'off'
-      ? [['mixed (visitor mix)', visitorMix(server)]]
-      : [
-        ['cached list (one URL)', () => ({ method: 'GET' as const, path: list })],
-        ['304 list (If-None-Match)', () => ({ method: 'GET' as const, path: list }), { 'if-none-match': etag }],
-        ['mixed (visitor mix)', visitorMix(server)],
-        ['uncached list of 20', unique(list)],
-        ['uncached detail', () => unique(`/api/v/media/${random(server.ids)}/`)()],
-        ['uncached search', () => unique(`/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20`)()],
-      ];
+    const cases: [string, Pick, Record<string, string>?][] =
+      logLevel !== 'off'
+        ? [['mixed (visitor mix)', visitorMix(server)]]
+        : [
+            ['cached list (one URL)', () => ({ method: 'GET' as const, path: list })],
+            ['304 list (If-None-Match)', () => ({ method: 'GET' as const, path: list }), { 'if-none-match': etag }],
+            ['mixed (visitor mix)', visitorMix(server)],
+            ['uncached list of 20', unique(list)],
+            ['uncached detail', () => unique(`/api/v/media/${random(server.ids)}/`)()],
+            ['uncached search', () => unique(`/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20`)()],
+          ];
     const rows: Row[] = [];
     for (const [name, pick, headers] of cases) {
+      if (CASES && !CASES.some((c) => name.includes(c))) continue;
       await load(server, pick, 1, headers); // warm-up (JIT, caches)
-      rows.push({ case: name + (logLevel === 'off' ? '' : `, log ${logLevel}`), processes: workers, ...(await load(server, pick, SECONDS, headers)) });
+      rows.push({
+        case: name + (logLevel === 'off' ? '' : `, log ${logLevel}`),
+        processes: workers,
+        ...(await load(server, pick, SECONDS, headers)),
+      });
     }
     return rows;
   } finally {
@@ -119,24 +148,33 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
   }
 }
 
-console.log(`Atlas API bench: ${CONNECTIONS} connections, ${SECONDS} s per case, ${PG_URL ? 'PostgreSQL' : 'SQLite'}, node ${process.version}, ${os.cpus().length} CPUs`);
+console.log(
+  `Atlas API bench: ${CONNECTIONS} connections, ${SECONDS} s per case, ${PG_URL ? 'PostgreSQL' : 'SQLite'}, node ${process.version}, ${os.cpus().length} CPUs`,
+);
 const rows: Row[] = [];
 for (const workers of PROCESSES) rows.push(...(await benchProcesses(workers)));
 // What request logging costs: the mix again with one JSON line per request written to /dev/null.
 if (LOGGING) rows.push(...(await benchProcesses(PROCESSES[0]!, 'info')));
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
-console.log(`\n${'case'.padEnd(30)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('errors', 8)}`);
+console.log(
+  `\n${'case'.padEnd(30)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('errors', 8)}`,
+);
 for (const r of rows) {
-  console.log(`${r.case.padEnd(30)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.errors, 8)}`);
+  console.log(
+    `${r.case.padEnd(30)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.errors, 8)}`,
+  );
 }
 for (const workers of PROCESSES) {
   const of = (name: string) => rows.find((r) => r.processes === workers && r.case === name)!;
+  if (!of('cached list (one URL)') || !of('mixed (visitor mix)') || !of('304 list (If-None-Match)')) continue;
   const cached = of('cached list (one URL)');
   const mixed = of('mixed (visitor mix)');
   const notModified = of('304 list (If-None-Match)');
   const share = mixed.reqPerSec / cached.reqPerSec;
-  console.log(`\n${workers} process(es): mixed = ${(share * 100).toFixed(0)}% of cached (target >= 60%: ${share >= 0.6 ? 'met' : 'MISSED'}), `
-    + `mixed p99 ${mixed.p99} ms (target < 20 ms: ${mixed.p99 < 20 ? 'met' : 'MISSED'}), `
-    + `304 ${notModified.reqPerSec} vs cached 200 ${cached.reqPerSec} req/s (${notModified.reqPerSec >= cached.reqPerSec ? 'met' : 'MISSED'})`);
+  console.log(
+    `\n${workers} process(es): mixed = ${(share * 100).toFixed(0)}% of cached (target >= 60%: ${share >= 0.6 ? 'met' : 'MISSED'}), ` +
+      `mixed p99 ${mixed.p99} ms (target < 20 ms: ${mixed.p99 < 20 ? 'met' : 'MISSED'}), ` +
+      `304 ${notModified.reqPerSec} vs cached 200 ${cached.reqPerSec} req/s (${notModified.reqPerSec >= cached.reqPerSec ? 'met' : 'MISSED'})`,
+  );
 }

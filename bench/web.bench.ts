@@ -24,7 +24,18 @@ const HOME_JS_BUDGET = 150 * 1024;
 /** The third parties the CSP names; blocked by pattern so they leave no network record. */
 const THIRD_PARTY = ['*youtube.com*', '*youtube-nocookie.com*', '*ytimg.com*', '*openstreetmap.org*'];
 
-interface Row { page: string; lang: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; kb: number }
+interface Row {
+  page: string;
+  lang: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kb: number;
+}
 
 async function startServer(): Promise<{ url: string; server?: TestServer }> {
   if (args.url) return { url: args.url.replace(/\/$/, '') };
@@ -39,7 +50,9 @@ async function gateCookie(base: string): Promise<string | null> {
   if (!status.required) return null;
   if (!PASSWORD) throw new Error('The access gate is on: set PLATFORM_PASSWORD for the run.');
   const res = await fetch(`${base}${apiPaths.auth.access}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${ACCESS_COOKIE}=`));
   if (!res.ok || !cookie) throw new Error(`Passing the access gate failed: ${res.status}`);
@@ -64,8 +77,16 @@ async function main(): Promise<void> {
   const host = new URL(base).hostname;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`,
+    ],
   });
   const rows: Row[] = [];
   let homeScripts: { url: string; gzip: number }[] = [];
@@ -74,7 +95,10 @@ async function main(): Promise<void> {
       for (const lang of langs) {
         const target = `${base}${page}?lng=${lang}`;
         const flags: Flags = {
-          port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: THIRD_PARTY,
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          blockedUrlPatterns: THIRD_PARTY,
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         };
@@ -83,9 +107,12 @@ async function main(): Promise<void> {
         const { categories, audits } = result.lhr;
         if (result.lhr.runtimeError) console.warn(`${target}: ${result.lhr.runtimeError.message}`);
         rows.push({
-          page, lang,
-          perf: score(categories.performance?.score), a11y: score(categories.accessibility?.score),
-          bp: score(categories['best-practices']?.score), seo: score(categories.seo?.score),
+          page,
+          lang,
+          perf: score(categories.performance?.score),
+          a11y: score(categories.accessibility?.score),
+          bp: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
           lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -108,12 +135,17 @@ async function main(): Promise<void> {
 }
 
 /** Audits that cost points, so a miss in the table says why. */
-function printFailures(target: string, categories: Record<string, { auditRefs: { id: string; weight: number }[] }>, audits: Record<string, { score: number | null; title: string; displayValue?: string }>): void {
+function printFailures(
+  target: string,
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] }>,
+  audits: Record<string, { score: number | null; title: string; displayValue?: string }>,
+): void {
   const failing = new Set<string>();
   for (const category of Object.values(categories)) {
     for (const ref of category.auditRefs) {
       const audit = audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failing.add(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+        failing.add(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
   }
   if (failing.size > 0) console.log(`${target}\n  ${[...failing].join('\n  ')}`);
@@ -122,18 +154,24 @@ function printFailures(target: string, categories: Record<string, { auditRefs: {
 /** Every script the home page loaded, gzipped here at the default level (what the server sends without brotli). */
 async function scriptSizes(details: unknown, cookie: string | null): Promise<{ url: string; gzip: number }[]> {
   const items = (details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-  const scripts = items.filter((item) => item.resourceType === 'Script' && !THIRD_PARTY.some((p) => item.url.includes(p.replaceAll('*', ''))));
-  return Promise.all(scripts.map(async (item) => {
-    const body = Buffer.from(await (await fetch(item.url, { headers: cookie ? { cookie } : {} })).arrayBuffer());
-    return { url: new URL(item.url).pathname, gzip: zlib.gzipSync(body).length };
-  }));
+  const scripts = items.filter(
+    (item) => item.resourceType === 'Script' && !THIRD_PARTY.some((p) => item.url.includes(p.replaceAll('*', ''))),
+  );
+  return Promise.all(
+    scripts.map(async (item) => {
+      const body = Buffer.from(await (await fetch(item.url, { headers: cookie ? { cookie } : {} })).arrayBuffer());
+      return { url: new URL(item.url).pathname, gzip: zlib.gzipSync(body).length };
+    }),
+  );
 }
 
 function printTable(rows: Row[]): void {
   const header = '| page | lang | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | KB |';
   console.log(`\n${header}\n|${'---|'.repeat(10)}`);
   for (const r of rows) {
-    console.log(`| ${r.page} | ${r.lang} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(2)} | ${Math.round(r.kb)} |`);
+    console.log(
+      `| ${r.page} | ${r.lang} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(2)} | ${Math.round(r.kb)} |`,
+    );
   }
 }
 
@@ -141,7 +179,9 @@ function printScripts(scripts: { url: string; gzip: number }[]): void {
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log('\nHome page JavaScript (gzip):');
   for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-  console.log(`  ${(total / 1024).toFixed(1).padStart(6)} KB  total (budget ${HOME_JS_BUDGET / 1024} KB: ${total <= HOME_JS_BUDGET ? 'within' : 'OVER'})`);
+  console.log(
+    `  ${(total / 1024).toFixed(1).padStart(6)} KB  total (budget ${HOME_JS_BUDGET / 1024} KB: ${total <= HOME_JS_BUDGET ? 'within' : 'OVER'})`,
+  );
 }
 
 await main();

@@ -8,7 +8,6 @@ export const LoginInputSchema = z.strictObject({
   first_name: z.string().max(150).optional(),
   last_name: z.string().max(150).optional(),
 });
-export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export const RefreshInputSchema = z.strictObject({ refresh: z.string().min(1).max(4096) });

@@ -11,11 +11,15 @@ export { ErrorSchema } from './errors.ts';
  * spellings; those are refused instead (400).
  */
 export function decimalInteger(message = 'Expected a whole number in decimal digits.') {
-  return z.string().regex(/^\d{1,16}$/, message).transform(Number).pipe(z.number().int());
+  return z
+    .string()
+    .regex(/^\d{1,16}$/, message)
+    .transform(Number)
+    .pipe(z.number().int());
 }
 
 /** A row id in a path or query: decimal digits, 1 to MAX_ROW_ID. */
-export const IdSchema = decimalInteger('Expected an id (decimal digits).').pipe(z.number().positive().max(MAX_ROW_ID));
+const IdSchema = decimalInteger('Expected an id (decimal digits).').pipe(z.number().positive().max(MAX_ROW_ID));
 
 export const IdParamsSchema = z.strictObject({
   id: IdSchema,

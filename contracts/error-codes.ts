@@ -43,6 +43,10 @@ const knownCodes = new Set<string>(Object.values(ErrorCode));
 export function isApiErrorBody(body: unknown): body is { code: ErrorCode; message: string; errors?: { path: string; message: string }[] } {
   if (typeof body !== 'object' || body === null) return false;
   const { code, message, errors } = body as Record<string, unknown>;
-  return typeof code === 'string' && knownCodes.has(code) && typeof message === 'string'
-    && (errors === undefined || (Array.isArray(errors) && errors.every((e) => typeof e?.path === 'string' && typeof e?.message === 'string')));
+  return (
+    typeof code === 'string' &&
+    knownCodes.has(code) &&
+    typeof message === 'string' &&
+    (errors === undefined || (Array.isArray(errors) && errors.every((e) => typeof e?.path === 'string' && typeof e?.message === 'string')))
+  );
 }

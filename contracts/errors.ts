@@ -3,11 +3,11 @@ import { ErrorCode } from './error-codes.ts';
 
 // The codes live in a module without zod, so the web app's entry bundle can read them without
 // carrying zod (issue 11: home JavaScript within 150 KB); add new codes there.
-export { ErrorCode, isApiErrorBody } from './error-codes.ts';
+export { ErrorCode } from './error-codes.ts';
 
 const errorCodeValues = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
 
-export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 export const ErrorSchema = z.object({

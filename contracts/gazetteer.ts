@@ -31,6 +31,18 @@ for (const entry of [...GAZETTEER_ENTRIES].reverse()) byKey.set(placeKey(entry.n
 const byArabicKey = new Map<string, GazetteerEntry>();
 for (const entry of GAZETTEER_ENTRIES) if (entry.name_ar) byArabicKey.set(placeKey(entry.name_ar), entry);
 
+let arabicNameList: { arabic: string; latin: string }[] | null = null;
+/** Normalised Arabic names, longest first, with the Latin name each stands for: worked out once (every search asks). */
+function arabicNames(): { arabic: string; latin: string }[] {
+  arabicNameList ??= GAZETTEER_ENTRIES.filter((e) => e.name_ar)
+    .sort((a, b) => b.name_ar!.length - a.name_ar!.length)
+    .map((entry) => ({
+      arabic: normalizeSearchText(entry.name_ar!),
+      latin: entry.kind === 'province' ? entry.name.replace(/ Province$/, '') : entry.name,
+    }));
+  return arabicNameList;
+}
+
 export const gazetteer = {
   entries: GAZETTEER_ENTRIES,
   /** The entry of a place written in Latin or Arabic script, or undefined. */
@@ -63,12 +75,11 @@ export const gazetteer = {
    * stores), so that searching "عين اللوح" finds the interviews from Ain Leuh.
    */
   latinizePlaces(text: string): string {
-    let result = normalizeSearchText(text);
-    const names = GAZETTEER_ENTRIES.filter((e) => e.name_ar).sort((a, b) => b.name_ar!.length - a.name_ar!.length);
-    for (const entry of names) {
-      const arabic = normalizeSearchText(entry.name_ar!);
-      if (result.includes(arabic)) result = result.replace(arabic, entry.kind === 'province' ? entry.name.replace(/ Province$/, '') : entry.name);
+    const normalized = normalizeSearchText(text);
+    let result = normalized;
+    for (const { arabic, latin } of arabicNames()) {
+      if (result.includes(arabic)) result = result.replace(arabic, latin);
     }
-    return result === normalizeSearchText(text) ? text : result;
+    return result === normalized ? text : result;
   },
 };

@@ -33,29 +33,33 @@ export const MediaSnapshotSchema = z.object({
     featured: z.boolean(),
   }),
   transcripts: z.array(z.object({ id: z.number().int(), language: z.string(), text: z.string() })),
-  segments: z.array(z.object({
-    id: z.number().int(),
-    number: z.number().int(),
-    title: z.string(),
-    start_time: z.string(),
-    end_time: z.string(),
-    description: z.string(),
-    transcript: z.string(),
-  })),
-  participants: z.array(z.object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
-    role: z.number().int(),
-  })),
+  segments: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.number().int(),
+      title: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      description: z.string(),
+      transcript: z.string(),
+    }),
+  ),
+  participants: z.array(
+    z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      phone: z.string(),
+      role: z.number().int(),
+    }),
+  ),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type MediaSnapshot = z.infer<typeof MediaSnapshotSchema>;
 
 /** A version a save replaced. `saved_at` is when it was made; `replaced_*` the save that replaced it. */
-export const MediaVersionSchema = z.object({
+const MediaVersionSchema = z.object({
   version: z.number().int(),
   saved_at: z.string(),
   replaced_at: z.string(),

@@ -8,7 +8,7 @@ import { MEDIA_SORTS } from './facet-names.ts';
  */
 // The names themselves live in facet-names.ts, which has no zod: the home page's cards link by them.
 export { FACET_NAMES, type FacetName, MEDIA_SORTS, type MediaSort } from './facet-names.ts';
-export const MediaSortSchema = z.enum(MEDIA_SORTS);
+const MediaSortSchema = z.enum(MEDIA_SORTS);
 
 const facetValue = z.string().trim().min(1).max(200).optional();
 
@@ -27,9 +27,8 @@ export const MediaFacetQuerySchema = z.object({
   /** The page's language: the collation of `sort=title`. */
   lang: z.enum(['en', 'ar']).optional(),
 });
-export type MediaFacetQuery = z.infer<typeof MediaFacetQuerySchema>;
 
-export const FacetValueSchema = z.object({
+const FacetValueSchema = z.object({
   value: z.string(),
   /** Arabic name from the gazetteer (regions and places), when one is known. */
   label_ar: z.string().optional(),

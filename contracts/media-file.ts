@@ -16,7 +16,7 @@ const KIND_BY_EXTENSION: Readonly<Record<string, MediaFileKind>> = {
  * Whether `url` names a media file, and which: an http(s) address or a path on this site ending in a
  * known extension (the query string and fragment do not count). Anything else is null.
  */
-export function mediaFileKind(url: string | null | undefined): MediaFileKind | null {
+function mediaFileKind(url: string | null | undefined): MediaFileKind | null {
   const value = url?.trim() ?? '';
   if (!/^(https?:\/\/[^/\s]+)?\/[^\s]*$/i.test(value)) return null;
   const path = value.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';

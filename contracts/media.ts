@@ -12,16 +12,15 @@ const nameList = z.array(text(200).min(1)).max(100);
 
 export const VisibilitySchema = z.enum(VISIBILITIES);
 
-export const RegionSchema = z.object({
+const RegionSchema = z.object({
   name: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export type Region = z.infer<typeof RegionSchema>;
 
-export const NamedSchema = z.object({ name: z.string() });
+const NamedSchema = z.object({ name: z.string() });
 
-export const MetadataSchema = z.object({
+const MetadataSchema = z.object({
   views: z.number().int(),
   likes: z.number().int(),
   comments: z.number().int(),
@@ -42,7 +41,7 @@ export const ParticipantSchema = z.object({
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 
-export const TranscriptSchema = z.object({
+const TranscriptSchema = z.object({
   id: z.number().int(),
   language: z.string(),
   text: z.string(),
@@ -63,13 +62,23 @@ export type Segment = z.infer<typeof SegmentSchema>;
 
 /** Which searchable fields matched; drives the archive's badges (Region, Place, Guest, Topic). */
 export const MATCH_FIELDS = [
-  'title', 'description', 'region', 'places', 'guest', 'host', 'topics',
-  'important_people', 'original_language', 'interview_date', 'transcript', 'segment',
+  'title',
+  'description',
+  'region',
+  'places',
+  'guest',
+  'host',
+  'topics',
+  'important_people',
+  'original_language',
+  'interview_date',
+  'transcript',
+  'segment',
 ] as const;
-export const MatchFieldSchema = z.enum(MATCH_FIELDS);
+const MatchFieldSchema = z.enum(MATCH_FIELDS);
 export type MatchField = z.infer<typeof MatchFieldSchema>;
 
-export const SearchSnippetSchema = z.object({
+const SearchSnippetSchema = z.object({
   /** Plain text; the matched words are wrapped in «…» markers the client turns into <mark>. */
   text: z.string(),
   language: z.string().nullable(),
@@ -81,14 +90,14 @@ export const SearchSnippetSchema = z.object({
 });
 export type SearchSnippet = z.infer<typeof SearchSnippetSchema>;
 
-export const SearchMatchSchema = z.object({
+const SearchMatchSchema = z.object({
   fields: z.array(MatchFieldSchema),
   snippet: SearchSnippetSchema.nullable(),
 });
 export type SearchMatch = z.infer<typeof SearchMatchSchema>;
 
 /** A video in lists: everything but transcripts and segments. */
-export const MediaSummarySchema = z.object({
+const MediaSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -139,7 +148,7 @@ export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
 
 // ---- Input payloads (docs/behaviour.md §3 "Saved media payload") ----
 
-export const RegionInputSchema = z.strictObject({
+const RegionInputSchema = z.strictObject({
   name: text(200),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
@@ -149,9 +158,11 @@ export const TranscriptInputSchema = z.strictObject({
   language: text(100).min(1, 'Both language and text are required for each transcript.'),
   text: z.string().trim().min(1, 'Both language and text are required for each transcript.').max(500_000),
 });
-export type TranscriptInput = z.infer<typeof TranscriptInputSchema>;
 
-const optionalTime = z.string().trim().refine((v) => v === '' || TIME_PATTERN.test(v), 'Use the form hh:mm:ss.');
+const optionalTime = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || TIME_PATTERN.test(v), 'Use the form hh:mm:ss.');
 
 export const MediaInputSchema = z.strictObject({
   title: text(300).min(1, 'Title is required.'),
@@ -165,7 +176,9 @@ export const MediaInputSchema = z.strictObject({
     .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), 'Use the form YYYY-MM-DD.')
     .nullable()
     .default(null),
-  url: text(500).refine((v) => v === '' || isWebUrl(v), WEB_URL_MESSAGE).default(''),
+  url: text(500)
+    .refine((v) => v === '' || isWebUrl(v), WEB_URL_MESSAGE)
+    .default(''),
   media_file: z.boolean().default(false),
   duration: optionalTime.default(''),
   region: RegionInputSchema.nullable().default(null),
@@ -198,7 +211,6 @@ export const ParticipantInputSchema = z.strictObject({
   phone: text(50).default(''),
   role: z.number().int().min(1).max(99),
 });
-export type ParticipantInput = z.input<typeof ParticipantInputSchema>;
 
 /** decision: the wizard's one atomic save (docs/decisions.md). */
 export const FullMediaInputSchema = z

@@ -31,7 +31,10 @@ export type PageHeadManifest = z.infer<typeof PageHeadManifestSchema>;
  * app (`search`, `t`, …); a missing or unknown `lng` serves the page in English, as the app falls back.
  */
 export const PageQuerySchema = z.looseObject({
-  lng: z.unknown().optional().transform((value) => (LANGUAGES as readonly unknown[]).includes(value) ? (value as AppLanguage) : undefined),
+  lng: z
+    .unknown()
+    .optional()
+    .transform((value) => ((LANGUAGES as readonly unknown[]).includes(value) ? (value as AppLanguage) : undefined)),
 });
 
 /** `/archive/{videoId}`: any text; only an id of a public video gets the video's head (others: 404). */

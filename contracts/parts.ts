@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './constants.ts';
-import { ParticipantInputSchema, ParticipantSchema, SegmentInputSchema, SegmentSchema } from './media.ts';
+import { ParticipantInputSchema, SegmentInputSchema } from './media.ts';
 
 // Shapes of the separate segment and participant calls of docs/behaviour.md §7 (the wizard itself uses
 // the one atomic save, FullMediaInputSchema).
@@ -20,12 +20,10 @@ export const MediaRefQuerySchema = z.object({
 /** One item or a list (the client retries a failed list one item at a time). */
 export const SegmentsInputSchema = z.union([SegmentInputSchema, z.array(SegmentInputSchema).min(1).max(500)]);
 export const SegmentsListInputSchema = z.array(SegmentInputSchema).max(500);
-export const SegmentsOutputSchema = z.union([SegmentSchema, z.array(SegmentSchema)]);
 
 export const ParticipantsInputSchema = z.union([ParticipantInputSchema, z.array(ParticipantInputSchema).min(1).max(100)]);
 /** Replace takes a list or one participant (docs/behaviour.md §7 shows a single object). */
 export const ParticipantsListInputSchema = z.union([ParticipantInputSchema, z.array(ParticipantInputSchema).max(100)]);
-export const ParticipantsOutputSchema = z.union([ParticipantSchema, z.array(ParticipantSchema)]);
 
 export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 export const UpdatedCountSchema = z.object({ updated: z.number().int() });

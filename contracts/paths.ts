@@ -87,7 +87,7 @@ export const standardPaths = {
 } as const;
 
 /** Path prefixes that carry the admin bearer token (docs/behaviour.md §6). */
-export const adminTokenPrefixes = [
+const adminTokenPrefixes = [
   '/api/v/video/',
   '/api/v/media/',
   '/api/v/segments/',

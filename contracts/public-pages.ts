@@ -21,10 +21,10 @@ export const PAGE_KEYS = [...(Object.keys(PUBLIC_PAGES) as StaticPageKey[]), 'vi
 export const videoPagePath = (id: number | string) => `/archive/${id}`;
 
 /** Between a page's own title and the site's name, on every page ("Archive – Atlas"). */
-export const PAGE_TITLE_SEPARATOR = ' – ';
+const PAGE_TITLE_SEPARATOR = ' – ';
 
 /** The query parameter that picks the page language (the web app's detector reads it first). */
-export const LANGUAGE_PARAM = 'lng';
+const LANGUAGE_PARAM = 'lng';
 
 /**
  * The address of a page in one language, or its language-neutral form (`hreflang="x-default"`,
@@ -44,7 +44,7 @@ export function languageAlternates(origin: string, path: string): { hreflang: st
 }
 
 /** Longest meta description; search engines cut longer ones. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 /** A page description from free text: one line, cut at a word before DESCRIPTION_MAX, or `fallback` when empty. */
 export function shortDescription(text: string, fallback: string): string {

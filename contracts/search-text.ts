@@ -119,13 +119,7 @@ const foldChar = (char: string): string => {
  * `findTextMatches` uses (decomposition only reorders marks, which are removed), but faster.
  */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(REMOVED, '')
-    .toLowerCase()
-    .replace(FOLD_CHARS, foldChar)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFKD').replace(REMOVED, '').toLowerCase().replace(FOLD_CHARS, foldChar).replace(/\s+/g, ' ').trim();
 }
 
 /** 0 unknown, 1 token character, 2 other: a memo of TOKEN_CHAR per UTF-16 unit (BMP). */
@@ -152,7 +146,7 @@ export function toSearchTokens(text: string): string[] {
   const normalized = normalizeSearchText(text);
   const tokens: string[] = [];
   let start = -1;
-  for (let i = 0; i < normalized.length; ) {
+  for (let i = 0; i < normalized.length;) {
     const size = isTokenCode(normalized, i);
     if (size > 0) {
       if (start < 0) start = i;

@@ -20,7 +20,9 @@ describe('segmentTimeIssues', () => {
   });
 
   it('refuses an end beyond the duration only when a duration is known', () => {
-    expect(segmentTimeIssues([seg('00:00:00', '00:11:00')], '00:10:00')).toEqual([{ index: 0, field: 'end_time', problem: 'beyondDuration' }]);
+    expect(segmentTimeIssues([seg('00:00:00', '00:11:00')], '00:10:00')).toEqual([
+      { index: 0, field: 'end_time', problem: 'beyondDuration' },
+    ]);
     expect(segmentTimeIssues([seg('00:00:00', '00:11:00')], '')).toEqual([]);
   });
 

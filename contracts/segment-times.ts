@@ -6,8 +6,7 @@ import { parseTime, TIME_PATTERN } from './time.ts';
  * and no two segments overlap (touching is fine: one may start where another ends). The API
  * refuses a save that breaks them and the admin wizard shows the same problems next to the field.
  */
-export const SEGMENT_TIME_PROBLEMS = ['format', 'endBeforeStart', 'beyondDuration', 'overlap'] as const;
-export type SegmentTimeProblem = (typeof SEGMENT_TIME_PROBLEMS)[number];
+export type SegmentTimeProblem = 'format' | 'endBeforeStart' | 'beyondDuration' | 'overlap';
 
 /** The API's English message for each problem; the wizard shows its translation. */
 export const segmentTimeMessages: Record<SegmentTimeProblem, string> = {

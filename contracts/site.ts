@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** Networks the footer has an icon for; SOCIAL_LINKS names them. */
-export const SOCIAL_NETWORKS = ['youtube', 'whatsapp', 'facebook', 'instagram'] as const;
-export const SocialNetworkSchema = z.enum(SOCIAL_NETWORKS);
+const SOCIAL_NETWORKS = ['youtube', 'whatsapp', 'facebook', 'instagram'] as const;
+const SocialNetworkSchema = z.enum(SOCIAL_NETWORKS);
 export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 
-export const SocialLinkSchema = z.object({ network: SocialNetworkSchema, url: z.string() });
+const SocialLinkSchema = z.object({ network: SocialNetworkSchema, url: z.string() });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 /** decision: what the public pages need of the server's configuration (GET /api/u/site/). */

@@ -90,7 +90,8 @@ describe('parseTimedTranscript: WebVTT', () => {
   });
 
   it('skips malformed cues and cues without text', () => {
-    const vtt = 'WEBVTT\n\n00:00:01 --> 00:00:02\nno millis\n\n00:00:05.000 --> 00:00:03.000\nbackwards\n\n00:00:06.000 --> 00:00:07.000\n\n00:00:08.000 --> 00:00:09.000\nkept';
+    const vtt =
+      'WEBVTT\n\n00:00:01 --> 00:00:02\nno millis\n\n00:00:05.000 --> 00:00:03.000\nbackwards\n\n00:00:06.000 --> 00:00:07.000\n\n00:00:08.000 --> 00:00:09.000\nkept';
     expect(parseTimedTranscript(vtt)).toEqual([{ start: 8, end: 9, text: 'kept' }]);
   });
 

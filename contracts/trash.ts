@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** A deleted video waiting in the trash (docs/decisions.md "Trash, history, backups"). */
-export const TrashItemSchema = z.object({
+/** A deleted video waiting in the trash (docs/decisions.md "Nothing entrusted is lost"). */
+const TrashItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   guest: z.string().nullable(),

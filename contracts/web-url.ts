@@ -11,4 +11,5 @@ export function isWebUrl(value: string): boolean {
   return protocol === 'http:' || protocol === 'https:';
 }
 
-export const WEB_URL_MESSAGE = 'The video URL must be a web address starting with http:// or https://, or a path on this site starting with /.';
+export const WEB_URL_MESSAGE =
+  'The video URL must be a web address starting with http:// or https://, or a path on this site starting with /.';

@@ -21,8 +21,12 @@ async function rejectParticipants(databaseUrl: string): Promise<void> {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     await client.query(`set search_path to "${schema}"`);
-    await client.query(`create function reject_participant() returns trigger language plpgsql as $$ begin raise exception 'rejected'; end $$`);
-    await client.query('create trigger reject_participants before insert on participants for each row execute function reject_participant()');
+    await client.query(
+      `create function reject_participant() returns trigger language plpgsql as $$ begin raise exception 'rejected'; end $$`,
+    );
+    await client.query(
+      'create trigger reject_participants before insert on participants for each row execute function reject_participant()',
+    );
     await client.end();
     return;
   }
@@ -53,10 +57,22 @@ describe('wizard save', () => {
     await page.getByRole('tab', { name: 'Segments' }).click();
     await page.getByRole('button', { name: 'Add Segment' }).click();
     const last = before.segments.length;
-    await page.getByLabel(/^Title/).nth(last).fill('A segment that must not be saved');
-    await page.getByLabel(/^Start Time/).nth(last).fill('01:00:00');
-    await page.getByLabel(/^End Time/).nth(last).fill('01:01:00');
-    await page.getByLabel(/^Description/).nth(last).fill('Never stored');
+    await page
+      .getByLabel(/^Title/)
+      .nth(last)
+      .fill('A segment that must not be saved');
+    await page
+      .getByLabel(/^Start Time/)
+      .nth(last)
+      .fill('01:00:00');
+    await page
+      .getByLabel(/^End Time/)
+      .nth(last)
+      .fill('01:01:00');
+    await page
+      .getByLabel(/^Description/)
+      .nth(last)
+      .fill('Never stored');
     await page.getByRole('tab', { name: 'Participants' }).click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v/media/1/full/') && r.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Finish' }).click();

@@ -26,7 +26,11 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<{ s
 async function videoWithHistory(title: string): Promise<number> {
   const transcript = (middle: string) => [{ language: 'English', text: `We came in spring.\n\n${middle}\n\nThe end.` }];
   const { body } = await api<Media>('POST', apiPaths.media.full, fullPayload({ title, transcript: transcript('The looms were old.') }));
-  await api('PUT', apiPaths.media.fullDetail(body.id), fullPayload({ title: `${title} (edited)`, transcript: transcript('The looms were new.') }));
+  await api(
+    'PUT',
+    apiPaths.media.fullDetail(body.id),
+    fullPayload({ title: `${title} (edited)`, transcript: transcript('The looms were new.') }),
+  );
   return body.id;
 }
 

@@ -48,10 +48,19 @@ describe('admin videos', () => {
     // Step 1: everything empty (restriction cleared too) → every message of docs/behaviour.md §5.
     await page.getByLabel(/^Restriction/).fill('');
     await page.getByRole('button', { name: 'Save & Next' }).click();
-    for (const message of ['Please fill in all required fields.', 'Title is required.', 'Description is required.',
-      'Acknowledgement is required.', 'Restriction is required.', 'Interview date is required.', 'YouTube URL is required.',
-      'Topics is required.', 'Important people is required.', 'Original language is required.',
-      'Both language and text are required for each transcript.']) {
+    for (const message of [
+      'Please fill in all required fields.',
+      'Title is required.',
+      'Description is required.',
+      'Acknowledgement is required.',
+      'Restriction is required.',
+      'Interview date is required.',
+      'YouTube URL is required.',
+      'Topics is required.',
+      'Important people is required.',
+      'Original language is required.',
+      'Both language and text are required for each transcript.',
+    ]) {
       await seeOnce(message);
     }
     await screenshot(page, 'admin-wizard-step1-errors-en');
@@ -84,7 +93,10 @@ describe('admin videos', () => {
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await seeOnce('Please fill in all fields for each segment.');
     await page.getByRole('button', { name: 'Add Segment' }).click();
-    await page.getByLabel(/^Title/).nth(1).fill('The henna night');
+    await page
+      .getByLabel(/^Title/)
+      .nth(1)
+      .fill('The henna night');
     await page.getByRole('button', { name: 'Remove Segment' }).first().click();
     expect(await page.getByLabel(/^Number/).inputValue()).toBe('1');
     expect(await page.getByLabel(/^Title/).inputValue()).toBe('The henna night');
@@ -111,8 +123,14 @@ describe('admin videos', () => {
     expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Itto');
     expect(await page.getByLabel(/^Role/).inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Add Participant' }).click();
-    await page.getByLabel(/^First Name/).nth(1).fill('Moha');
-    await page.getByLabel(/^Last Name/).nth(1).fill('Amzil');
+    await page
+      .getByLabel(/^First Name/)
+      .nth(1)
+      .fill('Moha');
+    await page
+      .getByLabel(/^Last Name/)
+      .nth(1)
+      .fill('Amzil');
 
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.getByRole('status').filter({ hasText: 'Video created successfully!' }).waitFor();
@@ -127,7 +145,10 @@ describe('admin videos', () => {
     expect(detail.places).toEqual(['Timahdite', 'Ait Arfa']);
     expect(detail.region).toMatchObject({ name: 'Timahdite', latitude: 33.2367, longitude: null });
     expect(detail.segments.map((s) => [s.number, s.title])).toEqual([[1, 'The henna night']]);
-    expect(detail.participants.map((p) => [p.first_name, p.role]).sort()).toEqual([['Itto', 2], ['Moha', 1]]);
+    expect(detail.participants.map((p) => [p.first_name, p.role]).sort()).toEqual([
+      ['Itto', 2],
+      ['Moha', 1],
+    ]);
   });
 
   it('shows the new public video in the public archive page', async () => {
@@ -166,8 +187,19 @@ describe('admin videos', () => {
     await dialog.getByRole('button', { name: `Play the preview: ${TITLE}` }).click();
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('/embed/AbCdEfGhIjK?autoplay=1');
     const text = await dialog.textContent();
-    for (const part of ['GuestItto Ouhammou', 'HostMoha Amzil', 'LocationTimahdite (Timahdite, Ait Arfa)', 'VisibilityPublic',
-      'DateMarch 9, 2024', 'Views0', 'Likes0', 'Comments0', 'CategoryN/A', 'TagsNo tags', 'FeaturedNo']) {
+    for (const part of [
+      'GuestItto Ouhammou',
+      'HostMoha Amzil',
+      'LocationTimahdite (Timahdite, Ait Arfa)',
+      'VisibilityPublic',
+      'DateMarch 9, 2024',
+      'Views0',
+      'Likes0',
+      'Comments0',
+      'CategoryN/A',
+      'TagsNo tags',
+      'FeaturedNo',
+    ]) {
       expect(text).toContain(part);
     }
     // On a short screen the details scroll inside the dialog and Close stays in view.

@@ -40,7 +40,11 @@ describe('archive facets in English at 1280 px', () => {
     await page.getByText('20 of 27', { exact: true }).waitFor();
 
     // Distinct posters from the site (those in view loaded; the rest load lazily), nothing from any other host.
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('article img')).slice(0, 2).every((img) => img.complete && img.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('article img'))
+        .slice(0, 2)
+        .every((img) => img.complete && img.naturalWidth > 0),
+    );
     const posters = await page.locator('article img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
     expect(new Set(posters).size).toBe(20);
 
@@ -71,7 +75,10 @@ describe('archive facets in English at 1280 px', () => {
     await page.getByLabel('Sort by').selectOption('title');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'title');
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-    const expected = all.results.map((m) => m.title).sort(collator.compare).slice(0, 20);
+    const expected = all.results
+      .map((m) => m.title)
+      .sort(collator.compare)
+      .slice(0, 20);
     await expect.poll(() => cardTitles(page)).toEqual(expected);
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(outside).toEqual([]);
@@ -114,7 +121,12 @@ describe('archive facets in Arabic at 390 px', () => {
     await expect(title.getAttribute('dir')).resolves.toBe('ltr');
     await expect(title.innerText()).resolves.toBe('The Cedar Carvers of Azrou');
     // Card link names start with the title, not the duration.
-    await expect(azrouCard.getByRole('link').first().evaluate((a) => a.textContent!.trim())).resolves.toMatch(/^The Cedar Carvers/);
+    await expect(
+      azrouCard
+        .getByRole('link')
+        .first()
+        .evaluate((a) => a.textContent!.trim()),
+    ).resolves.toMatch(/^The Cedar Carvers/);
     await screenshot(page, 'archive-facets-ar-390');
 
     // Searching a place by its Arabic name finds the same interviews as its Latin one.

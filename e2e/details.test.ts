@@ -26,7 +26,12 @@ const TITLE = 'Hanbel Blankets of Ait Bazza';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const PHONE = 390;
 const DESKTOP = 1280;
-const cases: [Lang, number][] = [['en', DESKTOP], ['en', PHONE], ['ar', DESKTOP], ['ar', PHONE]];
+const cases: [Lang, number][] = [
+  ['en', DESKTOP],
+  ['en', PHONE],
+  ['ar', DESKTOP],
+  ['ar', PHONE],
+];
 
 /** The duration badge's one format: minutes and seconds, hours only when there are any (no leading zero). */
 const DURATION_FORMAT = /^(?:[1-9]\d*:[0-5]\d|[1-9]?\d):[0-5]\d$/;
@@ -40,10 +45,13 @@ beforeAll(async () => {
 
 type Box = { top: number; bottom: number; left: number; right: number };
 const box = (page: Page, selector: string): Promise<Box> =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right };
+    });
 
 /** The badge sits in the bottom corner on the reading end: right in English, left in Arabic (within 16 px). */
 async function expectBadgeAtBottomEnd(page: Page, frame: string, lang: Lang) {
@@ -56,13 +64,16 @@ async function expectBadgeAtBottomEnd(page: Page, frame: string, lang: Lang) {
 
 /** Width of the search field's placeholder text against the room its content box gives it. */
 function placeholderFit(page: Page, input: string) {
-  return page.locator(input).first().evaluate((el: HTMLInputElement) => {
-    const style = getComputedStyle(el);
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const room = el.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
-    return { text: el.placeholder, width: Math.ceil(context.measureText(el.placeholder).width), room };
-  });
+  return page
+    .locator(input)
+    .first()
+    .evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      return { text: el.placeholder, width: Math.ceil(context.measureText(el.placeholder).width), room };
+    });
 }
 
 describe('careful details', () => {
@@ -74,80 +85,93 @@ describe('careful details', () => {
     await context.close();
   });
 
-  it.each(cases)('video page (%s, %i px): chapters and guest right under the player on a phone, one duration badge, tabular timecodes, a transcript that scrolls with the page', async (lang, width) => {
-    const tx = video[lang];
-    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
-    await page.goto(`/archive/${videoId}`);
-    await page.getByRole('tab', { name: tx.tabs.information }).waitFor();
+  it.each(cases)(
+    'video page (%s, %i px): chapters and guest right under the player on a phone, one duration badge, tabular timecodes, a transcript that scrolls with the page',
+    async (lang, width) => {
+      const tx = video[lang];
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      await page.goto(`/archive/${videoId}`);
+      await page.getByRole('tab', { name: tx.tabs.information }).waitFor();
 
-    const player = await box(page, `section[aria-label="${tx.player.region}"]`);
-    // The player with its own tools (share, cite) right below it.
-    const playerBlock = await box(page, `div:has(> section[aria-label="${tx.player.region}"])`);
-    const chapters = await box(page, 'section[aria-labelledby="episode-content"]');
-    const tabs = await box(page, '[role="tablist"]');
-    const guest = await box(page, 'section[aria-labelledby="guest-card"]');
-    if (width === PHONE) {
-      // Under the player (nothing between but the gap), then the guest, and only then the tabs.
-      expect(chapters.top).toBeGreaterThanOrEqual(playerBlock.bottom);
-      // Only the grid's gap and the player's share/cite row separate them.
-      expect(chapters.top - player.bottom).toBeLessThanOrEqual(96);
-      expect(guest.top).toBeGreaterThan(chapters.bottom);
-      expect(tabs.top).toBeGreaterThan(guest.bottom);
-    } else {
-      // Desktop: the chapters beside the player, at its top, on the reading end.
-      expect(Math.abs(chapters.top - player.top)).toBeLessThanOrEqual(2);
-      if (lang === 'ar') expect(chapters.right).toBeLessThan(player.left);
-      else expect(chapters.left).toBeGreaterThan(player.right);
-      expect(tabs.top).toBeGreaterThan(player.bottom);
-    }
+      const player = await box(page, `section[aria-label="${tx.player.region}"]`);
+      // The player with its own tools (share, cite) right below it.
+      const playerBlock = await box(page, `div:has(> section[aria-label="${tx.player.region}"])`);
+      const chapters = await box(page, 'section[aria-labelledby="episode-content"]');
+      const tabs = await box(page, '[role="tablist"]');
+      const guest = await box(page, 'section[aria-labelledby="guest-card"]');
+      if (width === PHONE) {
+        // Under the player (nothing between but the gap), then the guest, and only then the tabs.
+        expect(chapters.top).toBeGreaterThanOrEqual(playerBlock.bottom);
+        // Only the grid's gap and the player's share/cite row separate them.
+        expect(chapters.top - player.bottom).toBeLessThanOrEqual(96);
+        expect(guest.top).toBeGreaterThan(chapters.bottom);
+        expect(tabs.top).toBeGreaterThan(guest.bottom);
+      } else {
+        // Desktop: the chapters beside the player, at its top, on the reading end.
+        expect(Math.abs(chapters.top - player.top)).toBeLessThanOrEqual(2);
+        if (lang === 'ar') expect(chapters.right).toBeLessThan(player.left);
+        else expect(chapters.left).toBeGreaterThan(player.right);
+        expect(tabs.top).toBeGreaterThan(player.bottom);
+      }
 
-    const duration = page.locator(`section[aria-label="${tx.player.region}"] [data-testid="duration-badge"] [dir="ltr"]`);
-    expect(await duration.textContent()).toBe('21:20');
-    await expectBadgeAtBottomEnd(page, `section[aria-label="${tx.player.region}"]`, lang);
+      const duration = page.locator(`section[aria-label="${tx.player.region}"] [data-testid="duration-badge"] [dir="ltr"]`);
+      expect(await duration.textContent()).toBe('21:20');
+      await expectBadgeAtBottomEnd(page, `section[aria-label="${tx.player.region}"]`, lang);
 
-    // Chapter timecodes: the page's font with tabular figures, not the system monospace.
-    const timecode = await page.locator('section[aria-labelledby="episode-content"] button span[dir="ltr"]').first().evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { font: style.fontFamily, numeric: style.fontVariantNumeric, page: getComputedStyle(document.body).fontFamily };
-    });
-    expect(timecode.numeric).toContain('tabular-nums');
-    expect(timecode.font).toBe(timecode.page);
+      // Chapter timecodes: the page's font with tabular figures, not the system monospace.
+      const timecode = await page
+        .locator('section[aria-labelledby="episode-content"] button span[dir="ltr"]')
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { font: style.fontFamily, numeric: style.fontVariantNumeric, page: getComputedStyle(document.body).fontFamily };
+        });
+      expect(timecode.numeric).toContain('tabular-nums');
+      expect(timecode.font).toBe(timecode.page);
 
-    await page.getByRole('tab', { name: tx.tabs.fullTranscript }).click();
-    const search = page.getByRole('searchbox', { name: tx.transcript.searchLabel });
-    // The empty field's placeholder reads in the page's direction, whatever the transcript's language.
-    expect(await search.evaluate((el) => getComputedStyle(el).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-    const text = page.getByTestId('transcript-text');
-    const scroll = await text.evaluate((el) => ({ overflow: getComputedStyle(el).overflowY, inner: el.scrollHeight - el.clientHeight }));
-    expect(scroll.overflow).toBe('visible');
-    expect(scroll.inner).toBeLessThanOrEqual(1);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('tab', { name: tx.tabs.fullTranscript }).click();
+      const search = page.getByRole('searchbox', { name: tx.transcript.searchLabel });
+      // The empty field's placeholder reads in the page's direction, whatever the transcript's language.
+      expect(await search.evaluate((el) => getComputedStyle(el).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      const text = page.getByTestId('transcript-text');
+      const scroll = await text.evaluate((el) => ({ overflow: getComputedStyle(el).overflowY, inner: el.scrollHeight - el.clientHeight }));
+      expect(scroll.overflow).toBe('visible');
+      expect(scroll.inner).toBeLessThanOrEqual(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it.each(cases)('archive and home (%s, %i px): cards carry the same badge in the same corner; the search placeholder is never cut off', async (lang, width) => {
-    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
-    await page.goto('/');
-    const hero = 'form[role="search"] input';
-    await page.locator(hero).waitFor();
-    const heroFit = await placeholderFit(page, hero);
-    expect(heroFit.text).toBe(common[lang].search.placeholder);
-    expect(heroFit.width, `"${heroFit.text}" in ${heroFit.room} px`).toBeLessThanOrEqual(heroFit.room);
+  it.each(cases)(
+    'archive and home (%s, %i px): cards carry the same badge in the same corner; the search placeholder is never cut off',
+    async (lang, width) => {
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      await page.goto('/');
+      const hero = 'form[role="search"] input';
+      await page.locator(hero).waitFor();
+      const heroFit = await placeholderFit(page, hero);
+      expect(heroFit.text).toBe(common[lang].search.placeholder);
+      expect(heroFit.width, `"${heroFit.text}" in ${heroFit.room} px`).toBeLessThanOrEqual(heroFit.room);
 
-    await page.goto('/archive');
-    const card = page.locator('article').filter({ hasText: 'Hanbel Blankets of Ait Bazza' });
-    await card.waitFor();
-    const archiveFit = await placeholderFit(page, 'form[role="search"] input');
-    expect(archiveFit.width, `"${archiveFit.text}" in ${archiveFit.room} px`).toBeLessThanOrEqual(archiveFit.room);
+      await page.goto('/archive');
+      const card = page.locator('article').filter({ hasText: 'Hanbel Blankets of Ait Bazza' });
+      await card.waitFor();
+      const archiveFit = await placeholderFit(page, 'form[role="search"] input');
+      expect(archiveFit.width, `"${archiveFit.text}" in ${archiveFit.room} px`).toBeLessThanOrEqual(archiveFit.room);
 
-    expect(await card.locator('[data-testid="duration-badge"] [dir="ltr"]').textContent()).toBe('21:20');
-    const badges = await page.locator('article [data-testid="duration-badge"] [dir="ltr"]').allTextContents();
-    expect(badges.length).toBeGreaterThan(0);
-    for (const badge of badges) expect(badge).toMatch(DURATION_FORMAT);
-    await expectBadgeAtBottomEnd(page, 'article:has-text("Hanbel Blankets of Ait Bazza") a > div:has([data-testid="duration-badge"])', lang);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+      expect(await card.locator('[data-testid="duration-badge"] [dir="ltr"]').textContent()).toBe('21:20');
+      const badges = await page.locator('article [data-testid="duration-badge"] [dir="ltr"]').allTextContents();
+      expect(badges.length).toBeGreaterThan(0);
+      for (const badge of badges) expect(badge).toMatch(DURATION_FORMAT);
+      await expectBadgeAtBottomEnd(
+        page,
+        'article:has-text("Hanbel Blankets of Ait Bazza") a > div:has([data-testid="duration-badge"])',
+        lang,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(cases)('ebooks (%s, %i px): Back to top never covers the footer', async (lang, width) => {
     const { context, page } = await newPage(env.browser, env.server.url, lang, width);
@@ -163,7 +187,9 @@ describe('careful details', () => {
     expect(bottom).toBeLessThanOrEqual(footerTop);
     // Before the footer comes into view it follows the reader at the bottom of the screen (past the
     // first 200 px, where it shows; the wide page is too short for such a place).
-    const beforeFooter = await page.locator('footer').evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100);
+    const beforeFooter = await page
+      .locator('footer')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100);
     if (beforeFooter > 200) {
       await page.evaluate((y) => window.scrollTo(0, y), beforeFooter);
       await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, beforeFooter);
@@ -175,38 +201,44 @@ describe('careful details', () => {
     await context.close();
   });
 
-  it.each([['en', DESKTOP], ['ar', PHONE]] as [Lang, number][])('admin preview (%s, %i px): a poster with Play, not a broken embed, while the video host does not answer; the embed autoplays once it does', async (lang, width) => {
-    const tx = admin[lang].preview;
-    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
-    const token = (await adminHeaders(env.server)).authorization!.slice('Bearer '.length);
-    await page.goto('/atlas-control/login');
-    await page.evaluate((value) => {
-      sessionStorage.setItem('adminToken', value);
-      sessionStorage.setItem('isAuthenticated', 'true');
-    }, token);
-    await page.goto('/atlas-control/videos');
-    const open = async () => {
-      await page.getByTestId('video-card').filter({ hasText: TITLE }).getByRole('heading', { name: TITLE }).click();
-      return page.getByRole('dialog', { name: TITLE });
-    };
+  it.each([
+    ['en', DESKTOP],
+    ['ar', PHONE],
+  ] as [Lang, number][])(
+    'admin preview (%s, %i px): a poster with Play, not a broken embed, while the video host does not answer; the embed autoplays once it does',
+    async (lang, width) => {
+      const tx = admin[lang].preview;
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      const token = (await adminHeaders(env.server)).authorization!.slice('Bearer '.length);
+      await page.goto('/atlas-control/login');
+      await page.evaluate((value) => {
+        sessionStorage.setItem('adminToken', value);
+        sessionStorage.setItem('isAuthenticated', 'true');
+      }, token);
+      await page.goto('/atlas-control/videos');
+      const open = async () => {
+        await page.getByTestId('video-card').filter({ hasText: TITLE }).getByRole('heading', { name: TITLE }).click();
+        return page.getByRole('dialog', { name: TITLE });
+      };
 
-    // Offline (every third-party request fails here): the titled poster, a Play button, no iframe.
-    let dialog = await open();
-    await dialog.getByText(tx.hostUnreachable).waitFor();
-    expect(await dialog.getByTestId('preview-poster').textContent()).toContain(TITLE);
-    expect(await dialog.locator('iframe').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: tx.play.replace('{{title}}', TITLE) }).click();
-    expect(await dialog.locator('iframe').getAttribute('src')).toMatch(/\/embed\/[\w-]{11}\?autoplay=1/);
-    expect(await dialog.locator('iframe').evaluate((frame) => document.activeElement === frame)).toBe(true);
-    await dialog.getByRole('button', { name: admin[lang].common.close }).click();
-    await dialog.waitFor({ state: 'detached' });
+      // Offline (every third-party request fails here): the titled poster, a Play button, no iframe.
+      let dialog = await open();
+      await dialog.getByText(tx.hostUnreachable).waitFor();
+      expect(await dialog.getByTestId('preview-poster').textContent()).toContain(TITLE);
+      expect(await dialog.locator('iframe').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: tx.play.replace('{{title}}', TITLE) }).click();
+      expect(await dialog.locator('iframe').getAttribute('src')).toMatch(/\/embed\/[\w-]{11}\?autoplay=1/);
+      expect(await dialog.locator('iframe').evaluate((frame) => document.activeElement === frame)).toBe(true);
+      await dialog.getByRole('button', { name: admin[lang].common.close }).click();
+      await dialog.waitFor({ state: 'detached' });
 
-    // Online: the host's poster loads, and the embed replaces it by itself, autoplaying.
-    await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-    dialog = await open();
-    await dialog.locator('iframe').waitFor();
-    expect(await dialog.locator('iframe').getAttribute('src')).toContain('autoplay=1');
-    await context.close();
-  });
+      // Online: the host's poster loads, and the embed replaces it by itself, autoplaying.
+      await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+      dialog = await open();
+      await dialog.locator('iframe').waitFor();
+      expect(await dialog.locator('iframe').getAttribute('src')).toContain('autoplay=1');
+      await context.close();
+    },
+  );
 });

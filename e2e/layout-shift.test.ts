@@ -26,7 +26,11 @@ function recordLayoutShifts(): void {
   const state = window as unknown as { __shifts: { value: number; sources: string[] }[] };
   state.__shifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node }[];
+    })[]) {
       if (entry.hadRecentInput) continue;
       const sources = (entry.sources ?? []).map((s) => {
         const el = s.node instanceof Element ? s.node : s.node?.parentElement;
@@ -49,13 +53,30 @@ const pages: { name: string; path: () => string; ready: (page: Page) => Promise<
 ];
 
 /** Words that do not tell where a link goes (the list Lighthouse's link-text audit uses, in short). */
-const VAGUE_LINKS = ['click here', 'click this', 'go', 'here', 'this', 'start', 'right here', 'more', 'learn more', 'read more', 'see all', 'see more'];
+const VAGUE_LINKS = [
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'this',
+  'start',
+  'right here',
+  'more',
+  'learn more',
+  'read more',
+  'see all',
+  'see more',
+];
 
 /** What the page says about itself and its structure, as a visitor's browser sees it. */
 function pageOutline(vague: string[]) {
   const headings = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter((h) => h.checkVisibility());
   const levels = headings.map((h) => Number(h.tagName[1]));
-  const skips = levels.flatMap((level, i) => (i === 0 ? level !== 1 : level > levels[i - 1]! + 1) ? [`${headings[i - 1]?.tagName ?? 'start'} → ${headings[i]!.tagName} "${headings[i]!.textContent?.trim()}"`] : []);
+  const skips = levels.flatMap((level, i) =>
+    (i === 0 ? level !== 1 : level > levels[i - 1]! + 1)
+      ? [`${headings[i - 1]?.tagName ?? 'start'} → ${headings[i]!.tagName} "${headings[i]!.textContent?.trim()}"`]
+      : [],
+  );
   const badLinks = Array.from(document.querySelectorAll('a[href]')).flatMap((a) => {
     const text = (a.textContent ?? '').trim().toLowerCase();
     return !text && !a.getAttribute('aria-label') ? [`empty: ${a.getAttribute('href')}`] : vague.includes(text) ? [`vague: ${text}`] : [];
@@ -78,7 +99,10 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe.each([
-  ['en', 1280], ['en', 390], ['ar', 1280], ['ar', 390],
+  ['en', 1280],
+  ['en', 390],
+  ['ar', 1280],
+  ['ar', 390],
 ] as [Lang, number][])('layout shift (%s, %i px)', (lang, width) => {
   let context: BrowserContext;
   let page: Page;
@@ -98,7 +122,10 @@ describe.each([
       await ready(page);
       await settle(page);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
-      results[name] = { total: Number(shifts.reduce((sum, s) => sum + s.value, 0).toFixed(4)), sources: [...new Set(shifts.flatMap((s) => s.sources))] };
+      results[name] = {
+        total: Number(shifts.reduce((sum, s) => sum + s.value, 0).toFixed(4)),
+        sources: [...new Set(shifts.flatMap((s) => s.sources))],
+      };
 
       const outline = await page.evaluate(pageOutline, VAGUE_LINKS);
       expect(outline.title.endsWith(appName), `${name}: ${outline.title}`).toBe(true);
@@ -120,7 +147,9 @@ describe('video page structured data', () => {
     await context.addInitScript(() => {
       const state = window as unknown as { __violations: string[] };
       state.__violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => state.__violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        state.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const video = (await (await fetch(`${env.server.url}${apiPaths.media.detail(videoId)}`)).json()) as Media;
     await page.goto(`/archive/${videoId}`);
@@ -137,7 +166,40 @@ describe('video page structured data', () => {
     // The video page lists related interviews too: wait for the archive itself.
     await page.waitForURL((url) => url.pathname === '/archive');
     await page.locator('article').first().waitFor();
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    // The head is updated in an effect after the archive paints: wait for it, not for time.
+    await expect.poll(() => page.locator('script[type="application/ld+json"]').count()).toBe(0);
     await context.close();
+  });
+});
+
+// The map's side list is drawn from two sources (the interviews' places and the bundled boundaries).
+// Whichever answers first, the list must not move when the other one arrives.
+describe.each([
+  ['the boundaries', '**/*.geojson', apiPaths.media.locations],
+  ["the interviews' places", `**${apiPaths.media.locations}*`, '.geojson'],
+])('map list when %s arrive last', (_name, heldPattern, firstUrlPart) => {
+  it('does not move', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'en', 1280);
+    try {
+      context.setDefaultTimeout(15_000);
+      await context.addInitScript(recordLayoutShifts);
+      let release!: () => void;
+      const firstAnswered = new Promise<void>((resolve) => (release = resolve));
+      page.on('requestfinished', (request) => {
+        if (request.url().includes(firstUrlPart)) release();
+      });
+      await page.route(heldPattern, async (route) => {
+        await firstAnswered;
+        await route.continue();
+      });
+      await page.goto('/map');
+      await page.locator('[data-testid="region-list"]').waitFor();
+      await page.locator('[data-testid="map-canvas"][data-rendered="true"]').waitFor();
+      await settle(page);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      expect(shifts.filter((s) => s.value > 0)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -22,10 +22,11 @@ beforeAll(async () => {
   soukId = list.results.find((m) => m.title === SOUK)?.id ?? 0;
 });
 
-const audio = (page: Page) => page.evaluate(() => {
-  const media = document.querySelector('audio');
-  return media ? { time: media.currentTime, paused: media.paused } : null;
-});
+const audio = (page: Page) =>
+  page.evaluate(() => {
+    const media = document.querySelector('audio');
+    return media ? { time: media.currentTime, paused: media.paused } : null;
+  });
 const markedSegment = (page: Page) =>
   page.getByRole('region', { name: enVideo.details.episodeContent }).locator('[aria-current="true"]').getAttribute('data-segment');
 
@@ -109,12 +110,21 @@ describe('the audio sample', () => {
     const dialog = page.getByRole('dialog', { name: enVideo.cite.title });
     const url = `${env.server.url}/archive/${soukId}?t=6-12`;
     expect(await dialog.getByTestId('citation-chicago').textContent()).toMatch(
-      new RegExp(`^Ouhammou, Moha\\. “A Morning at the Souk \\(audio sample\\)\\.” Interview by Salma Idrissi\\. Tigrigra, March 6, 2018\\. Atlas Oral History Archive\\. At 00:00:06–00:00:12\\. Accessed [A-Z][a-z]+ \\d{1,2}, \\d{4}\\. ${url.replace(/[.?]/g, '\\$&')}\\.$`),
+      new RegExp(
+        `^Ouhammou, Moha\\. “A Morning at the Souk \\(audio sample\\)\\.” Interview by Salma Idrissi\\. Tigrigra, March 6, 2018\\. Atlas Oral History Archive\\. At 00:00:06–00:00:12\\. Accessed [A-Z][a-z]+ \\d{1,2}, \\d{4}\\. ${url.replace(/[.?]/g, '\\$&')}\\.$`,
+      ),
     );
-    expect(await dialog.getByTestId('citation-apa').textContent()).toContain('Ouhammou, M. (2018, March 6). A Morning at the Souk (audio sample) [Oral history interview by S. Idrissi; 00:00:06–00:00:12].');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: enVideo.cite.downloadRis }).click()]);
+    expect(await dialog.getByTestId('citation-apa').textContent()).toContain(
+      'Ouhammou, M. (2018, March 6). A Morning at the Souk (audio sample) [Oral history interview by S. Idrissi; 00:00:06–00:00:12].',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: enVideo.cite.downloadRis }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`atlas-${soukId}.ris`);
-    expect(fs.readFileSync((await download.path())!, 'utf8')).toMatch(/^TY {2}- SOUND\r\nTI {2}- A Morning at the Souk \(audio sample\)\r\nAU {2}- Ouhammou, Moha\r\n/);
+    expect(fs.readFileSync((await download.path())!, 'utf8')).toMatch(
+      /^TY {2}- SOUND\r\nTI {2}- A Morning at the Souk \(audio sample\)\r\nAU {2}- Ouhammou, Moha\r\n/,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -131,12 +141,21 @@ describe('side by side (Arabic page)', () => {
     await page.getByRole('button', { name: arVideo.transcript.sideBySide }).click();
     const view = page.getByTestId('side-by-side');
     const column = (n: number) => view.locator(`div[data-column="${n}"]`);
-    const attributes = (n: number) => column(n).evaluateAll((cells) => [...new Set(cells.map((c) => `${c.getAttribute('lang')} ${c.getAttribute('dir')}`))]);
+    const attributes = (n: number) =>
+      column(n).evaluateAll((cells) => [...new Set(cells.map((c) => `${c.getAttribute('lang')} ${c.getAttribute('dir')}`))]);
     expect(await attributes(0)).toEqual(['en ltr']);
     expect(await attributes(1)).toEqual(['ar rtl']);
     // Rows align on the shared time markers: each row holds one paragraph per language, same start.
-    expect(await column(0).locator('p').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-start')))).toEqual(['0', '6', '12', '18', '24', '30']);
-    expect(await column(1).locator('p').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-start')))).toEqual(['0', '6', '12', '18', '24', '30']);
+    expect(
+      await column(0)
+        .locator('p')
+        .evaluateAll((ps) => ps.map((p) => p.getAttribute('data-start'))),
+    ).toEqual(['0', '6', '12', '18', '24', '30']);
+    expect(
+      await column(1)
+        .locator('p')
+        .evaluateAll((ps) => ps.map((p) => p.getAttribute('data-start'))),
+    ).toEqual(['0', '6', '12', '18', '24', '30']);
 
     const search = page.getByRole('searchbox');
     await search.fill('souk');

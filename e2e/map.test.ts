@@ -47,13 +47,20 @@ const regionButtons = (page: Page) => page.locator('[data-testid="region-list"] 
 
 beforeAll(async () => {
   const id = await saveMediaWithParts(env.server.app.database, null, {
-    media: { title: NO_COORDINATES_TITLE, url: 'https://youtu.be/AbCdEfGhIjK', interview_date: '2023-04-09', region: { name: 'Timahdite', latitude: null, longitude: null } },
+    media: {
+      title: NO_COORDINATES_TITLE,
+      url: 'https://youtu.be/AbCdEfGhIjK',
+      interview_date: '2023-04-09',
+      region: { name: 'Timahdite', latitude: null, longitude: null },
+    },
     segments: [],
     participants: [{ first_name: 'Itto', last_name: 'Ouhammou', role: 2 }],
   });
   expect(id).not.toBeNull();
   publicLocations = (await (await fetch(`${env.server.url}${apiPaths.media.locations}`)).json()) as MapLocation[];
-  const archived = await fetch(`${env.server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, { headers: await adminHeaders(env.server) });
+  const archived = await fetch(`${env.server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, {
+    headers: await adminHeaders(env.server),
+  });
   archivedIds = ((await archived.json()) as MediaPage).results.map((m) => String(m.id));
 });
 
@@ -160,7 +167,9 @@ describe('Map page', () => {
         if (region.match(/Province|Douars/)) continue;
         await button.click();
         await page.locator(`[data-region="${region}"][aria-expanded="true"]`).waitFor();
-        listed.push(...(await page.locator('[data-item-id]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item-id') ?? ''))));
+        listed.push(
+          ...(await page.locator('[data-item-id]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item-id') ?? ''))),
+        );
       }
       expect(listed.sort()).toEqual(publicLocations.map((l) => l.id).sort());
       expect(listed.filter((id) => archivedIds.includes(id))).toEqual([]);
@@ -214,11 +223,17 @@ describe('Map page', () => {
     });
 
     it('follows the window size', async () => {
-      const canvasWidth = () => page.locator('.ol-viewport canvas').first().evaluate((c) => Math.round(c.getBoundingClientRect().width));
+      const canvasWidth = () =>
+        page
+          .locator('.ol-viewport canvas')
+          .first()
+          .evaluate((c) => Math.round(c.getBoundingClientRect().width));
       await expect(canvasWidth()).resolves.toBe(1280 - 384);
       await page.setViewportSize({ width: 1000, height: 800 });
       // OpenLayers redraws on its next frame after the resize.
-      await page.waitForFunction(() => Math.round(document.querySelector('.ol-viewport canvas')!.getBoundingClientRect().width) === 1000 - 384);
+      await page.waitForFunction(
+        () => Math.round(document.querySelector('.ol-viewport canvas')!.getBoundingClientRect().width) === 1000 - 384,
+      );
       await page.setViewportSize({ width: 1280, height: 900 });
     });
 
@@ -236,7 +251,10 @@ describe('Map page', () => {
     // Web Mercator pixel of the marker at the start view (centre -7.5, 31.5, zoom 6; docs/behaviour.md §9).
     const box = (await page.getByTestId('map-canvas').boundingBox())!;
     const resolution = 156_543.03392804097 / 2 ** 6;
-    const mercator = ([lon, lat]: [number, number]) => [lon * 111_319.490_793_273_6, Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 6_378_137];
+    const mercator = ([lon, lat]: [number, number]) => [
+      lon * 111_319.490_793_273_6,
+      Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 6_378_137,
+    ];
     const [cx, cy] = mercator([-7.5, 31.5]);
     const [x, y] = mercator(target.location.coordinates!);
     await page.mouse.click(box.x + box.width / 2 + (x! - cx!) / resolution, box.y + box.height / 2 - (y! - cy!) / resolution);
@@ -267,21 +285,24 @@ describe('Map page', () => {
     await page.context().close();
   });
 
-  it.each(['en', 'ar'] as const)('puts a 500 px map above the full-width panel at 390 px, attribution behind a button (%s)', async (lang) => {
-    const page = await openMap(lang, 390);
-    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    const map = (await page.getByTestId('map-canvas').boundingBox())!;
-    expect(map.width).toBeGreaterThan(380);
-    expect(map.height).toBeGreaterThanOrEqual(500);
-    expect(map.y).toBeLessThan(200);
-    expect(heading.y).toBeGreaterThan(map.y + map.height - 1);
-    const unfold = page.locator('.ol-attribution button');
-    await expect(page.locator('.ol-attribution').getAttribute('class')).resolves.toContain('ol-collapsed');
-    await expect(unfold.getAttribute('aria-label')).resolves.toBe(lang === 'en' ? 'Map data sources' : 'مصادر بيانات الخريطة');
-    await unfold.click();
-    await page.locator('.ol-attribution:not(.ol-collapsed)').waitFor();
-    await expect(page.locator('.ol-attribution').innerText()).resolves.toContain('OpenStreetMap');
-    await screenshot(page, `map-${lang}-390`);
-    await page.context().close();
-  });
+  it.each(['en', 'ar'] as const)(
+    'puts a 500 px map above the full-width panel at 390 px, attribution behind a button (%s)',
+    async (lang) => {
+      const page = await openMap(lang, 390);
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const map = (await page.getByTestId('map-canvas').boundingBox())!;
+      expect(map.width).toBeGreaterThan(380);
+      expect(map.height).toBeGreaterThanOrEqual(500);
+      expect(map.y).toBeLessThan(200);
+      expect(heading.y).toBeGreaterThan(map.y + map.height - 1);
+      const unfold = page.locator('.ol-attribution button');
+      await expect(page.locator('.ol-attribution').getAttribute('class')).resolves.toContain('ol-collapsed');
+      await expect(unfold.getAttribute('aria-label')).resolves.toBe(lang === 'en' ? 'Map data sources' : 'مصادر بيانات الخريطة');
+      await unfold.click();
+      await page.locator('.ol-attribution:not(.ol-collapsed)').waitFor();
+      await expect(page.locator('.ol-attribution').innerText()).resolves.toContain('OpenStreetMap');
+      await screenshot(page, `map-${lang}-390`);
+      await page.context().close();
+    },
+  );
 });

@@ -12,8 +12,7 @@ import { useServerAndBrowser } from './support/server-and-browser.ts';
 const env = useServerAndBrowser();
 const FIXTURE = 'api/src/features/ohms/fixtures/legacy-sync.xml';
 let headers: Record<string, string>;
-const videoCount = async () =>
-  ((await (await fetch(`${env.server.url}/api/v/media/?page_size=1`, { headers })).json()) as MediaPage).count;
+const videoCount = async () => ((await (await fetch(`${env.server.url}/api/v/media/?page_size=1`, { headers })).json()) as MediaPage).count;
 
 beforeAll(async () => {
   headers = await adminHeaders(env.server);
@@ -31,8 +30,11 @@ describe('open standards', () => {
 
     const before = await videoCount();
     await page.getByLabel('OHMS XML file').setInputFiles({
-      name: 'xxe.xml', mimeType: 'application/xml',
-      buffer: Buffer.from('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><ROOT><record><title>&x;</title></record></ROOT>'),
+      name: 'xxe.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><ROOT><record><title>&x;</title></record></ROOT>',
+      ),
     });
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByText(/The file was not imported and nothing was saved\. .*DTD or entities/).waitFor();
@@ -40,12 +42,20 @@ describe('open standards', () => {
 
     await page.getByLabel('OHMS XML file').setInputFiles(FIXTURE);
     await page.getByRole('button', { name: 'Import' }).click();
-    await page.getByRole('status').getByText('Imported “Shepherds of the high pastures” with 3 segment(s) and 2 transcript(s), as an archived video.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Imported “Shepherds of the high pastures” with 3 segment(s) and 2 transcript(s), as an archived video.')
+      .waitFor();
     expect(await videoCount()).toBe(before + 1);
     await screenshot(page, 'ohms-import-en');
     await page.getByRole('link', { name: 'Review the imported video' }).click();
     await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
-    expect(await page.getByLabel(/^Title/).first().inputValue()).toBe('Shepherds of the high pastures');
+    expect(
+      await page
+        .getByLabel(/^Title/)
+        .first()
+        .inputValue(),
+    ).toBe('Shepherds of the high pastures');
     await context.close();
   });
 

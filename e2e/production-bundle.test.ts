@@ -26,9 +26,13 @@ describe('the served web app', () => {
 
   it('sends the home page at most 150 KB of JavaScript, gzipped (issue 11)', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
     expect(scripts.some((file) => /\/home-[^/]+\.js$/.test(file))).toBe(true);
-    const sizes = await Promise.all(scripts.map(async (file) => zlib.gzipSync(Buffer.from(await (await fetch(`${server.url}${file}`)).arrayBuffer())).length));
+    const sizes = await Promise.all(
+      scripts.map(async (file) => zlib.gzipSync(Buffer.from(await (await fetch(`${server.url}${file}`)).arrayBuffer())).length),
+    );
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(150 * 1024);
   });
 });

@@ -9,8 +9,22 @@ const PASSWORD = 'cedar-and-snow';
 const env = useServerAndBrowser({ platformPassword: PASSWORD });
 
 const texts = {
-  en: { password: 'Password', submit: 'Enter', incorrect: 'Incorrect password. Please try again.', logout: 'Logout', title: 'Atlas', recent: 'Recently Published' },
-  ar: { password: arCommon.gate.password, submit: arCommon.gate.submit, incorrect: arCommon.gate.incorrect, logout: arCommon.nav.logout, title: arCommon.gate.title, recent: arCommon.home.recent.title },
+  en: {
+    password: 'Password',
+    submit: 'Enter',
+    incorrect: 'Incorrect password. Please try again.',
+    logout: 'Logout',
+    title: 'Atlas',
+    recent: 'Recently Published',
+  },
+  ar: {
+    password: arCommon.gate.password,
+    submit: arCommon.gate.submit,
+    incorrect: arCommon.gate.incorrect,
+    logout: arCommon.nav.logout,
+    title: arCommon.gate.title,
+    recent: arCommon.home.recent.title,
+  },
 } as const;
 
 const sessionFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('atlas_platform_access'));

@@ -15,31 +15,64 @@ const env = useServerAndBrowser();
 
 const text = {
   en: {
-    recent: 'Recently Published', mostViewed: 'Most Viewed', archive: 'Archive', search: 'Search', home: 'Home',
-    resultsFound: (n: number) => `${n} result(s) found`, noResults: 'No videos found', loadMore: 'Load more',
-    placeholder: 'Title, place, guest, topic…', openMenu: 'Open menu',
-    comingSoon: 'Coming Soon', underConstruction: 'Under Construction', backToTop: 'Back to Top',
-    contact: { name: 'Full name', email: 'Email address', message: 'Message', submit: 'Send Message', sending: 'Sending...',
-      nameRequired: 'Full name is required', emailRequired: 'Email address is required',
-      emailInvalid: 'Please enter a valid email address', messageRequired: 'Message is required', close: 'Close',
-      server: 'Server error. The contact form service is temporarily unavailable. Please try again later.' },
+    recent: 'Recently Published',
+    mostViewed: 'Most Viewed',
+    archive: 'Archive',
+    search: 'Search',
+    home: 'Home',
+    resultsFound: (n: number) => `${n} result(s) found`,
+    noResults: 'No videos found',
+    loadMore: 'Load more',
+    placeholder: 'Title, place, guest, topic…',
+    openMenu: 'Open menu',
+    comingSoon: 'Coming Soon',
+    underConstruction: 'Under Construction',
+    backToTop: 'Back to Top',
+    contact: {
+      name: 'Full name',
+      email: 'Email address',
+      message: 'Message',
+      submit: 'Send Message',
+      sending: 'Sending...',
+      nameRequired: 'Full name is required',
+      emailRequired: 'Email address is required',
+      emailInvalid: 'Please enter a valid email address',
+      messageRequired: 'Message is required',
+      close: 'Close',
+      server: 'Server error. The contact form service is temporarily unavailable. Please try again later.',
+    },
     aboutBackground: 'Background',
   },
   ar: {
-    recent: arCommon.home.recent.title, mostViewed: arCommon.home.mostViewed.title, archive: arCommon.nav.archive,
-    search: arCommon.search.button, home: arCommon.nav.home,
+    recent: arCommon.home.recent.title,
+    mostViewed: arCommon.home.mostViewed.title,
+    archive: arCommon.nav.archive,
+    search: arCommon.search.button,
+    home: arCommon.nav.home,
     resultsFound: (n: number) => {
       const form = new Intl.PluralRules('ar').select(n) as 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
       return arBrowse.archive[`resultsFound_${form}`].replace('{{count}}', String(n));
     },
-    noResults: arBrowse.archive.noResults, loadMore: arBrowse.archive.loadMore, placeholder: arCommon.search.placeholder,
-    openMenu: arCommon.nav.openMenu, comingSoon: arEbooks.ebooks.title, underConstruction: arEbooks.ebooks.badge,
+    noResults: arBrowse.archive.noResults,
+    loadMore: arBrowse.archive.loadMore,
+    placeholder: arCommon.search.placeholder,
+    openMenu: arCommon.nav.openMenu,
+    comingSoon: arEbooks.ebooks.title,
+    underConstruction: arEbooks.ebooks.badge,
     backToTop: arEbooks.ebooks.backToTop,
-    contact: { name: arContact.contact.form.name, email: arContact.contact.form.email, message: arContact.contact.form.message,
-      submit: arContact.contact.form.submit, sending: arContact.contact.form.sending,
-      nameRequired: arContact.contact.validation.nameRequired, emailRequired: arContact.contact.validation.emailRequired,
-      emailInvalid: arContact.contact.validation.emailInvalid, messageRequired: arContact.contact.validation.messageRequired,
-      close: arCommon.app.close, server: arContact.contact.errors.server },
+    contact: {
+      name: arContact.contact.form.name,
+      email: arContact.contact.form.email,
+      message: arContact.contact.form.message,
+      submit: arContact.contact.form.submit,
+      sending: arContact.contact.form.sending,
+      nameRequired: arContact.contact.validation.nameRequired,
+      emailRequired: arContact.contact.validation.emailRequired,
+      emailInvalid: arContact.contact.validation.emailInvalid,
+      messageRequired: arContact.contact.validation.messageRequired,
+      close: arCommon.app.close,
+      server: arContact.contact.errors.server,
+    },
     aboutBackground: arAbout.about.background.title,
   },
 } as const;
@@ -66,9 +99,15 @@ async function htmlLangDir(page: Page) {
 /** Lets a test hold API answers (to see loading states) and release them later. */
 function holdRequests(page: Page, pattern: string | RegExp) {
   let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   return {
-    install: () => page.route(pattern, async (route) => { await released; await route.continue(); }),
+    install: () =>
+      page.route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      }),
     release: () => release(),
   };
 }
@@ -95,18 +134,35 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
       const images = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
       return images.length === 8 && images.every((img) => img.complete && img.naturalWidth > 0);
     });
-    const sources = (await page.locator('article img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src))).map((src) => new URL(src));
+    const sources = (await page.locator('article img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src))).map(
+      (src) => new URL(src),
+    );
     expect(sources.every((src) => src.origin === env.server.url && src.pathname.startsWith('/api/v/media/'))).toBe(true);
     expect(await recent.locator('h3[dir="auto"]').count()).toBe(4);
 
     // FAQ: one question open at a time.
     const questions = page.locator('h3 > button[aria-expanded]');
     expect(await questions.count()).toBe(4);
-    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual(['true', 'false', 'false', 'false']);
+    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
     await questions.nth(2).click();
-    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual(['false', 'false', 'true', 'false']);
+    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual([
+      'false',
+      'false',
+      'true',
+      'false',
+    ]);
     await questions.nth(2).click();
-    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual(['false', 'false', 'false', 'false']);
+    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
 
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     await screenshot(page, `home-${lang}-1280`);
@@ -285,10 +341,14 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     const res = await fetch(`${env.server.url}/api/msg/message/`, { headers: await adminHeaders(env.server) });
     const messages = (await res.json()) as unknown;
     const list = Array.isArray(messages) ? messages : (messages as { results: unknown[] }).results;
-    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ email: `visitor-${lang}@example.org`, message: 'Thank you for the archive.' })]));
+    expect(list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: `visitor-${lang}@example.org`, message: 'Thank you for the archive.' })]),
+    );
 
     // docs/behaviour.md §8: a 5xx answer shows the server-error message.
-    await page.route('**/api/u/contact/', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/api/u/contact/', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await page.getByLabel(c.name).fill('Visitor');
     await page.getByLabel(c.email).fill('visitor@example.org');
     await page.getByLabel(c.message).fill('Hello');
@@ -323,8 +383,12 @@ describe('public pages: loading and error states (en)', () => {
     await page.unrouteAll();
 
     // 4xx answers are not retried (docs/behaviour.md §9 retries only timeouts and 5xx), so the boxes show at once.
-    await page.route('**/api/v/media/recent/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }));
-    await page.route('**/api/v/media/most-watched/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }));
+    await page.route('**/api/v/media/recent/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }),
+    );
+    await page.route('**/api/v/media/most-watched/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }),
+    );
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'Failed to load recent videos' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Failed to load most viewed videos' }).waitFor();
@@ -340,7 +404,13 @@ describe('public pages: loading and error states (en)', () => {
     hold.release();
     await page.locator('article').first().waitFor();
     await page.unrouteAll();
-    await page.route('**/api/v/media/?**', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"code":"validation_failed","message":"Search text is too long."}' }));
+    await page.route('**/api/v/media/?**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"code":"validation_failed","message":"Search text is too long."}',
+      }),
+    );
     await page.goto('/archive?search=x');
     const alert = page.getByRole('alert');
     await alert.filter({ hasText: 'Error loading videos' }).waitFor();

@@ -33,7 +33,9 @@ beforeAll(async () => {
   const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
   const idOf = (title: string) => list.results.find((m) => m.title === title)?.id ?? 0;
   [ahidous, cedar] = await Promise.all([getMedia(idOf(AHIDOUS)), getMedia(idOf(CEDAR))]);
-  const archived = await fetch(`${env.server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, { headers: await adminHeaders(env.server) });
+  const archived = await fetch(`${env.server.url}${apiPaths.media.list}?visibility=archived&page_size=100`, {
+    headers: await adminHeaders(env.server),
+  });
   archivedId = ((await archived.json()) as MediaPage).results[0]!.id;
 });
 
@@ -71,7 +73,9 @@ describe('loading and network failure', () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const detailPath = `**${apiPaths.media.detail(cedar.id)}`;
     let fail = () => {};
-    const failed = new Promise<void>((resolve) => { fail = resolve; });
+    const failed = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
     await page.route(detailPath, async (route) => {
       await failed;
       await route.abort('internetdisconnected');
@@ -146,7 +150,9 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     // Arabic pages name places in Arabic where the gazetteer knows them (issue 17).
     const places = lang === 'ar' ? ahidous.places.map((place) => gazetteer.arabicName(place) ?? place) : ahidous.places;
     expect(await detail(tx.details.places)).toBe(places.join(tx.details.listSeparator));
-    expect(await detail(tx.details.date)).toBe(new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2018-07-22T00:00:00Z')));
+    expect(await detail(tx.details.date)).toBe(
+      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2018-07-22T00:00:00Z')),
+    );
     // Latin data on an Arabic page carries lang="en" and its own direction; on English pages dir="auto".
     const topic = panel.getByText(ahidous.topics[0]!.name, { exact: true });
     expect(await topic.getAttribute('dir')).toBe(lang === 'ar' ? 'ltr' : 'auto');
@@ -172,10 +178,12 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
     // The current match scrolls into view inside the transcript box (docs/behaviour.md §4, after 100 ms).
     const current = text.locator('mark[data-current="true"]');
-    await expect.poll(async () => {
-      const [box, mark] = await Promise.all([text.boundingBox(), current.boundingBox()]);
-      return Boolean(box && mark && mark.y >= box.y && mark.y + mark.height <= box.y + box.height);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [box, mark] = await Promise.all([text.boundingBox(), current.boundingBox()]);
+        return Boolean(box && mark && mark.y >= box.y && mark.y + mark.height <= box.y + box.height);
+      })
+      .toBe(true);
     // The window scrolled with the match; back to the top so the fixed header does not cover the shot.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await screenshot(page, `video-detail-${lang}-1280`);
@@ -209,7 +217,9 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const { context, page } = await newPage(env.browser, env.server.url, lang);
     const before = (await getMedia(cedar.id)).metadata.views;
     const viewPosts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith(apiPaths.media.view(cedar.id))) viewPosts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(apiPaths.media.view(cedar.id))) viewPosts.push(r.url());
+    });
     await page.goto(`/archive/${cedar.id}`);
     const view = page.waitForResponse((r) => r.url().endsWith(apiPaths.media.view(cedar.id)) && r.request().method() === 'POST');
     await page.getByRole('button', { name: tx.player.play.replace('{{title}}', CEDAR) }).click();

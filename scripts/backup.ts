@@ -21,7 +21,9 @@ try {
   const started = Date.now();
   const { tables, rows, sha256 } = await createBackup(handle, file);
   const size = fs.statSync(file).size;
-  console.log(`Backup written to ${file}: ${rows} rows in ${tables} tables, ${(size / 1024).toFixed(0)} KiB, sha256 ${sha256}, ${Date.now() - started} ms.`);
+  console.log(
+    `Backup written to ${file}: ${rows} rows in ${tables} tables, ${(size / 1024).toFixed(0)} KiB, sha256 ${sha256}, ${Date.now() - started} ms.`,
+  );
 } catch (error) {
   console.error(error instanceof BackupFileError ? error.message : `Backup failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -36,13 +36,28 @@ for (const [enFile, arFile] of pairs) {
     continue;
   }
   const [en, ar] = [read(enFile), read(arFile)];
-  for (const k of en) if (!ar.has(k)) { console.error(`${name} lacks ${k}`); problems += 1; }
-  for (const k of ar) if (!en.has(k)) { console.error(`${path.relative(process.cwd(), enFile)} lacks ${k}`); problems += 1; }
+  for (const k of en)
+    if (!ar.has(k)) {
+      console.error(`${name} lacks ${k}`);
+      problems += 1;
+    }
+  for (const k of ar)
+    if (!en.has(k)) {
+      console.error(`${path.relative(process.cwd(), enFile)} lacks ${k}`);
+      problems += 1;
+    }
   const arKeys = new Set(readAll(arFile));
-  const plurals = new Set(readAll(enFile).filter((k) => PLURAL.test(k)).map(base));
+  const plurals = new Set(
+    readAll(enFile)
+      .filter((k) => PLURAL.test(k))
+      .map(base),
+  );
   for (const k of plurals) {
     const missing = ARABIC_FORMS.filter((form) => !arKeys.has(`${k}_${form}`));
-    if (missing.length > 0) { console.error(`${name} lacks the plural forms ${missing.map((f) => `${k}_${f}`).join(', ')}`); problems += 1; }
+    if (missing.length > 0) {
+      console.error(`${name} lacks the plural forms ${missing.map((f) => `${k}_${f}`).join(', ')}`);
+      problems += 1;
+    }
   }
 }
 if (problems > 0) process.exit(1);

@@ -30,7 +30,9 @@ if (!fs.existsSync(browser)) {
     aptGet(['update', '-qq']);
     aptGet(['install', '-y', '-qq', 'chromium']);
   } else {
-    console.error(`The browser tests need Chromium. Install it with:\n\n  sudo ${INSTALL}\n\n(or set CHROME_PATH to a Chrome or Chromium binary).`);
+    console.error(
+      `The browser tests need Chromium. Install it with:\n\n  sudo ${INSTALL}\n\n(or set CHROME_PATH to a Chrome or Chromium binary).`,
+    );
     process.exit(1);
   }
 }

@@ -11,8 +11,13 @@ type OutputAsset = Rolldown.OutputAsset;
 
 /** Each public page's lazy route module (web/src/app/router.tsx). */
 const ROUTE_MODULES: Record<PageKey, string> = {
-  home: 'home.tsx', archive: 'archive.tsx', video: 'video.tsx', map: 'map.tsx',
-  ebooks: 'ebooks.tsx', about: 'about.tsx', contact: 'contact.tsx',
+  home: 'home.tsx',
+  archive: 'archive.tsx',
+  video: 'video.tsx',
+  map: 'map.tsx',
+  ebooks: 'ebooks.tsx',
+  about: 'about.tsx',
+  contact: 'contact.tsx',
 };
 const ROUTES_DIR = path.join('web', 'src', 'app', 'routes', 'public');
 /**
@@ -26,7 +31,10 @@ const FONT_FILES = {
 } as const;
 const HERO_IMAGE = '/hero-atlas.svg';
 
-interface LocaleFiles { common: { app: { name: string }; meta: Record<PageKey, { title: string; description: string }> }; video: { videoDetail: { interviewWith: string } } }
+interface LocaleFiles {
+  common: { app: { name: string }; meta: Record<PageKey, { title: string; description: string }> };
+  video: { videoDetail: { interviewWith: string } };
+}
 
 function readLocale(root: string, language: string): LocaleFiles {
   const read = (ns: string) => JSON.parse(fs.readFileSync(path.join(root, 'web', 'src', 'locales', language, `${ns}.json`), 'utf8'));
@@ -45,8 +53,9 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string
 }
 
 function assetUrl(bundle: OutputBundle, originalName: string): string {
-  const asset = Object.values(bundle).find((item): item is OutputAsset =>
-    item.type === 'asset' && item.originalFileNames.some((name) => name.endsWith(`/${originalName}`)));
+  const asset = Object.values(bundle).find(
+    (item): item is OutputAsset => item.type === 'asset' && item.originalFileNames.some((name) => name.endsWith(`/${originalName}`)),
+  );
   if (!asset) throw new Error(`page-head: ${originalName} is not in the build (web/src/fonts.css changed?)`);
   return `/${asset.fileName}`;
 }
@@ -66,17 +75,26 @@ export function pageHeadPlugin(root: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('page-head: the build has no entry chunk');
       const loadedWithEntry = closure(bundle, entry);
-      const modules = Object.fromEntries(PAGE_KEYS.map((key) => {
-        const modulePath = path.join(root, ROUTES_DIR, ROUTE_MODULES[key]);
-        const chunk = chunks.find((c) => c.facadeModuleId === modulePath);
-        if (!chunk) throw new Error(`page-head: no chunk for ${modulePath} (route moved? update ROUTE_MODULES)`);
-        return [key, [...closure(bundle, chunk)].filter((file) => !loadedWithEntry.has(file)).map((file) => `/${file}`)];
-      })) as PageHeadManifest['modules'];
-      const texts = Object.fromEntries(LANGUAGES.map((language) => {
-        const locale = readLocale(root, language);
-        return [language, { appName: locale.common.app.name, interviewWith: locale.video.videoDetail.interviewWith, pages: locale.common.meta }];
-      })) as PageHeadManifest['texts'];
-      const fonts = Object.fromEntries(LANGUAGES.map((language) => [language, FONT_FILES[language].map((file) => assetUrl(bundle, file))])) as PageHeadManifest['fonts'];
+      const modules = Object.fromEntries(
+        PAGE_KEYS.map((key) => {
+          const modulePath = path.join(root, ROUTES_DIR, ROUTE_MODULES[key]);
+          const chunk = chunks.find((c) => c.facadeModuleId === modulePath);
+          if (!chunk) throw new Error(`page-head: no chunk for ${modulePath} (route moved? update ROUTE_MODULES)`);
+          return [key, [...closure(bundle, chunk)].filter((file) => !loadedWithEntry.has(file)).map((file) => `/${file}`)];
+        }),
+      ) as PageHeadManifest['modules'];
+      const texts = Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const locale = readLocale(root, language);
+          return [
+            language,
+            { appName: locale.common.app.name, interviewWith: locale.video.videoDetail.interviewWith, pages: locale.common.meta },
+          ];
+        }),
+      ) as PageHeadManifest['texts'];
+      const fonts = Object.fromEntries(
+        LANGUAGES.map((language) => [language, FONT_FILES[language].map((file) => assetUrl(bundle, file))]),
+      ) as PageHeadManifest['fonts'];
       const manifest = PageHeadManifestSchema.parse({ texts, modules, fonts, heroImage: HERO_IMAGE });
       this.emitFile({ type: 'asset', fileName: 'page-head.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
     },

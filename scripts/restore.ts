@@ -16,7 +16,11 @@ try {
   const { tables, rows, from } = await restoreBackup(handle, files[0]!, { force });
   console.log(`Restored ${rows} rows in ${tables} tables from ${files[0]} (written on ${from}) into ${handle.dialect}.`);
 } catch (error) {
-  console.error(error instanceof BackupFileError ? `Nothing was restored: ${error.message}` : `Restore failed, nothing was restored: ${(error as Error).message}`);
+  console.error(
+    error instanceof BackupFileError
+      ? `Nothing was restored: ${error.message}`
+      : `Restore failed, nothing was restored: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 } finally {
   await handle.close();

@@ -32,7 +32,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 /** Bodies above this are refused with 413 (long transcripts fit well inside it). */
-export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** The whole server: plugins in dependency order, then the API routes, then the SPA. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {

@@ -68,7 +68,7 @@ export function parseMediaOrigins(value: string | undefined): string[] {
   });
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,7 +102,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
 
 function logLevelFrom(value = 'info'): LogLevel {
   const level = value.trim().toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   return level as LogLevel;
 }
 
@@ -119,7 +120,10 @@ function webConcurrencyFrom(value = '1'): number {
 
 /** `TRUST_PROXY=127.0.0.1, 10.0.0.0/8, ::1`: addresses or CIDR ranges, checked at start. */
 export function parseTrustProxy(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', bits, extra] = entry.split('/');
     const family = net.isIP(address);
@@ -135,7 +139,8 @@ export function parseTrustProxy(value: string): string[] {
 function trashDaysFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_TRASH_DAYS;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new Error(`TRASH_DAYS must be a whole number of days from 1, got "${value}"`);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500)
+    throw new Error(`TRASH_DAYS must be a whole number of days from 1, got "${value}"`);
   return days;
 }
 

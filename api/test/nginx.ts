@@ -18,7 +18,6 @@ export function nginxUnavailable(): string | null {
   return null;
 }
 
-
 export interface RunningNginx {
   dir: string;
   stop(): Promise<void>;
@@ -31,8 +30,21 @@ export interface RunningNginx {
  */
 export async function startNginx(sites: (dir: string) => string, ports: number[]): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-nginx-'));
-  await run('/usr/bin/openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]);
+  await run('/usr/bin/openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    path.join(dir, 'key.pem'),
+    '-out',
+    path.join(dir, 'cert.pem'),
+  ]);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   const config = `
 daemon off;

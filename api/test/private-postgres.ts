@@ -36,7 +36,6 @@ export function privatePostgresUnavailable(): string | null {
   return null;
 }
 
-
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-pg-'));
@@ -46,7 +45,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     fs.chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
   const pg = (program: string, args: string[]) =>
-    asRoot ? run('/usr/sbin/runuser', ['-u', SERVER_USER, '--', path.join(PG_BIN, program), ...args]) : run(path.join(PG_BIN, program), args);
+    asRoot
+      ? run('/usr/sbin/runuser', ['-u', SERVER_USER, '--', path.join(PG_BIN, program), ...args])
+      : run(path.join(PG_BIN, program), args);
   const data = path.join(dir, 'data');
   const port = await freePort();
   await pg('initdb', ['-D', data, '-U', 'atlas', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C.UTF-8']);

@@ -9,8 +9,16 @@ export { chromiumPath };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
-      '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -20,10 +28,18 @@ export type Lang = 'en' | 'ar';
  * A fresh context in the given language. Requests to third-party hosts are aborted at once,
  * so tests never wait on (or depend on) YouTube, tiles or avatars.
  */
-export async function newPage(browser: Browser, baseURL: string, lang: Lang = 'en', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  lang: Lang = 'en',
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: lang === 'ar' ? 'ar-MA' : 'en-US' });
   await context.addInitScript((language) => window.localStorage.setItem('i18nextLng', language), lang);
-  await context.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   return { context, page };
 }

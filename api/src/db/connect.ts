@@ -8,7 +8,7 @@ import { openSqlite } from './dialect/sqlite-database.ts';
 import { withStatementCache } from './dialect/sqlite-statement-cache.ts';
 
 /** Where the embedded database lives when DATABASE_URL is unset. */
-export const DEFAULT_SQLITE_PATH = 'data/atlas.db';
+const DEFAULT_SQLITE_PATH = 'data/atlas.db';
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -58,11 +58,14 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     }
   }
   const onError = options.onConnectionError ?? ((error: Error) => console.error(`Database connection error: ${error.message}`));
-  const { kyselyPool } = createPostgresPool({
-    connectionString: parsed.toString(),
-    max: 10,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-  }, onError);
+  const { kyselyPool } = createPostgresPool(
+    {
+      connectionString: parsed.toString(),
+      max: 10,
+      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    },
+    onError,
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -3,7 +3,13 @@ import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
 import type { MediaVersionTable } from '../features/history/history.table.ts';
 import type {
-  LookupTable, MediaPersonTable, MediaPlaceTable, MediaTable, MediaTopicTable, RegionTable, TranscriptTable,
+  LookupTable,
+  MediaPersonTable,
+  MediaPlaceTable,
+  MediaTable,
+  MediaTopicTable,
+  RegionTable,
+  TranscriptTable,
 } from '../features/media/media.table.ts';
 import type { ThumbnailTable } from '../features/media/media.thumbnails.repository.ts';
 import type { RateLimitCounterTable } from '../features/rate-limits/rate-limits.table.ts';

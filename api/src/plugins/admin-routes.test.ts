@@ -30,7 +30,8 @@ describe('the admin-route walk', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.security?.length)
-        .map(([method]) => `${method.toUpperCase()} ${concrete(path.replace(/\{(\w+)\}/g, ':$1'))}`));
+        .map(([method]) => `${method.toUpperCase()} ${concrete(path.replace(/\{(\w+)\}/g, ':$1'))}`),
+    );
     expect(documented.length).toBeGreaterThan(0);
     for (const operation of documented) expect(registered, operation).toContain(operation);
   });

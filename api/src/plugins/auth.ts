@@ -23,36 +23,40 @@ declare module 'fastify' {
   }
 }
 
-export interface AdminRoute {
+interface AdminRoute {
   method: string;
   url: string;
 }
 
-export const authPlugin = fp(async (app) => {
-  const tokens = new TokenService(app.config.jwtSecret);
-  app.decorate('tokens', tokens);
-  app.decorateRequest('admin', null);
+export const authPlugin = fp(
+  async (app) => {
+    const tokens = new TokenService(app.config.jwtSecret);
+    app.decorate('tokens', tokens);
+    app.decorateRequest('admin', null);
 
-  // A token that is sent must be valid, on every route: an expired admin session answers 401
-  // (and the client logs out, docs/behaviour.md §8) instead of silently falling back to the public view.
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const claims = await tokens.verify(header.slice('Bearer '.length).trim(), 'access');
-    if (!claims) throw unauthorized(ErrorCode.authenticationRequired, 'Invalid or expired token.');
-    request.admin = claims.sub;
-  });
-
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.admin) throw unauthorized(ErrorCode.authenticationRequired, 'Authentication credentials were not provided or are invalid.');
-  });
-
-  const adminRoutes: AdminRoute[] = [];
-  app.decorate('adminRoutes', adminRoutes);
-  app.decorate('adminOnly', function adminOnly(this: FastifyInstance) {
-    this.addHook('onRequest', this.requireAdmin);
-    this.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
+    // A token that is sent must be valid, on every route: an expired admin session answers 401
+    // (and the client logs out, docs/behaviour.md §8) instead of silently falling back to the public view.
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const claims = await tokens.verify(header.slice('Bearer '.length).trim(), 'access');
+      if (!claims) throw unauthorized(ErrorCode.authenticationRequired, 'Invalid or expired token.');
+      request.admin = claims.sub;
     });
-  });
-}, { name: 'auth', dependencies: ['database'] });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.admin)
+        throw unauthorized(ErrorCode.authenticationRequired, 'Authentication credentials were not provided or are invalid.');
+    });
+
+    const adminRoutes: AdminRoute[] = [];
+    app.decorate('adminRoutes', adminRoutes);
+    app.decorate('adminOnly', function adminOnly(this: FastifyInstance) {
+      this.addHook('onRequest', this.requireAdmin);
+      this.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
+      });
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

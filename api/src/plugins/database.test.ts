@@ -9,7 +9,10 @@ describe('restart on the same database', () => {
     try {
       const first = await startTestServer({ databaseUrl: database.url });
       const admin = await adminHeaders(first);
-      const created = await call<Media>(first, 'POST', '/api/v/media/full/', { json: fullPayload({ title: 'Survives a restart' }), headers: admin });
+      const created = await call<Media>(first, 'POST', '/api/v/media/full/', {
+        json: fullPayload({ title: 'Survives a restart' }),
+        headers: admin,
+      });
       expect(created.status).toBe(201);
       const countBefore = (await call<{ count: number }>(first, 'GET', '/api/v/media/', { headers: admin })).body.count;
       await first.stop();

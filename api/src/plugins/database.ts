@@ -14,20 +14,23 @@ declare module 'fastify' {
 }
 
 /** Connects, migrates, seeds an empty database when asked, and creates the configured admin. */
-export const databasePlugin = fp(async (app, config: Config) => {
-  const handle = await connectDatabase(config.databaseUrl, {
-    onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when needed'),
-  });
-  app.addHook('onClose', () => handle.close());
-  await migrateToLatest(handle);
-  const context: DbContext = { db: handle.db, dialect: handle.dialect };
-  if (config.seed === 'sample') {
-    const seeded = await seedSampleArchiveIfEmpty(context);
-    if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);
-  }
-  if (config.adminUsername && config.adminPassword) {
-    await ensureAdmin(handle.db, config.adminUsername, config.adminPassword);
-  }
-  app.decorate('database', context);
-  app.decorate('config', config);
-}, { name: 'database' });
+export const databasePlugin = fp(
+  async (app, config: Config) => {
+    const handle = await connectDatabase(config.databaseUrl, {
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when needed'),
+    });
+    app.addHook('onClose', () => handle.close());
+    await migrateToLatest(handle);
+    const context: DbContext = { db: handle.db, dialect: handle.dialect };
+    if (config.seed === 'sample') {
+      const seeded = await seedSampleArchiveIfEmpty(context);
+      if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);
+    }
+    if (config.adminUsername && config.adminPassword) {
+      await ensureAdmin(handle.db, config.adminUsername, config.adminPassword);
+    }
+    app.decorate('database', context);
+    app.decorate('config', config);
+  },
+  { name: 'database' },
+);

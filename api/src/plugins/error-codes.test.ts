@@ -18,13 +18,24 @@ async function expectCode(res: Promise<{ status: number; body: unknown }>, statu
 
 describe('error codes', () => {
   it('validation_failed names each field in errors', async () => {
-    const body = await expectCode(call(open.server, 'POST', '/api/v/media/', { json: mediaPayload({ title: 42 }), headers: open.admin }), 400, ErrorCode.validationFailed);
+    const body = await expectCode(
+      call(open.server, 'POST', '/api/v/media/', { json: mediaPayload({ title: 42 }), headers: open.admin }),
+      400,
+      ErrorCode.validationFailed,
+    );
     expect(body.errors?.map((e) => e.path)).toContain('body.title');
   });
 
   it('invalid_json, unsupported_media_type and payload_too_large', async () => {
     await expectCode(call(open.server, 'POST', '/api/v/media/', { raw: '{"title":', headers: open.admin }), 400, ErrorCode.invalidJson);
-    await expectCode(call(open.server, 'POST', '/api/v/media/', { raw: 'title=x', headers: { ...open.admin, 'content-type': 'application/x-www-form-urlencoded' } }), 415, ErrorCode.unsupportedMediaType);
+    await expectCode(
+      call(open.server, 'POST', '/api/v/media/', {
+        raw: 'title=x',
+        headers: { ...open.admin, 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      ErrorCode.unsupportedMediaType,
+    );
     const huge = JSON.stringify(mediaPayload({ description: 'x'.repeat(3 * 1024 * 1024) }));
     await expectCode(call(open.server, 'POST', '/api/v/media/', { raw: huge, headers: open.admin }), 413, ErrorCode.payloadTooLarge);
   });
@@ -36,15 +47,39 @@ describe('error codes', () => {
 
   it('bad_request for a part that names another video', async () => {
     const video = await call<{ id: number }>(open.server, 'POST', '/api/v/media/', { json: mediaPayload(), headers: open.admin });
-    const part = { media: video.body.id + 1, number: 1, title: 'x', start_time: '00:00:00', end_time: '00:01:00', description: '', transcript: '' };
-    await expectCode(call(open.server, 'PUT', `/api/v/segments/replace/?media=${video.body.id}`, { json: [part], headers: open.admin }), 400, ErrorCode.badRequest);
+    const part = {
+      media: video.body.id + 1,
+      number: 1,
+      title: 'x',
+      start_time: '00:00:00',
+      end_time: '00:01:00',
+      description: '',
+      transcript: '',
+    };
+    await expectCode(
+      call(open.server, 'PUT', `/api/v/segments/replace/?media=${video.body.id}`, { json: [part], headers: open.admin }),
+      400,
+      ErrorCode.badRequest,
+    );
   });
 
   it('authentication_required, invalid_credentials and invalid_refresh_token', async () => {
     await expectCode(call(open.server, 'GET', '/api/msg/message/'), 401, ErrorCode.authenticationRequired);
-    await expectCode(call(open.server, 'GET', '/api/v/media/', { headers: { authorization: 'Bearer nonsense' } }), 401, ErrorCode.authenticationRequired);
-    await expectCode(call(open.server, 'POST', '/api/u/login/', { json: { username: TEST_ADMIN.username, password: 'wrong' } }), 401, ErrorCode.invalidCredentials);
-    await expectCode(call(open.server, 'POST', '/api/u/token/refresh/', { json: { refresh: 'nonsense' } }), 401, ErrorCode.invalidRefreshToken);
+    await expectCode(
+      call(open.server, 'GET', '/api/v/media/', { headers: { authorization: 'Bearer nonsense' } }),
+      401,
+      ErrorCode.authenticationRequired,
+    );
+    await expectCode(
+      call(open.server, 'POST', '/api/u/login/', { json: { username: TEST_ADMIN.username, password: 'wrong' } }),
+      401,
+      ErrorCode.invalidCredentials,
+    );
+    await expectCode(
+      call(open.server, 'POST', '/api/u/token/refresh/', { json: { refresh: 'nonsense' } }),
+      401,
+      ErrorCode.invalidRefreshToken,
+    );
   });
 
   it('access_required and wrong_access_password behind the gate', async () => {

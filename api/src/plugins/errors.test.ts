@@ -38,7 +38,10 @@ describe('bad request bodies', () => {
     const message = await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, { json: mediaPayload({ title: 42 }), headers: t.admin });
     expect(message).toContain('title');
     await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, { json: mediaPayload({ topics: 'a, b' }), headers: t.admin });
-    await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, { json: mediaPayload({ region: { name: 'X', latitude: 'north', longitude: 1 } }), headers: t.admin });
+    await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, {
+      json: mediaPayload({ region: { name: 'X', latitude: 'north', longitude: 1 } }),
+      headers: t.admin,
+    });
     await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, { json: [mediaPayload()], headers: t.admin });
   });
 
@@ -49,10 +52,16 @@ describe('bad request bodies', () => {
   });
 
   it('unknown fields are refused (strict objects): 400', async () => {
-    const message = await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, { json: mediaPayload({ is_admin: true }), headers: t.admin });
+    const message = await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, {
+      json: mediaPayload({ is_admin: true }),
+      headers: t.admin,
+    });
     expect(message).toContain('is_admin');
     await expectRefused(400, 'PUT', `/api/v/media/${video.id}/full/`, { json: { ...fullPayload(), extra: 1 }, headers: t.admin });
-    await expectRefused(400, 'PUT', `/api/v/segments/replace/?media=${video.id}`, { json: [{ ...segmentPayload(1), colour: 'red' }], headers: t.admin });
+    await expectRefused(400, 'PUT', `/api/v/segments/replace/?media=${video.id}`, {
+      json: [{ ...segmentPayload(1), colour: 'red' }],
+      headers: t.admin,
+    });
   });
 
   it('prototype poisoning: 400', async () => {
@@ -66,9 +75,15 @@ describe('bad request bodies', () => {
   });
 
   it('a body that is not JSON: 415 or 400, never stored', async () => {
-    const form = await expectRefused(415, 'PUT', `/api/v/media/${video.id}/`, { raw: 'title=x', headers: { ...t.admin, 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await expectRefused(415, 'PUT', `/api/v/media/${video.id}/`, {
+      raw: 'title=x',
+      headers: { ...t.admin, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form).toBe('Send the request body as application/json.');
-    await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, { raw: '{"title":"x"}', headers: { ...t.admin, 'content-type': 'text/plain' } });
+    await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, {
+      raw: '{"title":"x"}',
+      headers: { ...t.admin, 'content-type': 'text/plain' },
+    });
     await expectRefused(400, 'PUT', `/api/v/media/${video.id}/`, { headers: { authorization: t.admin.authorization! } });
   });
 
@@ -89,13 +104,14 @@ describe('bad ids and queries', () => {
     await expectRefused(400, 'DELETE', `/api/v/media/${video.id}%27%20OR%201=1/`, { headers: t.admin });
   });
 
-  it.each([
-    'page=0', 'page=-1', 'page=abc', 'page=1.5', 'page_size=0', 'page_size=1000', 'page_size=abc', 'visibility=secret',
-  ])('bad pagination ?%s: 400 with a message', async (query) => {
-    const res = await call<{ message: string }>(t.server, 'GET', `/api/v/media/?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toEqual(expect.any(String));
-  });
+  it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'page_size=0', 'page_size=1000', 'page_size=abc', 'visibility=secret'])(
+    'bad pagination ?%s: 400 with a message',
+    async (query) => {
+      const res = await call<{ message: string }>(t.server, 'GET', `/api/v/media/?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    },
+  );
 
   it('an unknown API path: 404 JSON with a message', async () => {
     const res = await call<{ message: string }>(t.server, 'GET', '/api/v/nothing/');
@@ -103,9 +119,14 @@ describe('bad ids and queries', () => {
   });
 
   it('numbers out of the database range: a 4xx, not a 500', async () => {
-    const res = await call(t.server, 'POST', '/api/v/segments/', { json: [{ ...segmentPayload(1), media: video.id, number: 2 ** 40 }], headers: t.admin });
+    const res = await call(t.server, 'POST', '/api/v/segments/', {
+      json: [{ ...segmentPayload(1), media: video.id, number: 2 ** 40 }],
+      headers: t.admin,
+    });
     expect(res.status).toBeLessThan(500);
-    expect((await call(t.server, 'POST', '/api/v/video/bulk-delete/', { json: { videoIds: [2 ** 40] }, headers: t.admin })).status).toBe(200);
+    expect((await call(t.server, 'POST', '/api/v/video/bulk-delete/', { json: { videoIds: [2 ** 40] }, headers: t.admin })).status).toBe(
+      200,
+    );
     expect((await call(t.server, 'GET', `/api/v/segments/?media=${2 ** 40}`, { headers: t.admin })).status).toBe(400);
   });
 });
@@ -116,13 +137,22 @@ describe('hostile-looking text is data', () => {
 
   it('stores SQL-like and HTML-like strings and returns them verbatim', async () => {
     const res = await call<Media>(t.server, 'POST', '/api/v/media/full/', {
-      json: { ...fullPayload({ title: SQL, description: HTML, topics: [SQL, HTML], places: [HTML] }), participants: [{ first_name: HTML, last_name: SQL, role: 2 }] },
+      json: {
+        ...fullPayload({ title: SQL, description: HTML, topics: [SQL, HTML], places: [HTML] }),
+        participants: [{ first_name: HTML, last_name: SQL, role: 2 }],
+      },
       headers: t.admin,
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toContain('application/json');
     const { body } = await call<Media>(t.server, 'GET', `/api/v/media/${res.body.id}/`);
-    expect(body).toMatchObject({ title: SQL, description: HTML, topics: [{ name: SQL }, { name: HTML }], places: [HTML], guest: `${HTML} ${SQL}` });
+    expect(body).toMatchObject({
+      title: SQL,
+      description: HTML,
+      topics: [{ name: SQL }, { name: HTML }],
+      places: [HTML],
+      guest: `${HTML} ${SQL}`,
+    });
     const contact = await call(t.server, 'POST', '/api/u/contact/', { json: { name: SQL, email: 'a@b.co', message: HTML } });
     expect(contact.status).toBe(201);
     const inbox = await call<{ name: string; message: string }[]>(t.server, 'GET', '/api/msg/message/', { headers: t.admin });

@@ -6,7 +6,7 @@ import { type ApiErrorBody, ErrorCode } from '#contracts/errors';
 import { isDatabaseUnavailable, isDataRejection } from '../db/dialect/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
-export const DATABASE_UNAVAILABLE = 'The archive database cannot be reached right now. Please try again in a moment.';
+const DATABASE_UNAVAILABLE = 'The archive database cannot be reached right now. Please try again in a moment.';
 /** What a 503 tells clients and load balancers to wait before asking again. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -15,35 +15,38 @@ const RETRY_AFTER_SECONDS = 5;
  * and services throw; this handler alone shapes the answer. Bad input is always a 4xx with a
  * message a person can read; only our own bugs become a 500, and those never leak details.
  */
-export const errorsPlugin = fp(async (app) => {
-  // JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty
-  // body is no body: a client that always sends `content-type: application/json` may DELETE.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+export const errorsPlugin = fp(
+  async (app) => {
+    // JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty
+    // body is no body: a client that always sends `content-type: application/json` may DELETE.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = toErrorAnswer(error);
-    if (answer.status === 503) {
-      request.log.warn({ err: error }, 'database unavailable');
-      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (answer.body.code === ErrorCode.dataRejected) request.log.warn({ err: error }, 'database rejected the data');
-    if (isResponseSerializationError(error)) request.log.error({ issues: error.cause.issues }, 'response does not match its schema');
-    return reply.code(answer.status).send(answer.body);
-  });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const answer = toErrorAnswer(error);
+      if (answer.status === 503) {
+        request.log.warn({ err: error }, 'database unavailable');
+        void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+      else if (answer.body.code === ErrorCode.dataRejected) request.log.warn({ err: error }, 'database rejected the data');
+      if (isResponseSerializationError(error)) request.log.error({ issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(answer.status).send(answer.body);
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ code: ErrorCode.notFound, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
-}, { name: 'errors' });
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ code: ErrorCode.notFound, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    });
+  },
+  { name: 'errors' },
+);
 
 interface ErrorAnswer {
   status: number;
@@ -53,7 +56,10 @@ interface ErrorAnswer {
 /** What a thrown error answers: our own HttpErrors as thrown, framework and database errors mapped. */
 function toErrorAnswer(error: FastifyError): ErrorAnswer {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
+    return {
+      status: error.statusCode,
+      body: { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({

@@ -13,8 +13,14 @@ describe('HTTP caching, access gate off', () => {
   it('gives every public GET a strong ETag and a short shared-cache lifetime', async () => {
     const page = await call<MediaPage>(t.server, 'GET', `${apiPaths.media.list}?page_size=2`);
     const id = page.body.results[0]!.id;
-    for (const path of [apiPaths.media.list, apiPaths.media.recent, apiPaths.media.mostWatched, apiPaths.media.locations,
-      apiPaths.media.detail(id), `${apiPaths.media.list}?search=cedar`]) {
+    for (const path of [
+      apiPaths.media.list,
+      apiPaths.media.recent,
+      apiPaths.media.mostWatched,
+      apiPaths.media.locations,
+      apiPaths.media.detail(id),
+      `${apiPaths.media.list}?search=cedar`,
+    ]) {
       const res = await call(t.server, 'GET', path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('etag'), path).toMatch(STRONG_ETAG);
@@ -38,7 +44,8 @@ describe('HTTP caching, access gate off', () => {
 
     const video = first.body.results[0]!;
     const saved = await call(t.server, 'PUT', apiPaths.media.detail(video.id), {
-      headers: t.admin, json: mediaPayload({ title: 'Retitled for the ETag', interview_date: video.interview_date }),
+      headers: t.admin,
+      json: mediaPayload({ title: 'Retitled for the ETag', interview_date: video.interview_date }),
     });
     expect(saved.status).toBe(200);
     const after = await call<MediaPage>(t.server, 'GET', path, { headers: { 'if-none-match': etag } });

@@ -11,14 +11,17 @@ declare module 'fastify' {
 /** How often ended counters are deleted, so the table holds only live windows. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-export const rateLimitsPlugin = fp(async (app) => {
-  // Without the write tracker: a counted attempt is no change to the archive, so it must not
-  // empty the public read caches.
-  const limiter = new RateLimiter(app.database.db.withoutPlugins());
-  const timer = setInterval(() => {
-    limiter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete ended rate-limit counters'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', () => clearInterval(timer));
-  app.decorate('rateLimits', limiter);
-}, { name: 'rate-limits', dependencies: ['database'] });
+export const rateLimitsPlugin = fp(
+  async (app) => {
+    // Without the write tracker: a counted attempt is no change to the archive, so it must not
+    // empty the public read caches.
+    const limiter = new RateLimiter(app.database.db.withoutPlugins());
+    const timer = setInterval(() => {
+      limiter.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete ended rate-limit counters'));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', () => clearInterval(timer));
+    app.decorate('rateLimits', limiter);
+  },
+  { name: 'rate-limits', dependencies: ['database'] },
+);

@@ -34,7 +34,8 @@ describe('two servers on one database', () => {
     expect((await call<MediaPage>(b, 'GET', `${apiPaths.media.list}?search=moonlit`)).body.count).toBe(0);
 
     const saved = await call(a, 'PUT', apiPaths.media.detail(video.id), {
-      headers: admin, json: mediaPayload({ title: 'Moonlit terraces', interview_date: video.interview_date }),
+      headers: admin,
+      json: mediaPayload({ title: 'Moonlit terraces', interview_date: video.interview_date }),
     });
     expect(saved.status).toBe(200);
     expect((await call<Media>(b, 'GET', apiPaths.media.detail(video.id))).body.title).toBe('Moonlit terraces');
@@ -49,11 +50,15 @@ describe('two servers on one database', () => {
 /** A GET on a new connection each time, so the cluster hands it to the next worker. */
 function getFresh(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => { body += chunk.toString(); });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -64,9 +69,18 @@ describe('WEB_CONCURRENCY=2', () => {
   beforeAll(async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
       env: {
-        ...process.env, NODE_ENV: 'test', WEB_CONCURRENCY: '2', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url,
-        SEED: 'sample', ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password,
-        JWT_SECRET: crypto.randomBytes(32).toString('hex'), ATLAS_WEB_DIST: path.join(os.tmpdir(), 'atlas-no-web'), LOG_LEVEL: 'warn',
+        ...process.env,
+        NODE_ENV: 'test',
+        WEB_CONCURRENCY: '2',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        SEED: 'sample',
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+        ATLAS_WEB_DIST: path.join(os.tmpdir(), 'atlas-no-web'),
+        LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -89,16 +103,23 @@ describe('WEB_CONCURRENCY=2', () => {
     await database.drop();
   });
 
-  it('runs two processes on one port that see each other\'s writes on the next read', async () => {
+  it("runs two processes on one port that see each other's writes on the next read", async () => {
     // Child processes of the primary that run the server (tsx also starts an esbuild service).
-    const children = execFileSync('ps', ['--ppid', String(server.pid), '-o', 'args=']).toString().trim().split('\n');
+    const children = execFileSync('ps', ['--ppid', String(server.pid), '-o', 'args='])
+      .toString()
+      .trim()
+      .split('\n');
     expect(children.filter((args) => args.includes('api/src/server.ts'))).toHaveLength(2);
     const url = `${base}${apiPaths.media.recent}?page_size=1`;
     const before = JSON.parse((await getFresh(url)).body) as MediaPage;
     const video = before.results[0]!;
     for (let i = 0; i < 4; i++) expect((await getFresh(url)).status).toBe(200); // both workers cache it
 
-    const login = await fetch(`${base}${apiPaths.auth.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+    const login = await fetch(`${base}${apiPaths.auth.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+    });
     const { access } = (await login.json()) as { access: string };
     const saved = await fetch(`${base}${apiPaths.media.detail(video.id)}`, {
       method: 'PUT',

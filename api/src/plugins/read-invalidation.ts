@@ -39,30 +39,33 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * write request to the video API (/api/v/) that did not call request.invalidateReads()
  * empties the caches before its answer leaves, so a new write route is never stale.
  */
-export const readInvalidationPlugin = fp(async (app) => {
-  const cache = new ReadCache();
-  const shared: SharedChanges = await sharedChangesFor(app.database.db, app.database.dialect, app.config.databaseUrl);
-  app.addHook('onClose', () => shared.close());
+export const readInvalidationPlugin = fp(
+  async (app) => {
+    const cache = new ReadCache();
+    const shared: SharedChanges = await sharedChangesFor(app.database.db, app.database.dialect, app.config.databaseUrl);
+    app.addHook('onClose', () => shared.close());
 
-  const invalidateReads = async (change: ReadChange = {}) => {
-    cache.invalidate(change.mediaIds);
-    await shared.announce();
-  };
-  app.decorate('readCache', cache);
-  app.decorate('invalidateReads', invalidateReads);
-  app.decorate('syncReadsWithOtherProcesses', async () => {
-    if (await shared.changedElsewhere()) cache.invalidate();
-  });
-  app.decorateRequest('readsInvalidated', false);
-  app.decorateRequest('invalidateReads', async function (this: { readsInvalidated: boolean }, change?: ReadChange) {
-    this.readsInvalidated = true;
-    await invalidateReads(change);
-  });
+    const invalidateReads = async (change: ReadChange = {}) => {
+      cache.invalidate(change.mediaIds);
+      await shared.announce();
+    };
+    app.decorate('readCache', cache);
+    app.decorate('invalidateReads', invalidateReads);
+    app.decorate('syncReadsWithOtherProcesses', async () => {
+      if (await shared.changedElsewhere()) cache.invalidate();
+    });
+    app.decorateRequest('readsInvalidated', false);
+    app.decorateRequest('invalidateReads', async function (this: { readsInvalidated: boolean }, change?: ReadChange) {
+      this.readsInvalidated = true;
+      await invalidateReads(change);
+    });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.readsInvalidated || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    if (!request.url.startsWith('/api/v/') || request.routeOptions.url === PLAY_ROUTE) return payload;
-    await invalidateReads();
-    return payload;
-  });
-}, { name: 'read-invalidation', dependencies: ['database'] });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.readsInvalidated || !WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+      if (!request.url.startsWith('/api/v/') || request.routeOptions.url === PLAY_ROUTE) return payload;
+      await invalidateReads();
+      return payload;
+    });
+  },
+  { name: 'read-invalidation', dependencies: ['database'] },
+);

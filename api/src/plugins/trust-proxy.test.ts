@@ -23,15 +23,19 @@ function enterGate(url: string, password: string, options: { from?: string; head
   const body = JSON.stringify({ password });
   const send = target.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve, reject) => {
-    const request = send(target, {
-      method: 'POST',
-      localAddress: options.from ?? '127.0.0.1',
-      rejectUnauthorized: false,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...options.headers },
-    }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookie: String(response.headers['set-cookie'] ?? '') }));
-    });
+    const request = send(
+      target,
+      {
+        method: 'POST',
+        localAddress: options.from ?? '127.0.0.1',
+        rejectUnauthorized: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...options.headers },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookie: String(response.headers['set-cookie'] ?? '') }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -54,7 +58,9 @@ describe('without TRUST_PROXY', () => {
       const answer = await enterGate(server.url, `guess ${i}`, { from: '127.0.0.11', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
       expect(answer.status).toBe(401);
     }
-    expect((await enterGate(server.url, 'again', { from: '127.0.0.11', headers: { 'x-forwarded-for': '198.51.100.77' } })).status).toBe(429);
+    expect((await enterGate(server.url, 'again', { from: '127.0.0.11', headers: { 'x-forwarded-for': '198.51.100.77' } })).status).toBe(
+      429,
+    );
     const passed = await enterGate(server.url, GATE_PASSWORD, { from: '127.0.0.12', headers: { 'x-forwarded-proto': 'https' } });
     expect(passed.status).toBe(200);
     expect(passed.setCookie).not.toMatch(/;\s*Secure/i);
@@ -73,14 +79,18 @@ describe.skipIf(nginxMissing !== null)('behind Debian nginx with the site of doc
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     const atlasPort = new URL(server.url).port;
     const site = siteFromDeployDoc();
-    nginx = await startNginx((dir) => rewrite(site, [
-      [/^\s*listen \[::\]:.*$/gm, ''],
-      [/listen 80;/, `listen 127.0.0.1:${httpPort};`],
-      [/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`],
-      [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
-      [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
-      [/proxy_pass http:\/\/127\.0\.0\.1:8080;/, `proxy_pass http://127.0.0.1:${atlasPort};`],
-    ]), [httpPort, httpsPort]);
+    nginx = await startNginx(
+      (dir) =>
+        rewrite(site, [
+          [/^\s*listen \[::\]:.*$/gm, ''],
+          [/listen 80;/, `listen 127.0.0.1:${httpPort};`],
+          [/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`],
+          [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
+          [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
+          [/proxy_pass http:\/\/127\.0\.0\.1:8080;/, `proxy_pass http://127.0.0.1:${atlasPort};`],
+        ]),
+      [httpPort, httpsPort],
+    );
     siteUrl = `https://127.0.0.1:${httpsPort}`;
   });
   afterAll(async () => {

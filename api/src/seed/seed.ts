@@ -11,7 +11,7 @@ const SeedItemSchema = MediaInputSchema.omit({ transcript: true }).extend({
   participants: z.array(ParticipantInputSchema),
   metadata: MetadataInputSchema,
 });
-export const SeedFileSchema = z.object({ media: z.array(SeedItemSchema) });
+const SeedFileSchema = z.object({ media: z.array(SeedItemSchema) });
 export type SeedItem = z.input<typeof SeedItemSchema>;
 
 const SAMPLE_FILE = new URL('./sample-archive.json', import.meta.url);
@@ -33,7 +33,11 @@ export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<numb
   await ctx.db.transaction().execute(async (trx) => {
     for (const item of items) {
       const { transcripts, segments, participants, metadata, ...media } = item;
-      const id = await writeMediaWithParts(trx, ctx.dialect, null, { media: { ...media, transcript: transcripts }, segments, participants });
+      const id = await writeMediaWithParts(trx, ctx.dialect, null, {
+        media: { ...media, transcript: transcripts },
+        segments,
+        participants,
+      });
       if (id === null) throw new Error('seed insert returned no id');
       await trx
         .updateTable('media')

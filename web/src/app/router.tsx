@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { PublicLayout, PublicRouteError } from './layouts/public-layout.tsx';
 
 // Route table of docs/behaviour.md §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
@@ -13,32 +14,32 @@ export const router = createBrowserRouter([
         errorElement: <PublicRouteError />,
         children: [
           { index: true, lazy: () => import('./routes/public/home.tsx') },
-          { path: 'archive', lazy: () => import('./routes/public/archive.tsx') },
-          { path: 'archive/:videoId', lazy: () => import('./routes/public/video.tsx') },
-          { path: 'map', lazy: () => import('./routes/public/map.tsx') },
-          { path: 'ebooks', lazy: () => import('./routes/public/ebooks.tsx') },
-          { path: 'about', lazy: () => import('./routes/public/about.tsx') },
-          { path: 'contact-us', lazy: () => import('./routes/public/contact.tsx') },
+          { path: paths.archive, lazy: () => import('./routes/public/archive.tsx') },
+          { path: paths.video(':videoId'), lazy: () => import('./routes/public/video.tsx') },
+          { path: paths.map, lazy: () => import('./routes/public/map.tsx') },
+          { path: paths.ebooks, lazy: () => import('./routes/public/ebooks.tsx') },
+          { path: paths.about, lazy: () => import('./routes/public/about.tsx') },
+          { path: paths.contact, lazy: () => import('./routes/public/contact.tsx') },
           // A guessed /contact finds the contact page (the product's route is /contact-us).
-          { path: 'contact', element: <Navigate to="/contact-us" replace /> },
+          { path: 'contact', element: <Navigate to={paths.contact} replace /> },
           { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
         ],
       },
     ],
   },
-  { path: 'atlas-control/login', lazy: () => import('./routes/admin/login.tsx') },
+  { path: paths.admin.login, lazy: () => import('./routes/admin/login.tsx') },
   {
-    path: 'atlas-control',
+    path: paths.admin.dashboard,
     lazy: () => import('./routes/admin/layout.tsx'),
     children: [
       { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
-      { path: 'videos', lazy: () => import('./routes/admin/videos.tsx') },
-      { path: 'videos/new', lazy: () => import('./routes/admin/video-new.tsx') },
-      { path: 'videos/edit/:videoId', lazy: () => import('./routes/admin/video-edit.tsx') },
-      { path: 'videos/import', lazy: () => import('./routes/admin/ohms-import.tsx') },
-      { path: 'messages', lazy: () => import('./routes/admin/messages.tsx') },
-      { path: 'trash', lazy: () => import('./routes/admin/trash.tsx') },
-      { path: 'videos/history/:videoId', lazy: () => import('./routes/admin/video-history.tsx') },
+      { path: paths.admin.videos, lazy: () => import('./routes/admin/videos.tsx') },
+      { path: paths.admin.videoNew, lazy: () => import('./routes/admin/video-new.tsx') },
+      { path: paths.admin.videoEdit(':videoId'), lazy: () => import('./routes/admin/video-edit.tsx') },
+      { path: paths.admin.videoImport, lazy: () => import('./routes/admin/ohms-import.tsx') },
+      { path: paths.admin.messages, lazy: () => import('./routes/admin/messages.tsx') },
+      { path: paths.admin.trash, lazy: () => import('./routes/admin/trash.tsx') },
+      { path: paths.admin.videoHistory(':videoId'), lazy: () => import('./routes/admin/video-history.tsx') },
     ],
   },
 ]);

@@ -1,5 +1,6 @@
 // No zod here: cards on the home page link with archiveUrl (its schemas stay in read-archive-filters.ts).
 import { FACET_NAMES, type FacetName, type MediaSort } from '#contracts/facet-names';
+import { paths } from '../config/paths.ts';
 
 /** The archive's state in its URL (`/archive?region=…&topic=…&sort=…`): shareable, restored by Back. */
 export type ArchiveFilters = Partial<Record<FacetName, string>> & { search?: string; sort?: MediaSort };
@@ -16,5 +17,5 @@ export function archiveParams(filters: ArchiveFilters): URLSearchParams {
 /** A link to the archive filtered by one value: chips on cards and on the video page. */
 export function archiveUrl(filters: ArchiveFilters): string {
   const query = archiveParams(filters).toString();
-  return query ? `/archive?${query}` : '/archive';
+  return query ? `${paths.archive}?${query}` : paths.archive;
 }

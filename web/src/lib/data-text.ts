@@ -8,7 +8,7 @@ const ARABIC = /\p{Script=Arabic}/u;
 const LATIN = /\p{Script=Latin}/u;
 
 /** The language a text's script says, when the data does not: Arabic script, else Latin as English. */
-export function scriptLanguage(text: string): 'ar' | 'en' | null {
+function scriptLanguage(text: string): 'ar' | 'en' | null {
   const arabic = ARABIC.test(text);
   const latin = LATIN.test(text);
   if (arabic && !latin) return 'ar';
@@ -38,11 +38,11 @@ const LANGUAGE_KEYS: Record<string, string> = {
   french: 'french',
   français: 'french',
   arabic: 'arabic',
-  'العربية': 'arabic',
+  العربية: 'arabic',
   tamazight: 'tamazight',
   amazigh: 'tamazight',
   berber: 'tamazight',
-  'الأمازيغية': 'tamazight',
+  الأمازيغية: 'tamazight',
   darija: 'darija',
   'moroccan arabic': 'darija',
   'moroccan darija': 'darija',

@@ -1,10 +1,11 @@
-import i18n from 'i18next';
+import i18n, { type CustomTypeOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, storageKeys } from '#contracts/constants';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
 import { toAppLanguage } from './language.ts';
+import { applyPseudoLocale, pseudoLocaleRequested } from './pseudo-locale.ts';
 
 /**
  * The browser detector, keeping only values that are one of our languages: anything that looks
@@ -18,15 +19,15 @@ class SafeLanguageDetector extends LanguageDetector {
   }
 }
 
-export const defaultNS = 'common';
-/** Namespaces in the main bundle. `video`, `map` and `admin` arrive with their lazy chunks (registerNamespace). */
-export const resources = {
+const defaultNS = 'common';
+/** Namespaces in the main bundle; the others arrive with their lazy chunks (defineNamespace). */
+const resources = {
   en: { common: enCommon },
   ar: { common: arCommon },
 } as const;
 
 /** Sets <html lang dir> from the language (docs/conventions.md RTL). */
-export function applyDocumentLanguage(language: string): void {
+function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
 }
@@ -51,11 +52,30 @@ void i18n
     },
   });
 
-/** Adds a lazily loaded chunk's translations (map, admin) to i18next. */
-export function registerNamespace(ns: string, bundles: { en: object; ar: object }): void {
-  i18n.addResourceBundle('en', ns, bundles.en, true, true);
-  i18n.addResourceBundle('ar', ns, bundles.ar, true, true);
+/** A namespace whose texts travel with a lazy chunk rather than the main bundle. */
+export type FeatureNamespace = Exclude<keyof CustomTypeOptions['resources'], typeof defaultNS>;
+
+/**
+ * The one way to declare a feature's namespace (docs/i18n.md): called at the top level of the
+ * feature's namespace module, so its texts are added when the chunk that imports the module loads.
+ * The English texts must be the JSON file that types the keys (types/i18next.d.ts); the Arabic
+ * ones are checked against them by `check-locales`. Returns the name, for `useTranslation(NAME)`.
+ */
+export function defineNamespace<const N extends FeatureNamespace>(
+  name: N,
+  texts: { en: CustomTypeOptions['resources'][N]; ar: object },
+): N {
+  // The one place namespaces are added: the lint rule sends every other caller here.
+  /* eslint-disable no-restricted-syntax */
+  i18n.addResourceBundle('en', name, texts.en, true, true);
+  i18n.addResourceBundle('ar', name, texts.ar, true, true);
+  /* eslint-enable no-restricted-syntax */
+  return name;
 }
+
+// Development only: `?lng=pseudo` (docs/i18n.md). Vite replaces the condition with `false` in a
+// build, so this and lib/pseudo-locale.ts are left out of the production bundle.
+if (import.meta.env.DEV && pseudoLocaleRequested({ dev: true, search: window.location.search })) applyPseudoLocale(i18n);
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.resolvedLanguage ?? 'en');

@@ -27,7 +27,7 @@ function read(): VisitPages | null {
   }
 }
 
-export function rememberPage(path: string): void {
+function rememberPage(path: string): void {
   const visit = read();
   if (visit?.current === path) return; // a reload of the same page keeps its previous page
   try {

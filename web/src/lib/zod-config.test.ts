@@ -3,7 +3,7 @@ import './zod-config.ts';
 import { config } from 'zod/v4/core';
 
 describe('zod-config', () => {
-  it('turns zod\'s eval-based parsers off before zod loads, through the global zod reads', () => {
+  it("turns zod's eval-based parsers off before zod loads, through the global zod reads", () => {
     expect(config().jitless).toBe(true);
   });
 });

@@ -21,7 +21,14 @@ export interface TableInfo {
  * indexes are rebuilt, read_version only tells server processes that something changed, and the
  * rate-limit counters are minutes of traffic, not the archive (a restored site starts them afresh).
  */
-const SKIPPED = new Set(['kysely_migration', 'kysely_migration_lock', 'search_documents', 'search_heads', 'read_version', 'rate_limit_counters']);
+const SKIPPED = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'search_documents',
+  'search_heads',
+  'read_version',
+  'rate_limit_counters',
+]);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The tables holding the archive's data, parents before the tables that reference them. */
@@ -38,12 +45,16 @@ async function sqliteTables(db: DynamicDb): Promise<TableInfo[]> {
   const real = rows.filter((r) => !virtual.some((v) => r.name === v || r.name.startsWith(`${v}_`)));
   const result: TableInfo[] = [];
   for (const { name } of real) {
-    const columns = (await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${name}) order by cid`.execute(db)).rows;
+    const columns = (await sql<{ name: string; pk: number }>`select name, pk from pragma_table_info(${name}) order by cid`.execute(db))
+      .rows;
     const references = (await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(db)).rows;
     result.push({
       name,
       columns: columns.map((c) => c.name),
-      primaryKey: columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name),
+      primaryKey: columns
+        .filter((c) => c.pk > 0)
+        .sort((a, b) => a.pk - b.pk)
+        .map((c) => c.name),
       references: [...new Set(references.map((r) => r.table))],
     });
   }
@@ -51,23 +62,31 @@ async function sqliteTables(db: DynamicDb): Promise<TableInfo[]> {
 }
 
 async function postgresTables(db: DynamicDb): Promise<TableInfo[]> {
-  const tables = (await sql<{ name: string }>`
+  const tables = (
+    await sql<{ name: string }>`
     select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)).rows;
-  const columns = (await sql<{ table: string; name: string }>`
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
+  ).rows;
+  const columns = (
+    await sql<{ table: string; name: string }>`
     select table_name as table, column_name as name from information_schema.columns
-    where table_schema = current_schema() order by table_name, ordinal_position`.execute(db)).rows;
-  const keys = (await sql<{ table: string; name: string }>`
+    where table_schema = current_schema() order by table_name, ordinal_position`.execute(db)
+  ).rows;
+  const keys = (
+    await sql<{ table: string; name: string }>`
     select c.relname as table, a.attname as name
     from pg_index i join pg_class c on c.oid = i.indrelid
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = current_schema()
     join lateral unnest(i.indkey) with ordinality as k(attnum, ord) on true
     join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
-    where i.indisprimary order by c.relname, k.ord`.execute(db)).rows;
-  const foreign = (await sql<{ table: string; parent: string }>`
+    where i.indisprimary order by c.relname, k.ord`.execute(db)
+  ).rows;
+  const foreign = (
+    await sql<{ table: string; parent: string }>`
     select child.relname as table, parent.relname as parent
     from pg_constraint f join pg_class child on child.oid = f.conrelid join pg_class parent on parent.oid = f.confrelid
-    where f.contype = 'f' and f.connamespace = current_schema()::regnamespace`.execute(db)).rows;
+    where f.contype = 'f' and f.connamespace = current_schema()::regnamespace`.execute(db)
+  ).rows;
   return tables.map(({ name }) => ({
     name,
     columns: columns.filter((c) => c.table === name).map((c) => c.name),
@@ -104,7 +123,10 @@ export async function beginSnapshotRead(db: DynamicDb, dialect: DialectName): Pr
  * `floor`, an id still held elsewhere, such as a video waiting in the trash).
  */
 export async function raiseIdSequence(db: DynamicDb, dialect: DialectName, table: string, floor = 0): Promise<void> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   const next = Math.max(Number(row?.max ?? 0), floor);
   if (dialect === 'postgres') {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${Math.max(next, 1)}, ${next > 0})`.execute(db);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { isLostIdleConnection } from './database-errors.ts';
 
 /** How long a request waits for a connection before it answers 503 (the database is unreachable). */
-export const CONNECT_TIMEOUT_MS = 3_000;
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * A pg pool that survives the database going away. Every client gets an 'error' listener for

@@ -11,7 +11,11 @@ import type { DialectName } from './dialect.ts';
  */
 export async function lockMediaRows(trx: DbOrTx, dialect: DialectName, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const query = trx.selectFrom('media').select('id').where('id', 'in', [...new Set(ids)]).orderBy('id');
+  const query = trx
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id');
   const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
   return rows.map((row) => row.id);
 }

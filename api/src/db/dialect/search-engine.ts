@@ -33,11 +33,11 @@ export interface IndexDocument {
 /** Terms shorter than this cannot use a trigram index: they are matched by reading every head. */
 export const TRIGRAM = 3;
 
-export interface RankedHit {
+interface RankedHit {
   id: number;
 }
 
-export interface SearchPage {
+interface SearchPage {
   visibility?: 'public' | 'archived';
   /** Only videos whose id this subquery selects (the archive's facet filters, issue 17). */
   within?: Expression<unknown>;

@@ -1,12 +1,15 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
+import { type IndexDocument, type QueryTerm, type SearchEngine, TRIGRAM } from './search-engine.ts';
 
 // PostgreSQL: `search_documents(media_id, head_a, head_b, head_c, body)` holds one tsvector per
 // group, built with array_to_tsvector from terms normalised in TypeScript (no text search
 // parser or dictionary involved, so the server's locale cannot change the tokens); the body is
-// searched by words through a GIN index on `body` (migrations 2026_11_22_002, 2026_11_23_011).
+// searched by words through a GIN index on `body` (migrations 2026_11_22_002, 2026_11_23_011),
+// always by way of `search_body_ids(tsquery)` (migration 2026_11_23_085): left to itself the
+// planner scans and decompresses every body for a common word, a hundred times slower.
 // `search_heads(media_id, head, a, b, c)` holds the normalised metadata groups; `head` (all
-// three) has a pg_trgm GIN index, so LIKE '%term%' is indexed from three characters on.
+// three) has a pg_trgm GIN index, so LIKE '%term%' is indexed from three characters on, read
+// through `search_head_ids(pattern)` for the same reason; shorter terms are a plain scan.
 
 /** A tsquery operand; terms hold letters and digits only, the quoting is belt and braces. */
 const quote = (form: string) => `'${form.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -22,17 +25,36 @@ const toVector = (terms: string[]) => sql`array_to_tsvector(${[...new Set(terms)
 
 /** One of the term's forms inside `column` (a text expression). */
 const holds = (column: RawBuilder<unknown>, term: QueryTerm) =>
-  sql`(${sql.join(term.alternatives.map((f) => sql`${column} like ${containing(f)}`), sql` or `)})`;
+  sql`(${sql.join(
+    term.alternatives.map((f) => sql`${column} like ${containing(f)}`),
+    sql` or `,
+  )})`;
+
+/** Videos whose metadata holds one of the term's forms: through the trigram index where it can serve. */
+const inHeads = (t: QueryTerm) =>
+  sql.join(
+    t.alternatives.map((f) =>
+      [...f].length < TRIGRAM
+        ? sql`m.id in (select media_id from search_heads where head like ${containing(f)})`
+        : sql`m.id in (select search_head_ids(${containing(f)}))`,
+    ),
+    sql` or `,
+  );
 
 /** Every term in some metadata field (substring) or in the body (word); each side uses its own index. */
 function allTerms(terms: QueryTerm[]): RawBuilder<unknown> {
-  return sql.join(terms.map((t) => sql`(m.id in (select media_id from search_heads where ${holds(sql`head`, t)})
-    or m.id in (select media_id from search_documents where body @@ cast(${wordExpression(t)} as tsquery)))`), sql` and `);
+  return sql.join(
+    terms.map((t) => sql`(${inHeads(t)} or m.id in (select search_body_ids(cast(${wordExpression(t)} as tsquery))))`),
+    sql` and `,
+  );
 }
 
 /** Some term in one metadata group of the joined `h` row. */
 const anyTermIn = (column: 'a' | 'b' | 'c', terms: QueryTerm[]) =>
-  sql`coalesce(${sql.join(terms.map((t) => holds(sql.ref(`h.${column}`), t)), sql` or `)}, false)`;
+  sql`coalesce(${sql.join(
+    terms.map((t) => holds(sql.ref(`h.${column}`), t)),
+    sql` or `,
+  )}, false)`;
 
 export const postgresSearch: SearchEngine = {
   async write(db, id, doc: IndexDocument) {
@@ -56,16 +78,17 @@ export const postgresSearch: SearchEngine = {
     const visibleOnly = visibility === null ? sql`true` : sql`m.visibility = ${visibility}`;
     // Facet filters (issue 17) narrow the hits to the ids their subquery selects.
     const visible = page.within ? sql`${visibleOnly} and m.id in (${page.within})` : visibleOnly;
+    // Materialised with the rank worked out: the window counting the hits then holds a few
+    // bytes a hit, where inlined it carried the metadata text to the sort and spilled to disk.
     const { rows } = await sql<{ id: number; total: string }>`
-      with ranked as (
+      with ranked as materialized (
         select m.id, m.interview_date, m.created_at,
-          ${anyTermIn('a', terms)} as in_a, ${anyTermIn('b', terms)} as in_b, ${anyTermIn('c', terms)} as in_c
+          ${anyTermIn('a', terms)}::int * 4 + ${anyTermIn('b', terms)}::int * 2 + ${anyTermIn('c', terms)}::int as rank
         from media m left join search_heads h on h.media_id = m.id
         where ${visible} and ${allTerms(terms)}
       )
       select id, count(*) over () as total from ranked
-      order by in_a::int * 4 + in_b::int * 2 + in_c::int desc,
-        interview_date desc nulls last, created_at desc, id desc
+      order by rank desc, interview_date desc nulls last, created_at desc, id desc
       limit ${page.limit} offset ${page.offset}`.execute(db);
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {

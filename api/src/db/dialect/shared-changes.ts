@@ -25,10 +25,14 @@ export interface SharedChanges {
 
 export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl: string): Promise<SharedChanges> {
   if (dialect === 'postgres') {
-    return versionRow(db, async () => {
-      const { rows } = await sql<{ version: number }>`select version from read_version where id = 1`.execute(db);
-      return Number(rows[0]?.version ?? 0);
-    }, async () => {});
+    return versionRow(
+      db,
+      async () => {
+        const { rows } = await sql<{ version: number }>`select version from read_version where id = 1`.execute(db);
+        return Number(rows[0]?.version ?? 0);
+      },
+      async () => {},
+    );
   }
   const file = sqlitePathFrom(databaseUrl);
   // An in-memory database belongs to this process alone: nobody else can change it.
@@ -43,7 +47,9 @@ async function versionRow(db: Db, read: (() => Promise<number>) | null, close: (
   let known = read ? await read() : 0;
   return {
     async announce() {
-      const { rows } = await sql<{ version: number }>`update read_version set version = version + 1 where id = 1 returning version`.execute(db);
+      const { rows } = await sql<{ version: number }>`update read_version set version = version + 1 where id = 1 returning version`.execute(
+        db,
+      );
       const version = Number(rows[0]?.version ?? 0);
       // Another process's change in between is still unseen here: leave `known` behind so the next check clears.
       if (version === known + 1) known = version;

@@ -1,7 +1,7 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** Which SQLite library serves the embedded database (see docs/decisions.md, issue 16). */
-export type SqliteLibrary = 'node:sqlite' | 'better-sqlite3';
+type SqliteLibrary = 'node:sqlite' | 'better-sqlite3';
 
 export interface OpenedSqlite {
   database: SqliteDatabase;

@@ -115,9 +115,20 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'contact_messages', 'admin_users', 'participants', 'segments', 'transcripts',
-    'media_places', 'media_important_people', 'media_topics', 'media',
-    'regions', 'places', 'important_people', 'topics', 'languages',
+    'contact_messages',
+    'admin_users',
+    'participants',
+    'segments',
+    'transcripts',
+    'media_places',
+    'media_important_people',
+    'media_topics',
+    'media',
+    'regions',
+    'places',
+    'important_people',
+    'topics',
+    'languages',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

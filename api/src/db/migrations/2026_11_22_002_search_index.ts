@@ -39,23 +39,28 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
 }
 
 export async function down(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  await (dialect === 'postgres'
-    ? sql`drop table if exists search_documents`
-    : sql`drop table if exists search_fts`).execute(db);
+  await (dialect === 'postgres' ? sql`drop table if exists search_documents` : sql`drop table if exists search_fts`).execute(db);
 }
 
-const terms = (texts: (string | null | undefined)[]) =>
-  [...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM)))];
+const terms = (texts: (string | null | undefined)[]) => [
+  ...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM))),
+];
 
 async function documentFor(db: Kysely<any>, id: number) {
-  const media = await db.selectFrom('media')
+  const media = await db
+    .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')
     .leftJoin('languages', 'languages.id', 'media.original_language_id')
     .select(['media.title', 'media.description', 'media.interview_date', 'regions.name as region', 'languages.name as language'])
-    .where('media.id', '=', id).executeTakeFirstOrThrow();
-  const names = (link: string, table: string, column: string) => db.selectFrom(link)
-    .innerJoin(table, `${table}.id`, `${link}.${column}`)
-    .select(`${table}.name as name`).where(`${link}.media_id`, '=', id).execute();
+    .where('media.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const names = (link: string, table: string, column: string) =>
+    db
+      .selectFrom(link)
+      .innerJoin(table, `${table}.id`, `${link}.${column}`)
+      .select(`${table}.name as name`)
+      .where(`${link}.media_id`, '=', id)
+      .execute();
   const [topics, people, places, participants, transcripts, segments] = await Promise.all([
     names('media_topics', 'topics', 'topic_id'),
     names('media_important_people', 'important_people', 'person_id'),

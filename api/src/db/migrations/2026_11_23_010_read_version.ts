@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 // database see the write on their next request (SQLite and PostgreSQL alike).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('read_version')
+  await db.schema
+    .createTable('read_version')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();

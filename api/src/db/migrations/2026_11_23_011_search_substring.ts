@@ -29,9 +29,11 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const ids = await db.selectFrom('media').select('id').orderBy('id').execute();
   for (const { id } of ids as { id: number }[]) {
     const { a, b, c } = await headsFor(db, id);
-    await (dialect === 'postgres'
-      ? sql`insert into search_heads (media_id, head, a, b, c) values (${id}, ${[a, b, c].join('\n')}, ${a}, ${b}, ${c})`
-      : sql`insert into search_heads (rowid, a, b, c) values (${id}, ${a}, ${b}, ${c})`).execute(db);
+    await (
+      dialect === 'postgres'
+        ? sql`insert into search_heads (media_id, head, a, b, c) values (${id}, ${[a, b, c].join('\n')}, ${a}, ${b}, ${c})`
+        : sql`insert into search_heads (rowid, a, b, c) values (${id}, ${a}, ${b}, ${c})`
+    ).execute(db);
   }
 }
 
@@ -41,18 +43,29 @@ export async function down(db: Kysely<any>, dialect: DialectName): Promise<void>
 }
 
 const head = (texts: (string | null | undefined)[]) =>
-  texts.flatMap((t) => (t ? [normalizeSearchText(t)] : [])).filter((t) => t !== '').join('\n');
+  texts
+    .flatMap((t) => (t ? [normalizeSearchText(t)] : []))
+    .filter((t) => t !== '')
+    .join('\n');
 
 async function headsFor(db: Kysely<any>, id: number) {
-  const media = await db.selectFrom('media')
+  const media = await db
+    .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')
     .leftJoin('languages', 'languages.id', 'media.original_language_id')
     .select(['media.title', 'media.description', 'media.interview_date', 'regions.name as region', 'languages.name as language'])
-    .where('media.id', '=', id).executeTakeFirstOrThrow();
-  const names = async (link: string, table: string, column: string) => (await db.selectFrom(link)
-    .innerJoin(table, `${table}.id`, `${link}.${column}`)
-    .select(`${table}.name as name`).where(`${link}.media_id`, '=', id).orderBy(`${link}.position`).execute())
-    .map((row: { name: string }) => row.name);
+    .where('media.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const names = async (link: string, table: string, column: string) =>
+    (
+      await db
+        .selectFrom(link)
+        .innerJoin(table, `${table}.id`, `${link}.${column}`)
+        .select(`${table}.name as name`)
+        .where(`${link}.media_id`, '=', id)
+        .orderBy(`${link}.position`)
+        .execute()
+    ).map((row: { name: string }) => row.name);
   const [topics, people, places, participants] = await Promise.all([
     names('media_topics', 'topics', 'topic_id'),
     names('media_important_people', 'important_people', 'person_id'),

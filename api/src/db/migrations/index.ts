@@ -10,6 +10,8 @@ import * as trashAndHistory from './2026_11_23_030_trash_and_history.ts';
 import * as thumbnails from './2026_11_23_040_thumbnails.ts';
 import * as oaiPublications from './2026_11_23_050_oai_publications.ts';
 import * as mediaFileFlag from './2026_11_23_060_media_file_flag.ts';
+import * as dropUnusedSearchIndex from './2026_11_23_075_drop_unused_search_index.ts';
+import * as searchByIndex from './2026_11_23_085_search_by_index.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -29,6 +31,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_040_thumbnails': thumbnails,
   '2026_11_23_050_oai_publications': oaiPublications,
   '2026_11_23_060_media_file_flag': mediaFileFlag,
+  '2026_11_23_075_drop_unused_search_index': dropUnusedSearchIndex,
+  '2026_11_23_085_search_by_index': searchByIndex,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -27,7 +27,10 @@ describe('POST /api/u/login/', () => {
   });
 
   it('answers 401 with the product rules message for a wrong password or an unknown user', async () => {
-    for (const [username, password] of [[TEST_ADMIN.username, 'wrong'], ['nobody', TEST_ADMIN.password]] as const) {
+    for (const [username, password] of [
+      [TEST_ADMIN.username, 'wrong'],
+      ['nobody', TEST_ADMIN.password],
+    ] as const) {
       const res = await login(username, password);
       expect(res).toMatchObject({ status: 401, body: { message: INVALID } });
     }

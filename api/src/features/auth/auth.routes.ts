@@ -11,7 +11,7 @@ import { safeEqual } from './password.ts';
 
 /** docs/behaviour.md §8: the login screen shows these for 429 and 401. */
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
-export const INVALID_LOGIN = 'Invalid username or password.';
+const INVALID_LOGIN = 'Invalid username or password.';
 export const TOO_MANY_GATE_ATTEMPTS = 'Too many wrong passwords from your network. Please wait a minute and try again.';
 
 /** Login attempts one address may make per minute, right or wrong (each costs a slow hash). */
@@ -33,60 +33,98 @@ export const GATE_ADDRESS_LIMIT: Limit = { scope: 'gate', max: 10, windowMs: 60_
 const usernameKey = (username: string) => username.trim().toLowerCase();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(apiPaths.auth.login, {
-    schema: { summary: 'Admin login', tags: ['auth'], body: LoginInputSchema, response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema } },
-  }, async (request) => {
-    const { username, password } = request.body;
-    const limits = app.rateLimits;
-    if (!(await limits.take(LOGIN_ADDRESS_LIMIT, request.ip)) || (await limits.isBlocked(LOGIN_USERNAME_LIMIT, usernameKey(username)))) {
-      throw tooManyRequests(TOO_MANY_LOGINS);
-    }
-    if (!(await checkCredentials(app.database.db, username, password))) {
-      await limits.recordFailure(LOGIN_USERNAME_LIMIT, usernameKey(username));
-      throw unauthorized(ErrorCode.invalidCredentials, INVALID_LOGIN);
-    }
-    await limits.reset(LOGIN_USERNAME_LIMIT, usernameKey(username));
-    return { access: await app.tokens.sign(username, 'access'), refresh: await app.tokens.sign(username, 'refresh') };
-  });
-
-  app.post(apiPaths.auth.refresh, {
-    schema: { summary: 'A new access token for a refresh token', tags: ['auth'], body: RefreshInputSchema, response: { 200: TokenPairSchema, 401: ErrorSchema } },
-  }, async (request) => {
-    const claims = await app.tokens.verify(request.body.refresh, 'refresh');
-    if (!claims) throw unauthorized(ErrorCode.invalidRefreshToken, 'Invalid or expired refresh token.');
-    return { access: await app.tokens.sign(claims.sub, 'access'), refresh: request.body.refresh };
-  });
-
-  app.get(apiPaths.auth.accessStatus, {
-    schema: { summary: 'Whether the access gate is on and passed', tags: ['auth'], response: { 200: AccessStatusSchema } },
-  }, async (request) => {
-    const required = app.config.platformPassword !== '';
-    const cookie = request.cookies[ACCESS_COOKIE];
-    const granted = !required || (cookie !== undefined && (await app.tokens.verify(cookie, 'platform')) !== null);
-    return { required, granted };
-  });
-
-  app.post(apiPaths.auth.access, {
-    schema: { summary: 'Pass the platform access gate', tags: ['auth'], body: AccessInputSchema, response: { 200: OkSchema, 401: ErrorSchema, 429: ErrorSchema } },
-  }, async (request, reply) => {
-    const expected = app.config.platformPassword;
-    if (expected !== '') {
-      if (await app.rateLimits.isBlocked(GATE_ADDRESS_LIMIT, request.ip)) throw tooManyRequests(TOO_MANY_GATE_ATTEMPTS);
-      if (!safeEqual(request.body.password, expected)) {
-        await app.rateLimits.recordFailure(GATE_ADDRESS_LIMIT, request.ip);
-        throw unauthorized(ErrorCode.wrongAccessPassword, 'Incorrect password. Please try again.');
+  app.post(
+    apiPaths.auth.login,
+    {
+      schema: {
+        summary: 'Admin login',
+        tags: ['auth'],
+        body: LoginInputSchema,
+        response: { 200: TokenPairSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const limits = app.rateLimits;
+      if (!(await limits.take(LOGIN_ADDRESS_LIMIT, request.ip)) || (await limits.isBlocked(LOGIN_USERNAME_LIMIT, usernameKey(username)))) {
+        throw tooManyRequests(TOO_MANY_LOGINS);
       }
-    }
-    reply.setCookie(ACCESS_COOKIE, await app.tokens.sign('visitor', 'platform'), {
-      path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https',
-    });
-    return { ok: true as const };
-  });
+      if (!(await checkCredentials(app.database.db, username, password))) {
+        await limits.recordFailure(LOGIN_USERNAME_LIMIT, usernameKey(username));
+        throw unauthorized(ErrorCode.invalidCredentials, INVALID_LOGIN);
+      }
+      await limits.reset(LOGIN_USERNAME_LIMIT, usernameKey(username));
+      return { access: await app.tokens.sign(username, 'access'), refresh: await app.tokens.sign(username, 'refresh') };
+    },
+  );
 
-  app.delete(apiPaths.auth.access, {
-    schema: { summary: 'Leave the platform (clears the access cookie)', tags: ['auth'], response: { 200: OkSchema } },
-  }, async (_request, reply) => {
-    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-    return { ok: true as const };
-  });
+  app.post(
+    apiPaths.auth.refresh,
+    {
+      schema: {
+        summary: 'A new access token for a refresh token',
+        tags: ['auth'],
+        body: RefreshInputSchema,
+        response: { 200: TokenPairSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const claims = await app.tokens.verify(request.body.refresh, 'refresh');
+      if (!claims) throw unauthorized(ErrorCode.invalidRefreshToken, 'Invalid or expired refresh token.');
+      return { access: await app.tokens.sign(claims.sub, 'access'), refresh: request.body.refresh };
+    },
+  );
+
+  app.get(
+    apiPaths.auth.accessStatus,
+    {
+      schema: { summary: 'Whether the access gate is on and passed', tags: ['auth'], response: { 200: AccessStatusSchema } },
+    },
+    async (request) => {
+      const required = app.config.platformPassword !== '';
+      const cookie = request.cookies[ACCESS_COOKIE];
+      const granted = !required || (cookie !== undefined && (await app.tokens.verify(cookie, 'platform')) !== null);
+      return { required, granted };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.access,
+    {
+      schema: {
+        summary: 'Pass the platform access gate',
+        tags: ['auth'],
+        body: AccessInputSchema,
+        response: { 200: OkSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const expected = app.config.platformPassword;
+      if (expected !== '') {
+        if (await app.rateLimits.isBlocked(GATE_ADDRESS_LIMIT, request.ip)) throw tooManyRequests(TOO_MANY_GATE_ATTEMPTS);
+        if (!safeEqual(request.body.password, expected)) {
+          await app.rateLimits.recordFailure(GATE_ADDRESS_LIMIT, request.ip);
+          throw unauthorized(ErrorCode.wrongAccessPassword, 'Incorrect password. Please try again.');
+        }
+      }
+      reply.setCookie(ACCESS_COOKIE, await app.tokens.sign('visitor', 'platform'), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    apiPaths.auth.access,
+    {
+      schema: { summary: 'Leave the platform (clears the access cookie)', tags: ['auth'], response: { 200: OkSchema } },
+    },
+    async (_request, reply) => {
+      reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
 };

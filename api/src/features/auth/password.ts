@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(crypto.scrypt) as (
-  password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions,
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
 // scrypt with N = 2^15 (about 32 MiB and tens of milliseconds per hash): slow for guessing,
@@ -22,7 +25,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: MAX_MEMORY,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAX_MEMORY,
   });
   return crypto.timingSafeEqual(actual, expected);
 }

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 export type TokenKind = 'access' | 'refresh' | 'platform';
 
 /** Lifetimes: access outlives the 30-minute inactivity logout; refresh lasts a working day. */
-export const TOKEN_LIFETIME: Record<TokenKind, string> = { access: '60m', refresh: '12h', platform: '12h' };
+const TOKEN_LIFETIME: Record<TokenKind, string> = { access: '60m', refresh: '12h', platform: '12h' };
 
 export interface TokenClaims {
   sub: string;

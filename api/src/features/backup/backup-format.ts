@@ -6,13 +6,13 @@ import zlib from 'node:zlib';
 import { z } from 'zod';
 
 /**
- * The backup file (docs/decisions.md "Trash, history, backups"): gzip-compressed lines of JSON.
+ * The backup file (docs/decisions.md "Nothing entrusted is lost"): gzip-compressed lines of JSON.
  * Line 1 is the header, then each table as a `{"table", "columns"}` line followed by one JSON
  * array per row, and last a trailer with the row counts and the SHA-256 of every line before
  * it. Plain JSON values only, so the file is the same whichever database wrote it.
  */
-export const BACKUP_FORMAT = 'atlas-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'atlas-backup';
+const BACKUP_VERSION = 1;
 
 const HeaderSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -25,8 +25,6 @@ export type BackupHeader = z.infer<typeof HeaderSchema>;
 
 const TableLineSchema = z.object({ table: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), columns: z.array(z.string()).min(1) });
 const TrailerSchema = z.object({ end: z.literal(true), tables: z.record(z.string(), z.number().int()), sha256: z.string() });
-
-export type BackupValue = string | number | null;
 
 /** A backup that cannot be used: the message says why, for the person running the command. */
 export class BackupFileError extends Error {}
@@ -44,7 +42,7 @@ const visiting = async (step: Promise<void> | undefined) => {
 };
 
 /** Database values as plain JSON: bytes as base64 in an object, big integers and dates as text. */
-export function encodeValue(value: unknown): unknown {
+function encodeValue(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Buffer.isBuffer(value)) return { $base64: value.toString('base64') };
   if (typeof value === 'bigint') return value.toString();
@@ -52,7 +50,7 @@ export function encodeValue(value: unknown): unknown {
   return value;
 }
 
-export function decodeValue(value: unknown): unknown {
+function decodeValue(value: unknown): unknown {
   if (value && typeof value === 'object' && '$base64' in value) return Buffer.from(String(value.$base64), 'base64');
   return value;
 }
@@ -68,7 +66,10 @@ export class BackupWriter {
   readonly #failed: Promise<never>;
   #table = '';
 
-  constructor(readonly file: string, header: Omit<BackupHeader, 'format' | 'version'>) {
+  constructor(
+    readonly file: string,
+    header: Omit<BackupHeader, 'format' | 'version'>,
+  ) {
     // The file is written beside its name and renamed over it: never over a device, a pipe or a folder.
     const existing = fs.statSync(file, { throwIfNoEntry: false });
     if (existing && !existing.isFile()) throw new BackupFileError(`${file} is not a regular file; give a file name for the backup.`);
@@ -132,7 +133,10 @@ export interface BackupVisitor {
  * and checksum. Throws BackupFileError on the first problem. The visitor sees tables and rows
  * as they come, so a caller loading them must still roll back when this throws at the end.
  */
-export async function readBackup(file: string, visitor: BackupVisitor = {}): Promise<{ header: BackupHeader; tables: Record<string, number> }> {
+export async function readBackup(
+  file: string,
+  visitor: BackupVisitor = {},
+): Promise<{ header: BackupHeader; tables: Record<string, number> }> {
   const fd = await fs.promises.open(file, 'r').catch(() => {
     throw new BackupFileError(`Cannot read ${file}.`);
   });
@@ -197,7 +201,8 @@ export async function readBackup(file: string, visitor: BackupVisitor = {}): Pro
   if (!header) throw new BackupFileError(`${file} is not an Atlas backup (it is empty).`);
   if (!trailer) throw new BackupFileError(`${file} is truncated: its end record is missing.`);
   if (hash.digest('hex') !== trailer.sha256) throw new BackupFileError(`${file} is damaged: its checksum does not match.`);
-  if (JSON.stringify(counts) !== JSON.stringify(trailer.tables)) throw new BackupFileError(`${file} is damaged: its row counts do not match.`);
+  if (JSON.stringify(counts) !== JSON.stringify(trailer.tables))
+    throw new BackupFileError(`${file} is damaged: its row counts do not match.`);
   return { header, tables: counts };
 }
 

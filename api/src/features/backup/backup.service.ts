@@ -83,10 +83,16 @@ export async function restoreBackup(handle: DatabaseHandle, file: string, { forc
     const trx = typed as unknown as DynamicDb;
     const filled = await tablesWithRows(trx, tables);
     if (filled.length && !force) {
-      throw new BackupFileError(`The database is not empty (${filled.join(', ')} hold rows); restore into an empty database, or add --force to replace everything in it.`);
+      throw new BackupFileError(
+        `The database is not empty (${filled.join(', ')} hold rows); restore into an empty database, or add --force to replace everything in it.`,
+      );
     }
     const replaced = await typed.selectFrom('media').select('id').execute();
-    await removeFromIndex(typed, handle.dialect, replaced.map((r) => r.id));
+    await removeFromIndex(
+      typed,
+      handle.dialect,
+      replaced.map((r) => r.id),
+    );
     for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
     await loadRows(trx, file, tables);
     for (const table of tables.filter((t) => t.columns.includes('id'))) {
@@ -132,6 +138,9 @@ async function loadRows(db: DynamicDb, file: string, tables: TableInfo[]): Promi
 }
 
 async function maxTrashedId(db: DynamicDb): Promise<number> {
-  const row = await db.selectFrom('media_trash').select((eb) => eb.fn.max('media_id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('media_trash')
+    .select((eb) => eb.fn.max('media_id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0);
 }

@@ -44,8 +44,13 @@ async function tablesOf(file: string): Promise<Record<string, string[]>> {
   let current: string[] = [];
   let columns: string[] = [];
   await readBackup(file, {
-    async table(name, cols) { current = tables[name] = []; columns = cols; },
-    async row(values) { current.push(JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, values[i]])))); },
+    async table(name, cols) {
+      current = tables[name] = [];
+      columns = cols;
+    },
+    async row(values) {
+      current.push(JSON.stringify(Object.fromEntries(columns.map((c, i) => [c, values[i]]))));
+    },
   });
   for (const rows of Object.values(tables)) rows.sort();
   return tables;
@@ -67,10 +72,14 @@ async function backupWhileWriting(kind: 'sqlite' | 'postgres', file: string): Pr
   const server = await startTestServer({ databaseUrl: freshDatabase(kind) });
   cleanups.push(server.stop);
   const headers = await adminHeaders(server);
-  const save = (id: number | null, stamp: string) => call<Media>(server, id ? 'PUT' : 'POST', id ? apiPaths.media.fullDetail(id) : apiPaths.media.full, {
-    headers,
-    json: { ...fullPayload({ title: stamp }), segments: [segmentPayload(1, { title: `${stamp} part 1` }), segmentPayload(2, { title: `${stamp} part 2` })] },
-  });
+  const save = (id: number | null, stamp: string) =>
+    call<Media>(server, id ? 'PUT' : 'POST', id ? apiPaths.media.fullDetail(id) : apiPaths.media.full, {
+      headers,
+      json: {
+        ...fullPayload({ title: stamp }),
+        segments: [segmentPayload(1, { title: `${stamp} part 1` }), segmentPayload(2, { title: `${stamp} part 2` })],
+      },
+    });
   let backingUp = true;
   let savesDuringBackup = 0;
   const writers = Array.from({ length: 8 }, async (_, writer) => {
@@ -105,7 +114,12 @@ async function backupWhileWriting(kind: 'sqlite' | 'postgres', file: string): Pr
 
 describe('backup and restore', () => {
   type Kind = 'sqlite' | 'postgres';
-  const directions: [Kind, Kind][] = pgUrl ? [['sqlite', 'postgres'], ['postgres', 'sqlite']] : [['sqlite', 'sqlite']];
+  const directions: [Kind, Kind][] = pgUrl
+    ? [
+        ['sqlite', 'postgres'],
+        ['postgres', 'sqlite'],
+      ]
+    : [['sqlite', 'sqlite']];
   if (!pgUrl) console.warn('backup.test: TEST_DATABASE_URL is unset, so SQLite ↔ PostgreSQL runs as SQLite → SQLite only');
 
   it.each(directions)('a backup made on %s while 8 clients save restores on %s with every table equal', async (from, to) => {
@@ -138,8 +152,8 @@ describe('backup and restore', () => {
     await handle.close();
     const bytes = fs.readFileSync(good);
     const bad = {
-      'truncated': [bytes.subarray(0, Math.floor(bytes.length * 0.7)), /truncated/],
-      'corrupted': [Buffer.from(bytes).fill(0x41, 2000, 2010), /damaged|truncated/],
+      truncated: [bytes.subarray(0, Math.floor(bytes.length * 0.7)), /truncated/],
+      corrupted: [Buffer.from(bytes).fill(0x41, 2000, 2010), /damaged|truncated/],
       'foreign (text)': [Buffer.from('id,title\n1,hello\n'), /not an Atlas backup/],
       'foreign (gzip)': [(await import('node:zlib')).gzipSync('{"hello":"world"}\n'), /not an Atlas backup/],
     } as const;

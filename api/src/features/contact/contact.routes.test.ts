@@ -8,7 +8,8 @@ import { CONTACT_ADDRESS_LIMIT, TOO_MANY_MESSAGES } from './contact.routes.ts';
 const t = useTestServer({ seed: 'none' });
 
 const inbox = async () => (await call<ContactMessage[]>(t.server, 'GET', '/api/msg/message/', { headers: t.admin })).body;
-const send = (json: unknown, s = t.server) => call<{ message?: string; errors?: { message: string }[] }>(s, 'POST', '/api/u/contact/', { json });
+const send = (json: unknown, s = t.server) =>
+  call<{ message?: string; errors?: { message: string }[] }>(s, 'POST', '/api/u/contact/', { json });
 
 describe('POST /api/u/contact/', () => {
   it('stores a message (201) that the admin then reads, newest first', async () => {

@@ -22,7 +22,11 @@ let admin: Record<string, string>;
 beforeAll(async () => {
   if (skipReason) return;
   database = await startPrivatePostgres();
-  server = await startTestServer({ databaseUrl: `${database.url}?application_name=${APPLICATION_NAME}`, seed: 'none', platformPassword: 'gate password' });
+  server = await startTestServer({
+    databaseUrl: `${database.url}?application_name=${APPLICATION_NAME}`,
+    seed: 'none',
+    platformPassword: 'gate password',
+  });
   admin = await adminHeaders(server);
 }, 60_000);
 afterAll(async () => {
@@ -56,7 +60,11 @@ describe.skipIf(skipReason !== null)('a database fault never ends the process (p
       expect(health.result).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'unreachable' } });
       expect(health.result.headers.get('cache-control')).toBe('no-store');
       expect(health.ms).toBeLessThan(UNAVAILABLE_WITHIN_MS);
-      for (const [method, path, json] of [['GET', '/api/v/media/?page_size=3'], ['POST', '/api/v/media/', mediaPayload()], ['POST', '/api/u/login/', { username: 'admin', password: 'x' }]] as const) {
+      for (const [method, path, json] of [
+        ['GET', '/api/v/media/?page_size=3'],
+        ['POST', '/api/v/media/', mediaPayload()],
+        ['POST', '/api/u/login/', { username: 'admin', password: 'x' }],
+      ] as const) {
         const answer = await timed(call<{ code: string; message: string }>(server, method, path, { headers: admin, json }));
         expect(answer.result.status, `${method} ${path}`).toBe(503);
         expect(answer.result.body).toMatchObject({ code: 'service_unavailable', message: expect.stringContaining('database') });
@@ -66,7 +74,9 @@ describe.skipIf(skipReason !== null)('a database fault never ends the process (p
       await database.start();
     }
     await healthyAgain();
-    expect((await call(server, 'POST', '/api/v/media/', { json: mediaPayload({ title: 'After the restart' }), headers: admin })).status).toBe(201);
+    expect(
+      (await call(server, 'POST', '/api/v/media/', { json: mediaPayload({ title: 'After the restart' }), headers: admin })).status,
+    ).toBe(201);
     expect((await call(server, 'GET', '/api/v/media/?page_size=3', { headers: admin })).status).toBe(200);
   });
 
@@ -87,22 +97,33 @@ describe.skipIf(skipReason !== null)('a database fault never ends the process (p
     }
     const reads = await Promise.all(Array.from({ length: 4 }, () => call(server, 'GET', '/api/v/media/?page_size=3', { headers: admin })));
     expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect((await call(server, 'POST', '/api/v/media/', { json: mediaPayload({ title: 'After the purge' }), headers: admin })).status).toBe(201);
+    expect((await call(server, 'POST', '/api/v/media/', { json: mediaPayload({ title: 'After the purge' }), headers: admin })).status).toBe(
+      201,
+    );
     expect((await call(server, 'GET', '/api/health/')).status).toBe(200);
   });
 
   it('eight concurrent writers on one video: no 500, none over a second', async () => {
     const slowest: number[] = [];
     for (let round = 0; round < 10; round++) {
-      const created = await call<Media>(server, 'POST', '/api/v/media/full/', { json: fullPayload({ title: `Round ${round}` }), headers: admin });
+      const created = await call<Media>(server, 'POST', '/api/v/media/full/', {
+        json: fullPayload({ title: `Round ${round}` }),
+        headers: admin,
+      });
       expect(created.status).toBe(201);
       const id = created.body.id;
       const writers = [
         call(server, 'PUT', `/api/v/media/${id}/full/`, { json: fullPayload({ title: `Saved ${round}` }), headers: admin }),
         call(server, 'PUT', `/api/v/media/${id}/`, { json: mediaPayload({ title: `Saved alone ${round}` }), headers: admin }),
-        call(server, 'PUT', `/api/v/segments/replace/?media=${id}`, { json: [segmentPayload(1), segmentPayload(2), segmentPayload(3)], headers: admin }),
+        call(server, 'PUT', `/api/v/segments/replace/?media=${id}`, {
+          json: [segmentPayload(1), segmentPayload(2), segmentPayload(3)],
+          headers: admin,
+        }),
         call(server, 'PUT', `/api/v/segments/replace/?media=${id}`, { json: [segmentPayload(1)], headers: admin }),
-        call(server, 'PUT', `/api/v/participants/replace/?media=${id}`, { json: [participantPayload(1), participantPayload(2)], headers: admin }),
+        call(server, 'PUT', `/api/v/participants/replace/?media=${id}`, {
+          json: [participantPayload(1), participantPayload(2)],
+          headers: admin,
+        }),
         call(server, 'POST', `/api/v/media/${id}/view/`, { headers: admin }),
         call(server, 'POST', `/api/v/media/${id}/view/`, { headers: admin }),
         call(server, 'DELETE', `/api/v/media/${id}/`, { headers: admin }),

@@ -4,7 +4,7 @@ import { HealthSchema, HealthUnavailableSchema } from '#contracts/health';
 import { apiPaths } from '#contracts/paths';
 
 /** A health check that hangs is no answer: past this the database counts as unreachable. */
-export const HEALTH_TIMEOUT_MS = 3_000;
+const HEALTH_TIMEOUT_MS = 3_000;
 
 const UNREACHABLE = 'The archive database cannot be reached.';
 
@@ -13,18 +13,26 @@ const UNREACHABLE = 'The archive database cannot be reached.';
  * cached (by us or on the way), never behind the access gate (access-gate.ts lists it).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.health, {
-    schema: { summary: 'Whether Atlas and its database answer', tags: ['health'], response: { 200: HealthSchema, 503: HealthUnavailableSchema } },
-  }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    try {
-      await withTimeout(sql`select 1`.execute(app.database.db), HEALTH_TIMEOUT_MS);
-      return { status: 'ok' as const, database: 'ok' as const };
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable' as const, database: 'unreachable' as const, message: UNREACHABLE });
-    }
-  });
+  app.get(
+    apiPaths.health,
+    {
+      schema: {
+        summary: 'Whether Atlas and its database answer',
+        tags: ['health'],
+        response: { 200: HealthSchema, 503: HealthUnavailableSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      try {
+        await withTimeout(sql`select 1`.execute(app.database.db), HEALTH_TIMEOUT_MS);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'unavailable' as const, database: 'unreachable' as const, message: UNREACHABLE });
+      }
+    },
+  );
 };
 
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

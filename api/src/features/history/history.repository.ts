@@ -8,11 +8,16 @@ export async function insertVersion(
   db: DbOrTx,
   row: { media_id: number; snapshot: string; saved_at: string; replaced_at: string; replaced_by: string | null },
 ): Promise<number> {
-  const last = await db.selectFrom('media_versions')
+  const last = await db
+    .selectFrom('media_versions')
     .select((eb) => eb.fn.max('version').as('version'))
-    .where('media_id', '=', row.media_id).executeTakeFirst();
+    .where('media_id', '=', row.media_id)
+    .executeTakeFirst();
   const version = Number(last?.version ?? 0) + 1;
-  await db.insertInto('media_versions').values({ ...row, version }).execute();
+  await db
+    .insertInto('media_versions')
+    .values({ ...row, version })
+    .execute();
   return version;
 }
 
@@ -21,8 +26,7 @@ export async function listVersions(db: DbOrTx, mediaId: number): Promise<MediaVe
 }
 
 export async function findVersion(db: DbOrTx, mediaId: number, version: number): Promise<MediaVersionRow | undefined> {
-  return db.selectFrom('media_versions').selectAll()
-    .where('media_id', '=', mediaId).where('version', '=', version).executeTakeFirst();
+  return db.selectFrom('media_versions').selectAll().where('media_id', '=', mediaId).where('version', '=', version).executeTakeFirst();
 }
 
 export async function deleteVersionsOf(db: DbOrTx, mediaIds: number[]): Promise<void> {

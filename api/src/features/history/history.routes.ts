@@ -19,14 +19,32 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get(apiPaths.admin.history(':id'), {
-    schema: { ...admin, summary: 'Earlier versions of a video, newest first', params: IdParamsSchema, response: { 200: MediaHistorySchema, ...errors } },
-  }, async (request) => getHistory(app.database, request.params.id));
+  app.get(
+    apiPaths.admin.history(':id'),
+    {
+      schema: {
+        ...admin,
+        summary: 'Earlier versions of a video, newest first',
+        params: IdParamsSchema,
+        response: { 200: MediaHistorySchema, ...errors },
+      },
+    },
+    async (request) => getHistory(app.database, request.params.id),
+  );
 
-  app.post(apiPaths.admin.historyRestore(':id', ':version'), {
-    schema: { ...admin, summary: 'Make an earlier version current (a new save)', params: HistoryVersionParamsSchema, response: { 200: MediaSchema, ...errors } },
-  }, async (request) => {
-    await restoreVersion(actingAs(app.database, request.admin), request.params.id, request.params.version);
-    return loadSavedMedia(app.database, request.params.id);
-  });
+  app.post(
+    apiPaths.admin.historyRestore(':id', ':version'),
+    {
+      schema: {
+        ...admin,
+        summary: 'Make an earlier version current (a new save)',
+        params: HistoryVersionParamsSchema,
+        response: { 200: MediaSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await restoreVersion(actingAs(app.database, request.admin), request.params.id, request.params.version);
+      return loadSavedMedia(app.database, request.params.id);
+    },
+  );
 };

@@ -9,7 +9,7 @@ import type { DbContext } from '../media/media.service.ts';
 import { reindexMedia } from '../search/search.service.ts';
 import * as repo from './history.repository.ts';
 
-// Every save keeps the version it replaced (docs/decisions.md "Trash, history, backups").
+// Every save keeps the version it replaced (docs/decisions.md "Nothing entrusted is lost").
 
 /**
  * Runs a save of existing videos inside the caller's transaction and keeps, for each video
@@ -37,7 +37,11 @@ export async function keepingVersions<T>(
   for (const [id, old] of before) {
     if (changes ? !changes(old) : !(await changedSince(trx, id, old))) continue;
     await repo.insertVersion(trx, {
-      media_id: id, snapshot: JSON.stringify(old), saved_at: old.updated_at, replaced_at: now, replaced_by: actor ?? null,
+      media_id: id,
+      snapshot: JSON.stringify(old),
+      saved_at: old.updated_at,
+      replaced_at: now,
+      replaced_by: actor ?? null,
     });
   }
   return result;

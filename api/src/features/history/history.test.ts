@@ -10,7 +10,10 @@ const t = useTestServer({ seed: 'none' });
 const admin = () => ({ headers: t.admin });
 const history = async (id: number) => (await call<MediaHistory>(t.server, 'GET', apiPaths.admin.history(id), admin())).body;
 const save = async (id: number, overrides: Record<string, unknown>, segments = [segmentPayload(1), segmentPayload(2)]) => {
-  const res = await call<Media>(t.server, 'PUT', apiPaths.media.fullDetail(id), { json: { ...fullPayload(overrides), segments }, ...admin() });
+  const res = await call<Media>(t.server, 'PUT', apiPaths.media.fullDetail(id), {
+    json: { ...fullPayload(overrides), segments },
+    ...admin(),
+  });
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -32,7 +35,10 @@ describe('version history', () => {
     expect(afterSaves.results[0]!.snapshot.transcripts[0]!.text).toBe('The full transcript.');
 
     // Other write paths keep versions too: a segment call and a visibility change.
-    await call(t.server, 'PUT', `${apiPaths.segments.replace}?media=${id}`, { json: [segmentPayload(1, { title: 'Renamed' })], ...admin() });
+    await call(t.server, 'PUT', `${apiPaths.segments.replace}?media=${id}`, {
+      json: [segmentPayload(1, { title: 'Renamed' })],
+      ...admin(),
+    });
     await call(t.server, 'PATCH', apiPaths.media.visibility(id), { json: { visibility: 'archived' }, ...admin() });
     expect((await history(id)).results.map((v) => v.version)).toEqual([3, 2, 1]);
 
@@ -51,8 +57,10 @@ describe('version history', () => {
     expect((await call(t.server, 'GET', apiPaths.admin.history(999_999), admin())).status).toBe(404);
     const created = await call<Media>(t.server, 'POST', apiPaths.media.full, { json: fullPayload(), ...admin() });
     expect((await call(t.server, 'POST', apiPaths.admin.historyRestore(created.body.id, 7), admin())).status).toBe(404);
-    expect(await call(t.server, 'POST', apiPaths.admin.historyRestore(created.body.id, 0), admin()))
-      .toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    expect(await call(t.server, 'POST', apiPaths.admin.historyRestore(created.body.id, 0), admin())).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed' },
+    });
     expect((await call(t.server, 'GET', apiPaths.admin.history(created.body.id))).status).toBe(401);
   });
 });

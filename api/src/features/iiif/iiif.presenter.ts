@@ -7,7 +7,7 @@ import { hasTimeMarkers } from '#contracts/transcript-timing';
 
 // A public video as a IIIF Presentation 3 manifest: one time-based Canvas, a Range per segment.
 
-export const IIIF_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
+const IIIF_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
 export const IIIF_CONTENT_TYPE = `application/ld+json;profile="${IIIF_CONTEXT}"`;
 /** Rights statement for a restriction that is not itself a rights URI: "Copyright Not Evaluated". */
 const COPYRIGHT_NOT_EVALUATED = 'http://rightsstatements.org/vocab/CNE/1.0/';
@@ -30,7 +30,7 @@ export const transcriptTag = (transcript: { language: string; text: string }) =>
   languageTagOf(transcript.language) ?? textLanguage(transcript.text);
 
 /** Rights URI from the restriction: kept when it is a Creative Commons or RightsStatements.org URI. */
-export function rightsOf(restriction: string): string {
+function rightsOf(restriction: string): string {
   const trimmed = restriction.trim();
   return RIGHTS_URI.test(trimmed) ? trimmed.replace(/^https:/, 'http:') : COPYRIGHT_NOT_EVALUATED;
 }
@@ -73,54 +73,71 @@ export function presentManifest(media: Media, origin: string, hostname: string) 
     seeAlso: [
       {
         id: `${origin}${standardPaths.oai}?verb=GetRecord&metadataPrefix=oai_dc&identifier=${encodeURIComponent(`oai:${hostname}:${media.id}`)}`,
-        type: 'Dataset', format: 'text/xml', profile: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
+        type: 'Dataset',
+        format: 'text/xml',
+        profile: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
         label: { en: ['OAI-PMH record (Dublin Core)'] },
       },
       { id: `${origin}${apiPaths.media.ohms(media.id)}`, type: 'Dataset', format: 'application/xml', label: { en: ['OHMS XML'] } },
     ],
     partOf: [{ id: `${origin}${standardPaths.iiifCollection}`, type: 'Collection' }],
-    items: [{
-      id: canvasId,
-      type: 'Canvas',
-      duration,
-      items: [{
-        id: `${canvasId}/page/1`,
-        type: 'AnnotationPage',
-        items: [{
-          id: `${canvasId}/page/1/media`,
-          type: 'Annotation',
-          motivation: 'painting',
-          // The video is streamed by its host; viewers that play such pages take the page URL.
-          body: { id: media.url, type: 'Video', format: 'text/html', duration },
-          target: canvasId,
-        }],
-      }],
-      ...(timed.length > 0 ? {
-        annotations: [{
-          id: `${canvasId}/transcripts`,
-          type: 'AnnotationPage',
-          items: timed.map((transcript, index) => ({
-            id: `${canvasId}/transcripts/${index + 1}`,
-            type: 'Annotation',
-            motivation: 'supplementing',
-            body: {
-              id: `${origin}${apiPaths.media.transcriptVtt(media.id, transcriptTag(transcript))}`,
-              type: 'Text',
-              format: 'text/vtt',
-              language: [transcriptTag(transcript)],
-              label: { ...bothLanguages(fieldLabels.transcript), none: [transcript.language] },
-            },
-            target: canvasId,
-          })),
-        }],
-      } : {}),
-    }],
+    items: [
+      {
+        id: canvasId,
+        type: 'Canvas',
+        duration,
+        items: [
+          {
+            id: `${canvasId}/page/1`,
+            type: 'AnnotationPage',
+            items: [
+              {
+                id: `${canvasId}/page/1/media`,
+                type: 'Annotation',
+                motivation: 'painting',
+                // The video is streamed by its host; viewers that play such pages take the page URL.
+                body: { id: media.url, type: 'Video', format: 'text/html', duration },
+                target: canvasId,
+              },
+            ],
+          },
+        ],
+        ...(timed.length > 0
+          ? {
+              annotations: [
+                {
+                  id: `${canvasId}/transcripts`,
+                  type: 'AnnotationPage',
+                  items: timed.map((transcript, index) => ({
+                    id: `${canvasId}/transcripts/${index + 1}`,
+                    type: 'Annotation',
+                    motivation: 'supplementing',
+                    body: {
+                      id: `${origin}${apiPaths.media.transcriptVtt(media.id, transcriptTag(transcript))}`,
+                      type: 'Text',
+                      format: 'text/vtt',
+                      language: [transcriptTag(transcript)],
+                      label: { ...bothLanguages(fieldLabels.transcript), none: [transcript.language] },
+                    },
+                    target: canvasId,
+                  })),
+                },
+              ],
+            }
+          : {}),
+      },
+    ],
     structures: media.segments.map((segment) => ({
       id: `${origin}/iiif/${media.id}/range/${segment.number}`,
       type: 'Range',
       label: inItsLanguage(segment.title),
       ...(segment.description ? { summary: inItsLanguage(segment.description) } : {}),
-      items: [{ id: `${canvasId}#t=${parseTime(segment.start_time)},${Math.min(duration, Math.max(parseTime(segment.end_time), parseTime(segment.start_time)))}`, type: 'Canvas' }],
+      items: [
+        {
+          id: `${canvasId}#t=${parseTime(segment.start_time)},${Math.min(duration, Math.max(parseTime(segment.end_time), parseTime(segment.start_time)))}`,
+          type: 'Canvas',
+        },
+      ],
     })),
   };
 }
@@ -131,7 +148,10 @@ export function presentCollection(items: { id: number; title: string }[], origin
     id: `${origin}${standardPaths.iiifCollection}`,
     type: 'Collection',
     label: bothLanguages(fieldLabels.archive),
-    items: items.map((item) => ({ id: `${origin}${standardPaths.iiifManifest(item.id)}`, type: 'Manifest', label: inItsLanguage(item.title) })),
+    items: items.map((item) => ({
+      id: `${origin}${standardPaths.iiifManifest(item.id)}`,
+      type: 'Manifest',
+      label: inItsLanguage(item.title),
+    })),
   };
 }
-

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '#contracts/common';
 import { ErrorSchema } from '#contracts/errors';
 import { standardPaths } from '#contracts/paths';
-import { notFound } from '../../lib/http-error.ts';
-import { getMedia } from '../media/media.service.ts';
+import { requireMedia } from '../media/media.service.ts';
 import { IIIF_CONTENT_TYPE, presentCollection, presentManifest } from './iiif.presenter.ts';
 import { listPublicTitles } from './iiif.repository.ts';
 
@@ -19,18 +18,30 @@ function sendJsonLd(reply: FastifyReply, body: unknown) {
 
 /** IIIF Presentation 3: a manifest per public video and a collection of them (issue 13). */
 export const iiifRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(standardPaths.iiifManifest(':id'), {
-    schema: { summary: 'IIIF Presentation 3 manifest of a public video (JSON-LD)', tags: ['standards'], params: IdParamsSchema, response: { 404: ErrorSchema } },
-  }, async (request, reply) => {
-    const media = await getMedia(app.database, request.params.id, 'public');
-    if (!media) throw notFound('Video not found');
-    return sendJsonLd(reply, presentManifest(media, `${request.protocol}://${request.host}`, request.hostname));
-  });
+  app.get(
+    standardPaths.iiifManifest(':id'),
+    {
+      schema: {
+        summary: 'IIIF Presentation 3 manifest of a public video (JSON-LD)',
+        tags: ['standards'],
+        params: IdParamsSchema,
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const media = await requireMedia(app.database, request.params.id, 'public');
+      return sendJsonLd(reply, presentManifest(media, `${request.protocol}://${request.host}`, request.hostname));
+    },
+  );
 
-  app.get(standardPaths.iiifCollection, {
-    schema: { summary: 'IIIF Presentation 3 collection of every public manifest', tags: ['standards'] },
-  }, async (request, reply) => {
-    const items = await listPublicTitles(app.database.db);
-    return sendJsonLd(reply, presentCollection(items, `${request.protocol}://${request.host}`));
-  });
+  app.get(
+    standardPaths.iiifCollection,
+    {
+      schema: { summary: 'IIIF Presentation 3 collection of every public manifest', tags: ['standards'] },
+    },
+    async (request, reply) => {
+      const items = await listPublicTitles(app.database.db);
+      return sendJsonLd(reply, presentCollection(items, `${request.protocol}://${request.host}`));
+    },
+  );
 };

@@ -14,7 +14,8 @@ const timedArabic = '[00:00:05] المحاور: أين ولدت؟\n\n[00:01:10] 
 
 async function create(overrides: Record<string, unknown>, segments = [segmentPayload(1), segmentPayload(2), segmentPayload(3)]) {
   const res = await call<Media>(t.server, 'POST', '/api/v/media/full/', {
-    json: { ...fullPayload(overrides), segments }, headers: t.admin,
+    json: { ...fullPayload(overrides), segments },
+    headers: t.admin,
   });
   expect(res.status).toBe(201);
   return res.body;
@@ -22,15 +23,27 @@ async function create(overrides: Record<string, unknown>, segments = [segmentPay
 
 async function getJsonLd(path: string) {
   const res = await fetch(`${t.server.url}${path}`);
-  return { status: res.status, type: res.headers.get('content-type'), cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as JsonLd };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cors: res.headers.get('access-control-allow-origin'),
+    body: (await res.json()) as JsonLd,
+  };
 }
 
 describe('IIIF Presentation 3', () => {
   it('a public video is a manifest a IIIF parser accepts without warnings, with one Range per segment', async () => {
     const video = await create({
-      title: 'Cedar carvers', description: 'حرفة النجارة في أزرو', acknowledgement: 'Recorded by the Atlas team',
-      restriction: 'http://creativecommons.org/licenses/by-nc/4.0/', topics: ['Woodcarving', 'الأرز'],
-      transcript: [{ language: 'English', text: timedEnglish }, { language: 'العربية', text: timedArabic }, { language: 'French', text: 'Sans repères.' }],
+      title: 'Cedar carvers',
+      description: 'حرفة النجارة في أزرو',
+      acknowledgement: 'Recorded by the Atlas team',
+      restriction: 'http://creativecommons.org/licenses/by-nc/4.0/',
+      topics: ['Woodcarving', 'الأرز'],
+      transcript: [
+        { language: 'English', text: timedEnglish },
+        { language: 'العربية', text: timedArabic },
+        { language: 'French', text: 'Sans repères.' },
+      ],
     });
     const { status, type, cors, body } = await getJsonLd(`/iiif/${video.id}/manifest`);
     expect(status).toBe(200);
@@ -61,11 +74,22 @@ describe('IIIF Presentation 3', () => {
     const canvas = body.items[0];
     expect(canvas.items[0].items[0]).toMatchObject({ motivation: 'painting', body: { type: 'Video', id: video.url } });
     const supplementing = canvas.annotations[0].items;
-    expect(supplementing.map((a: { motivation: string; body: { id: string; format: string; language: string[] } }) => [a.motivation, a.body.format, a.body.language[0], a.body.id])).toEqual([
+    expect(
+      supplementing.map((a: { motivation: string; body: { id: string; format: string; language: string[] } }) => [
+        a.motivation,
+        a.body.format,
+        a.body.language[0],
+        a.body.id,
+      ]),
+    ).toEqual([
       ['supplementing', 'text/vtt', 'en', `${t.server.url}/api/v/media/${video.id}/transcripts/en.vtt`],
       ['supplementing', 'text/vtt', 'ar', `${t.server.url}/api/v/media/${video.id}/transcripts/ar.vtt`],
     ]);
-    expect(body.structures.map((r: { items: { id: string }[] }) => r.items[0]!.id.split('#')[1])).toEqual(['t=0,60', 't=60,120', 't=120,180']);
+    expect(body.structures.map((r: { items: { id: string }[] }) => r.items[0]!.id.split('#')[1])).toEqual([
+      't=0,60',
+      't=60,120',
+      't=120,180',
+    ]);
   });
 
   it('archived and unknown videos have no manifest; the collection lists every public manifest only', async () => {

@@ -1,9 +1,7 @@
-import { ROLE_GUEST, ROLE_HOST } from '#contracts/constants';
 import type { MapLocation } from '#contracts/media';
 import { extractYoutubeId } from '#contracts/youtube';
+import { guestAndHost } from '../participants/participants.presenter.ts';
 import type { MapLocationRow, PersonName } from './map-locations.repository.ts';
-
-const fullName = (p: PersonName | undefined) => (p ? `${p.first_name} ${p.last_name}`.trim() || null : null);
 
 /** Row → map item (docs/behaviour.md §3 "Map location item"): id as string, region name trimmed, [lon, lat]. */
 export function presentMapLocation(row: MapLocationRow, people: PersonName[]): MapLocation {
@@ -17,8 +15,7 @@ export function presentMapLocation(row: MapLocationRow, people: PersonName[]): M
       region: (row.region_name ?? '').trim(),
     },
     date: row.interview_date,
-    guest: fullName(people.find((p) => p.role === ROLE_GUEST)),
-    host: fullName(people.find((p) => p.role === ROLE_HOST)),
+    ...guestAndHost(people),
     duration: row.duration,
     description: row.description,
     visibility: row.visibility,

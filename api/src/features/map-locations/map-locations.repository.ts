@@ -28,8 +28,15 @@ export async function listPublicMapRows(db: DbOrTx): Promise<MapLocationRow[]> {
     .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')
     .select([
-      'media.id', 'media.title', 'media.description', 'media.url', 'media.interview_date', 'media.duration',
-      'media.visibility', 'regions.name as region_name', 'regions.latitude as region_latitude',
+      'media.id',
+      'media.title',
+      'media.description',
+      'media.url',
+      'media.interview_date',
+      'media.duration',
+      'media.visibility',
+      'regions.name as region_name',
+      'regions.latitude as region_latitude',
       'regions.longitude as region_longitude',
     ])
     .where('media.visibility', '=', 'public')

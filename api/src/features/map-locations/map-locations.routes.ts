@@ -12,18 +12,25 @@ import { listHostsAndGuests, listPublicMapRows, type PersonName } from './map-lo
  */
 export const mapLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   cacheReads(app);
-  app.get(apiPaths.media.locations, {
-    schema: {
-      summary: 'Public videos with their region and coordinates, for the map',
-      tags: ['media'],
-      response: { 200: z.array(MapLocationSchema) },
+  app.get(
+    apiPaths.media.locations,
+    {
+      schema: {
+        summary: 'Public videos with their region and coordinates, for the map',
+        tags: ['media'],
+        response: { 200: z.array(MapLocationSchema) },
+      },
     },
-  }, async () => {
-    const { db } = app.database;
-    const rows = await listPublicMapRows(db);
-    const people = await listHostsAndGuests(db, rows.map((r) => r.id));
-    const byMedia = new Map<number, PersonName[]>();
-    for (const p of people) byMedia.set(p.media_id, [...(byMedia.get(p.media_id) ?? []), p]);
-    return rows.map((row) => presentMapLocation(row, byMedia.get(row.id) ?? []));
-  });
+    async () => {
+      const { db } = app.database;
+      const rows = await listPublicMapRows(db);
+      const people = await listHostsAndGuests(
+        db,
+        rows.map((r) => r.id),
+      );
+      const byMedia = new Map<number, PersonName[]>();
+      for (const p of people) byMedia.set(p.media_id, [...(byMedia.get(p.media_id) ?? []), p]);
+      return rows.map((row) => presentMapLocation(row, byMedia.get(row.id) ?? []));
+    },
+  );
 };

@@ -29,10 +29,16 @@ describe('GET /api/v/media/locations/', () => {
       if (id === null) throw new Error('not saved');
       ids[key] = id;
     };
-    await save('azrou', video('Cedar keepers', { region: { name: 'Azrou', latitude: 33.43, longitude: -5.22 }, url: 'https://youtu.be/AbCdEfGhIjK' }));
+    await save(
+      'azrou',
+      video('Cedar keepers', { region: { name: 'Azrou', latitude: 33.43, longitude: -5.22 }, url: 'https://youtu.be/AbCdEfGhIjK' }),
+    );
     await save('noCoords', video('Songs of the valley', { region: { name: 'Tigrigra', latitude: null, longitude: null } }));
     await save('noRegion', video('Without a place', { region: null, interview_date: null }));
-    await save('archived', video('Hidden story', { visibility: 'archived', region: { name: 'Ifrane', latitude: 33.53, longitude: -5.11 } }));
+    await save(
+      'archived',
+      video('Hidden story', { visibility: 'archived', region: { name: 'Ifrane', latitude: 33.53, longitude: -5.11 } }),
+    );
     // Legacy data may carry padding the input schema would have trimmed.
     await ctx.db.updateTable('regions').set({ name: '  Azrou  ' }).where('name', '=', 'Azrou').execute();
   });
@@ -77,7 +83,10 @@ describe('GET /api/v/media/locations/', () => {
   });
 
   it('stops listing a video once it is archived', async () => {
-    const archived = await call(t.server, 'PATCH', `/api/v/media/${ids.noCoords}/visibility/`, { headers: t.admin, json: { visibility: 'archived' } });
+    const archived = await call(t.server, 'PATCH', `/api/v/media/${ids.noCoords}/visibility/`, {
+      headers: t.admin,
+      json: { visibility: 'archived' },
+    });
     expect(archived.status).toBe(200);
     const list = await getLocations();
     expect(list.map((l) => l.id)).not.toContain(String(ids.noCoords));

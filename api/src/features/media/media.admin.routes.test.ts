@@ -62,7 +62,9 @@ describe('admin routes without a token', () => {
   });
 
   it('refuses a refresh token used as an access token', async () => {
-    const login = await call<{ refresh: string }>(t.server, 'POST', '/api/u/login/', { json: { username: 'admin', password: 'correct horse battery staple' } });
+    const login = await call<{ refresh: string }>(t.server, 'POST', '/api/u/login/', {
+      json: { username: 'admin', password: 'correct horse battery staple' },
+    });
     const res = await call(t.server, 'DELETE', '/api/v/media/1/', as({ authorization: `Bearer ${login.body.refresh}` }));
     expect(res.status).toBe(401);
   });
@@ -106,7 +108,10 @@ describe('POST /api/v/media/ and /api/v/video/', () => {
   });
 
   it('rejects a missing title with the form message', async () => {
-    const res = await call<{ message: string; errors: { message: string }[] }>(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ title: '  ' }), ...as(t.admin) });
+    const res = await call<{ message: string; errors: { message: string }[] }>(t.server, 'POST', '/api/v/media/', {
+      json: mediaPayload({ title: '  ' }),
+      ...as(t.admin),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e) => e.message)).toContain('Title is required.');
   });
@@ -115,7 +120,10 @@ describe('POST /api/v/media/ and /api/v/video/', () => {
 describe('PUT /api/v/media/{id}/', () => {
   it('updates the video and keeps its segments and participants', async () => {
     const video = await create();
-    const res = await call<Media>(t.server, 'PUT', `/api/v/media/${video.id}/`, { json: mediaPayload({ title: 'Renamed', topics: ['Songs', 'Weaving'] }), ...as(t.admin) });
+    const res = await call<Media>(t.server, 'PUT', `/api/v/media/${video.id}/`, {
+      json: mediaPayload({ title: 'Renamed', topics: ['Songs', 'Weaving'] }),
+      ...as(t.admin),
+    });
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('Renamed');
     expect(res.body.topics).toEqual([{ name: 'Songs' }, { name: 'Weaving' }]);
@@ -147,21 +155,34 @@ describe('DELETE /api/v/media/{id}/', () => {
 describe('visibility and metadata', () => {
   it('PATCH visibility archives a video, hiding it from the public, and back', async () => {
     const video = await create();
-    const archived = await call<Media>(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'archived' }, ...as(t.admin) });
+    const archived = await call<Media>(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, {
+      json: { visibility: 'archived' },
+      ...as(t.admin),
+    });
     expect(archived).toMatchObject({ status: 200, body: { id: video.id, visibility: 'archived' } });
     expect((await call(t.server, 'GET', `/api/v/media/${video.id}/`)).status).toBe(404);
     await call(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'public' }, ...as(t.admin) });
     expect((await call(t.server, 'GET', `/api/v/media/${video.id}/`)).status).toBe(200);
-    expect((await call(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'hidden' }, ...as(t.admin) })).status).toBe(400);
-    expect((await call(t.server, 'PATCH', '/api/v/media/999999/visibility/', { json: { visibility: 'public' }, ...as(t.admin) })).status).toBe(404);
+    expect(
+      (await call(t.server, 'PATCH', `/api/v/media/${video.id}/visibility/`, { json: { visibility: 'hidden' }, ...as(t.admin) })).status,
+    ).toBe(400);
+    expect(
+      (await call(t.server, 'PATCH', '/api/v/media/999999/visibility/', { json: { visibility: 'public' }, ...as(t.admin) })).status,
+    ).toBe(404);
   });
 
   it('PATCH metadata updates only the given fields and returns the video', async () => {
     const video = await create();
-    const res = await call<Media>(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { likes: 7, tags: ['craft', 'wool'], featured: true }, ...as(t.admin) });
+    const res = await call<Media>(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, {
+      json: { likes: 7, tags: ['craft', 'wool'], featured: true },
+      ...as(t.admin),
+    });
     expect(res.status).toBe(200);
     expect(res.body.metadata).toEqual({ views: 0, likes: 7, comments: 0, category: '', tags: ['craft', 'wool'], featured: true });
-    const again = await call<Media>(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { category: 'Culture' }, ...as(t.admin) });
+    const again = await call<Media>(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, {
+      json: { category: 'Culture' },
+      ...as(t.admin),
+    });
     expect(again.body.metadata).toMatchObject({ likes: 7, category: 'Culture', featured: true });
     expect((await call(t.server, 'PATCH', `/api/v/video/${video.id}/metadata/`, { json: { likes: -1 }, ...as(t.admin) })).status).toBe(400);
     expect((await call(t.server, 'PATCH', '/api/v/video/999999/metadata/', { json: { likes: 1 }, ...as(t.admin) })).status).toBe(404);
@@ -169,11 +190,17 @@ describe('visibility and metadata', () => {
 
   it('bulk-update-status sets several videos and skips unknown ids', async () => {
     const [a, b] = [await create(), await create()];
-    const res = await call(t.server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [a.id, b.id, 999999, 2_147_483_648], status: 'archived' }, ...as(t.admin) });
+    const res = await call(t.server, 'POST', '/api/v/video/bulk-update-status/', {
+      json: { videoIds: [a.id, b.id, 999999, 2_147_483_648], status: 'archived' },
+      ...as(t.admin),
+    });
     expect(res).toMatchObject({ status: 200, body: { updated: 2 } });
     const { body } = await call<MediaPage>(t.server, 'GET', '/api/v/media/?visibility=archived&page_size=100', as(t.admin));
     expect(body.results.map((m) => m.id)).toEqual(expect.arrayContaining([a.id, b.id]));
-    expect((await call(t.server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [], status: 'public' }, ...as(t.admin) })).status).toBe(400);
+    expect(
+      (await call(t.server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [], status: 'public' }, ...as(t.admin) }))
+        .status,
+    ).toBe(400);
   });
 
   it('bulk-delete removes several videos', async () => {
@@ -189,13 +216,20 @@ describe('the atomic full save (POST /api/v/media/full/, PUT /api/v/media/{id}/f
   it('creates a video with segments and participants, admin sees phones', async () => {
     const video = await create({ title: 'Full create' });
     expect(video.segments.map((s) => s.title)).toEqual(['Part 1', 'Part 2']);
-    expect(video.participants.map((p) => [p.role, p.phone])).toEqual([[1, '+212 600 000 001'], [2, '+212 600 000 002']]);
+    expect(video.participants.map((p) => [p.role, p.phone])).toEqual([
+      [1, '+212 600 000 001'],
+      [2, '+212 600 000 002'],
+    ]);
     expect(video).toMatchObject({ host: 'Hana Host', guest: 'Gil Guest' });
   });
 
   it('replaces everything on PUT and answers 404 for an unknown id', async () => {
     const video = await create();
-    const payload = { media: mediaPayload({ title: 'Replaced' }), segments: [segmentPayload(1, { title: 'Only part' })], participants: [participantPayload(2)] };
+    const payload = {
+      media: mediaPayload({ title: 'Replaced' }),
+      segments: [segmentPayload(1, { title: 'Only part' })],
+      participants: [participantPayload(2)],
+    };
     const res = await call<Media>(t.server, 'PUT', `/api/v/media/${video.id}/full/`, { json: payload, ...as(t.admin) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: video.id, title: 'Replaced', host: null, guest: 'Gil Guest' });

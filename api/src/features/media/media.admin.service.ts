@@ -34,7 +34,10 @@ export async function setVisibility(ctx: DbContext, ids: number[], visibility: '
     if (found.length === 0) return 0;
     const now = new Date().toISOString();
     const updated = await keepingVersions(
-      trx, ctx.dialect, found, ctx.actor,
+      trx,
+      ctx.dialect,
+      found,
+      ctx.actor,
       () => repo.updateVisibility(trx, found, visibility, now),
       (before) => before.visibility !== visibility,
     );
@@ -50,20 +53,20 @@ export async function deleteVideos(ctx: DbContext, ids: number[]): Promise<numbe
 }
 
 /** Updates the admin metadata (views, likes, comments, category, tags, featured). */
-export async function updateMetadata(
-  ctx: DbContext,
-  id: number,
-  input: z.output<typeof MetadataInputSchema>,
-): Promise<Media> {
-  const changed = await writeTransaction(ctx.db, (trx) => keepingVersions(trx, ctx.dialect, [id], ctx.actor, () => repo.updateMedia(trx, id, {
-    ...(input.views !== undefined ? { views: input.views } : {}),
-    ...(input.likes !== undefined ? { likes: input.likes } : {}),
-    ...(input.comments !== undefined ? { comments: input.comments } : {}),
-    ...(input.category !== undefined ? { category: input.category } : {}),
-    ...(input.tags !== undefined ? { tags: JSON.stringify(input.tags) } : {}),
-    ...(input.featured !== undefined ? { featured: input.featured ? 1 : 0 } : {}),
-    updated_at: new Date().toISOString(),
-  })));
+export async function updateMetadata(ctx: DbContext, id: number, input: z.output<typeof MetadataInputSchema>): Promise<Media> {
+  const changed = await writeTransaction(ctx.db, (trx) =>
+    keepingVersions(trx, ctx.dialect, [id], ctx.actor, () =>
+      repo.updateMedia(trx, id, {
+        ...(input.views !== undefined ? { views: input.views } : {}),
+        ...(input.likes !== undefined ? { likes: input.likes } : {}),
+        ...(input.comments !== undefined ? { comments: input.comments } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        ...(input.tags !== undefined ? { tags: JSON.stringify(input.tags) } : {}),
+        ...(input.featured !== undefined ? { featured: input.featured ? 1 : 0 } : {}),
+        updated_at: new Date().toISOString(),
+      }),
+    ),
+  );
   if (changed === 0) throw notFound('Video not found');
   return loadSavedMedia(ctx, id);
 }

@@ -5,7 +5,12 @@ import { ReadCache, matchesIfNoneMatch, pickEncoding } from './media.cache.ts';
 function setup(maxBytes = 1024 * 1024, maxAgeMs = 3_000) {
   let clock = 0;
   const cache = new ReadCache(maxBytes, maxAgeMs, () => clock);
-  return { cache, advance: (ms: number) => { clock += ms; } };
+  return {
+    cache,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
 }
 const text = (answer: { body: Buffer } | undefined) => answer?.body.toString();
 
@@ -46,6 +51,22 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('while one request recomputes a too-old answer, the others get it for at most a second; a write removes it at once', () => {
+    const { cache, advance } = setup(1024 * 1024, 3_000);
+    cache.set('a', cache.generation, '{"views":1}', null);
+    advance(3_001);
+    expect(cache.get('a')).toBeUndefined(); // this request computes it again
+    expect(text(cache.get('a'))).toBe('{"views":1}');
+    advance(1_001);
+    expect(cache.get('a')).toBeUndefined(); // the first never came back: the next one computes it
+    cache.set('a', cache.generation, '{"views":2}', null);
+    expect(text(cache.get('a'))).toBe('{"views":2}');
+    advance(3_001);
+    expect(cache.get('a')).toBeUndefined();
+    cache.invalidate();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('drops the least recently used answers beyond its size', () => {
     const { cache } = setup(100);
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) cache.set(key, cache.generation, '0123456789', null);
@@ -76,7 +97,13 @@ describe('ReadCache', () => {
 
 describe('matchesIfNoneMatch', () => {
   it.each([
-    [undefined, false], ['"x"', true], ['W/"x"', true], ['"y", "x"', true], ['*', true], ['"y"', false], ['x', false],
+    [undefined, false],
+    ['"x"', true],
+    ['W/"x"', true],
+    ['"y", "x"', true],
+    ['*', true],
+    ['"y"', false],
+    ['x', false],
   ] as const)('%s → %s', (header, expected) => {
     expect(matchesIfNoneMatch(header, '"x"')).toBe(expected);
   });
@@ -84,8 +111,16 @@ describe('matchesIfNoneMatch', () => {
 
 describe('pickEncoding', () => {
   it.each([
-    [undefined, null], ['', null], ['identity', null], ['gzip', 'gzip'], ['br', 'br'], ['gzip, deflate, br, zstd', 'br'],
-    ['br;q=0, gzip', 'gzip'], ['BR;q=0.5', 'br'], ['deflate', null], ['gzip;q=0', null],
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;q=0.5', 'br'],
+    ['deflate', null],
+    ['gzip;q=0', null],
   ] as const)('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
   });

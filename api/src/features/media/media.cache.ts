@@ -14,6 +14,8 @@ interface Entry {
   encoded: Partial<Record<Encoding, Buffer>>;
   /** Whether the cache holds it (and counts its bytes); an answer refused by set() is still sent. */
   stored: boolean;
+  /** When a request found it too old and went to compute it again; null when nobody is. */
+  refreshingSince: number | null;
 }
 export interface CachedAnswer {
   body: Buffer;
@@ -27,14 +29,30 @@ export interface CachedAnswer {
  * plugins/read-invalidation.ts); plays do not (they are counted apart, features/media/view-counter.ts),
  * so this bounds how old a shown view count can be, and writes made outside the server (a seed script).
  */
-export const READ_CACHE_MAX_AGE_MS = 3_000;
+const READ_CACHE_MAX_AGE_MS = 3_000;
+
+/**
+ * While one request computes an answer that grew too old, the others asking for it get the old
+ * one for at most this long, instead of all computing it at once: an answer expires for every
+ * visitor at the same moment, and a crowd of identical searches computed together held up every
+ * request queued behind them (the mixed bench's p99). Writes never leave an old answer to serve:
+ * they remove it (invalidate).
+ */
+const READ_CACHE_REFRESH_GRACE_MS = 1_000;
 
 /** The encoding to answer with, from an Accept-Encoding header (brotli first, then gzip). */
 export function pickEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
   const accepted = new Set(
-    header.split(',')
-      .map((part) => part.trim().toLowerCase().split(';').map((p) => p.trim()))
+    header
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(';')
+          .map((p) => p.trim()),
+      )
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
       .map(([name]) => name),
   );
@@ -45,7 +63,9 @@ export function pickEncoding(header: string | undefined): Encoding | null {
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
     : zlib.gzipSync(body, { level: 6 });
 }
 
@@ -66,7 +86,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * what they show. The archive is read far more than written; a hit skips the queries and the
  * serialization, which is what lets an answer take well under a millisecond. An answer
  * computed while an invalidation happened is never stored (`generation`). Bounded by total
- * size (LRU) and by READ_CACHE_MAX_AGE_MS.
+ * size (LRU) and by READ_CACHE_MAX_AGE_MS (plus READ_CACHE_REFRESH_GRACE_MS while one request recomputes).
  */
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
@@ -100,11 +120,17 @@ export class ReadCache {
   get(key: string, acceptEncoding?: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (this.now() - entry.storedAt > this.maxAgeMs) {
-      this.#bytes -= sizeOf(entry);
-      return undefined;
+    const now = this.now();
+    if (now - entry.storedAt > this.maxAgeMs) {
+      const refreshing = entry.refreshingSince !== null && now - entry.refreshingSince <= READ_CACHE_REFRESH_GRACE_MS;
+      // Too old: this request computes it again; until it lands, others get this one (see the grace).
+      if (!refreshing) {
+        entry.refreshingSince = now;
+        return undefined;
+      }
+      return this.#answer(entry, pickEncoding(acceptEncoding));
     }
+    this.#entries.delete(key);
     this.#entries.set(key, entry); // most recently used last
     return this.#answer(entry, pickEncoding(acceptEncoding));
   }
@@ -115,7 +141,7 @@ export class ReadCache {
    */
   set(key: string, generation: number, text: string, mediaId: number | null, acceptEncoding?: string): CachedAnswer {
     const body = Buffer.from(text);
-    const entry: Entry = { storedAt: this.now(), body, hash: hashOf(body), mediaId, encoded: {}, stored: false };
+    const entry: Entry = { storedAt: this.now(), body, hash: hashOf(body), mediaId, encoded: {}, stored: false, refreshingSince: null };
     if (generation === this.#generation && body.length <= this.maxBytes / 8) {
       entry.stored = true;
       const previous = this.#entries.get(key);

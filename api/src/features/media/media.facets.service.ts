@@ -1,8 +1,7 @@
-import { gazetteer, placeKey } from '#contracts/gazetteer';
+import { gazetteer } from '#contracts/gazetteer';
 import type { MediaListQuery } from '#contracts/media';
-import type { FacetValue, Facets, MediaSort } from '#contracts/media-facets';
+import type { MediaSort } from '#contracts/media-facets';
 import type { DbOrTx } from '../../db/database.ts';
-import type { FacetCount } from './media.facets.repository.ts';
 import { type MediaListFilter, type MediaOrder, listMediaTitles, listRegionNames } from './media.queries.ts';
 
 /**
@@ -50,45 +49,4 @@ export async function pageByTitle(db: DbOrTx, filter: MediaListFilter, lang: 'en
   const collator = collators[lang];
   rows.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
   return { total: rows.length, ids: rows.slice(page.offset, page.offset + page.limit).map((r) => r.id) };
-}
-
-/**
- * Facet counts → the answer's `facets`: Arabic labels from the gazetteer, and the region facet
- * as a tree (province → commune → douar, by `parent`) where each area counts the videos of the
- * places within it (a video has one region, so the sums are exact), as the region filter does.
- */
-export function presentFacets(counts: Record<keyof Facets, FacetCount[]>): Facets {
-  const withArabic = (value: FacetCount): FacetValue => {
-    const labelAr = gazetteer.arabicName(value.value);
-    return labelAr ? { ...value, label_ar: labelAr } : value;
-  };
-  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
-  return {
-    region: regionTree(counts.region).map(withArabic).sort((a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined) || byCount(a, b)),
-    place: counts.place.map(withArabic),
-    topic: counts.topic,
-    language: counts.language.sort(byCount),
-    decade: counts.decade.sort((a, b) => Number(b.value) - Number(a.value)),
-    person: counts.person,
-  };
-}
-
-function regionTree(regions: FacetCount[]): (FacetCount & { parent?: string })[] {
-  const tree = new Map<string, FacetCount & { parent?: string }>();
-  const add = (value: string, count: number, parent?: string) => {
-    const key = placeKey(value);
-    const node = tree.get(key);
-    if (node) node.count += count;
-    else tree.set(key, parent ? { value, count, parent } : { value, count });
-  };
-  for (const { value, count } of regions) {
-    const entry = gazetteer.find(value);
-    if (!entry) add(value, count);
-    else if (entry.kind === 'province') add(value, count);
-    else if (entry.kind === 'commune') add(value, count, entry.province);
-    else add(value, count, entry.commune ?? entry.province);
-    if (entry?.kind === 'douar' && entry.commune) add(entry.commune, count, entry.province);
-    if (entry && entry.kind !== 'province') add(entry.province, count);
-  }
-  return [...tree.values()];
 }

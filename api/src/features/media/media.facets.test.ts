@@ -27,8 +27,15 @@ const holds: Record<FacetName, (m: MediaSummary, value: string) => boolean> = {
 
 let everything: MediaSummary[];
 beforeAll(async () => {
-  for (const [title, date] of [['عرس في أزرو', '1987-06-01'], ['أغاني الحصاد', '1995-07-02'], ['ثلج إفران', '2001-01-03']] as const) {
-    const saved = await call(t.server, 'POST', apiPaths.media.list, { headers: t.admin, json: mediaPayload({ title, interview_date: date, region: { name: 'Azrou', latitude: null, longitude: null } }) });
+  for (const [title, date] of [
+    ['عرس في أزرو', '1987-06-01'],
+    ['أغاني الحصاد', '1995-07-02'],
+    ['ثلج إفران', '2001-01-03'],
+  ] as const) {
+    const saved = await call(t.server, 'POST', apiPaths.media.list, {
+      headers: t.admin,
+      json: mediaPayload({ title, interview_date: date, region: { name: 'Azrou', latitude: null, longitude: null } }),
+    });
     expect(saved.status).toBe(201);
   }
   everything = (await list('')).results;
@@ -44,7 +51,10 @@ describe('facets', () => {
       for (const { value, count: expected } of name === 'region' ? facets!.region : facets![name].slice(0, 12)) {
         const filtered = await list(`${name}=${encodeURIComponent(value)}`);
         expect(filtered.count, `${name}=${value}`).toBe(expected);
-        expect(filtered.results.every((m) => holds[name](m, value)), `${name}=${value}`).toBe(true);
+        expect(
+          filtered.results.every((m) => holds[name](m, value)),
+          `${name}=${value}`,
+        ).toBe(true);
         expect(filtered.count, `${name}=${value}`).toBe(everything.filter((m) => holds[name](m, value)).length);
       }
     }
@@ -56,7 +66,12 @@ describe('facets', () => {
     expect(ifrane).toMatchObject({ label_ar: 'إقليم إفران' });
     const communes = facets!.region.filter((r) => r.parent === 'Ifrane Province');
     expect(communes.reduce((sum, r) => sum + r.count, 0)).toBe(ifrane.count);
-    expect(facets!.region.slice(0, 2).map((r) => r.value).sort()).toEqual(['Boulemane Province', 'Ifrane Province']);
+    expect(
+      facets!.region
+        .slice(0, 2)
+        .map((r) => r.value)
+        .sort(),
+    ).toEqual(['Boulemane Province', 'Ifrane Province']);
     expect(facets!.region.find((r) => r.value === 'Azrou')).toMatchObject({ label_ar: 'أزرو', parent: 'Ifrane Province', count: 4 });
     expect(facets!.decade.map((d) => d.value)).toContain('1980');
   });
@@ -105,7 +120,9 @@ describe('sort', () => {
       const second = await call<MediaPage>(t.server, 'GET', `${apiPaths.media.list}?page_size=10&page=2&sort=title&lang=${lang}`);
       expect(ids(second.body)).toEqual(expected.slice(10, 20));
     }
-    const arabicTitles = (await list('sort=title&lang=ar&region=Azrou')).results.map((m) => m.title).filter((x) => /\p{Script=Arabic}/u.test(x));
+    const arabicTitles = (await list('sort=title&lang=ar&region=Azrou')).results
+      .map((m) => m.title)
+      .filter((x) => /\p{Script=Arabic}/u.test(x));
     expect(arabicTitles).toEqual(['أغاني الحصاد', 'ثلج إفران', 'عرس في أزرو']);
   });
 

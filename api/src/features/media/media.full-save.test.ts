@@ -25,10 +25,30 @@ describe('saving parts that carry the ids the client read back', () => {
 
 describe('segment times are checked on save', () => {
   const cases = [
-    { name: 'a time that is not hh:mm:ss', segments: [segmentPayload(1, { start_time: '0:00' })], field: 'body.segments.0.start_time', message: 'Use the form hh:mm:ss.' },
-    { name: 'an end before its start', segments: [segmentPayload(1, { start_time: '00:03:00', end_time: '00:02:00' })], field: 'body.segments.0.end_time', message: 'The end time must be after the start time.' },
-    { name: 'an end past the duration', segments: [segmentPayload(1, { end_time: '00:11:00' })], field: 'body.segments.0.end_time', message: 'The segment must end within the video’s duration.' },
-    { name: 'two segments that overlap', segments: [segmentPayload(1, { end_time: '00:02:00' }), segmentPayload(2, { start_time: '00:01:30' })], field: 'body.segments.1.start_time', message: 'This segment overlaps another segment.' },
+    {
+      name: 'a time that is not hh:mm:ss',
+      segments: [segmentPayload(1, { start_time: '0:00' })],
+      field: 'body.segments.0.start_time',
+      message: 'Use the form hh:mm:ss.',
+    },
+    {
+      name: 'an end before its start',
+      segments: [segmentPayload(1, { start_time: '00:03:00', end_time: '00:02:00' })],
+      field: 'body.segments.0.end_time',
+      message: 'The end time must be after the start time.',
+    },
+    {
+      name: 'an end past the duration',
+      segments: [segmentPayload(1, { end_time: '00:11:00' })],
+      field: 'body.segments.0.end_time',
+      message: 'The segment must end within the video’s duration.',
+    },
+    {
+      name: 'two segments that overlap',
+      segments: [segmentPayload(1, { end_time: '00:02:00' }), segmentPayload(2, { start_time: '00:01:30' })],
+      field: 'body.segments.1.start_time',
+      message: 'This segment overlaps another segment.',
+    },
   ];
 
   it.each(cases)('refuses $name with 400, the field and its message, and saves nothing', async ({ segments, field, message }) => {

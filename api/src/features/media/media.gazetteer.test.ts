@@ -4,16 +4,22 @@ import { gazetteer } from '#contracts/gazetteer';
 import { GAZETTEER_COORDINATES } from '#contracts/gazetteer-coordinates';
 
 const geo = (file: string) =>
-  (JSON.parse(readFileSync(new URL(`../../../../web/src/features/map/geo/${file}`, import.meta.url), 'utf8')) as {
-    features: { properties: { name: string; nameAr?: string; regionName: string; commune?: string } }[];
-  }).features.map((f) => f.properties);
+  (
+    JSON.parse(readFileSync(new URL(`../../../../web/src/features/map/geo/${file}`, import.meta.url), 'utf8')) as {
+      features: { properties: { name: string; nameAr?: string; regionName: string; commune?: string } }[];
+    }
+  ).features.map((f) => f.properties);
 
 describe('gazetteer', () => {
   it('maps every commune of the boundary data to its Arabic name and province', () => {
     const communes = [...geo('ifrane-communes.geojson'), ...geo('boulemane-communes.geojson')];
     expect(communes).toHaveLength(31);
     for (const commune of communes) {
-      expect(gazetteer.find(commune.name), commune.name).toMatchObject({ kind: 'commune', name_ar: commune.nameAr, province: commune.regionName });
+      expect(gazetteer.find(commune.name), commune.name).toMatchObject({
+        kind: 'commune',
+        name_ar: commune.nameAr,
+        province: commune.regionName,
+      });
       expect(gazetteer.find(commune.nameAr!)?.name).toBe(commune.name);
     }
   });

@@ -16,24 +16,28 @@ const POSTER_MAX_AGE_S = 86_400;
  * host before they press play: the thumbnail the server fetched once, or a generated poster.
  */
 export const mediaPosterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.media.poster(':id'), {
-    schema: {
-      summary: "A video's thumbnail (fetched once by the server) or a generated SVG poster",
-      tags: ['media'],
-      params: IdParamsSchema,
-      response: { 200: z.unknown().describe('image/jpeg, image/webp or image/svg+xml'), 404: ErrorSchema },
+  app.get(
+    apiPaths.media.poster(':id'),
+    {
+      schema: {
+        summary: "A video's thumbnail (fetched once by the server) or a generated SVG poster",
+        tags: ['media'],
+        params: IdParamsSchema,
+        response: { 200: z.unknown().describe('image/jpeg, image/webp or image/svg+xml'), 404: ErrorSchema },
+      },
     },
-  }, async (request, reply) => {
-    const { db } = app.database;
-    const source = await findPosterSource(db, request.params.id);
-    if (!source || source.visibility !== 'public') throw notFound('Video not found');
-    reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_S}`);
-    const youtubeId = extractYoutubeId(source.url);
-    const thumbnail = youtubeId ? await cachedThumbnail(db, youtubeId, app.config.thumbnailFetch) : null;
-    if (thumbnail) return reply.type(thumbnail.contentType).send(thumbnail.bytes);
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(drawPoster(source));
-  });
+    async (request, reply) => {
+      const { db } = app.database;
+      const source = await findPosterSource(db, request.params.id);
+      if (!source || source.visibility !== 'public') throw notFound('Video not found');
+      reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_S}`);
+      const youtubeId = extractYoutubeId(source.url);
+      const thumbnail = youtubeId ? await cachedThumbnail(db, youtubeId, app.config.thumbnailFetch) : null;
+      if (thumbnail) return reply.type(thumbnail.contentType).send(thumbnail.bytes);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(drawPoster(source));
+    },
+  );
 };

@@ -12,7 +12,12 @@ const { DOMParser } = new JSDOM().window;
 
 async function poster(path: string) {
   const response = await fetch(`${t.server.url}${path}`);
-  return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 const svg = (body: Buffer) => new DOMParser().parseFromString(body.toString('utf8'), 'image/svg+xml');
 
@@ -46,7 +51,8 @@ describe('video pictures', () => {
 
   it('escapes any markup in the data', async () => {
     const created = await call<{ id: number }>(t.server, 'POST', apiPaths.media.list, {
-      headers: t.admin, json: mediaPayload({ title: '<script>alert(1)</script> & "quotes"', region: { name: 'A<b>', latitude: null, longitude: null } }),
+      headers: t.admin,
+      json: mediaPayload({ title: '<script>alert(1)</script> & "quotes"', region: { name: 'A<b>', latitude: null, longitude: null } }),
     });
     const doc = svg((await poster(apiPaths.media.poster(created.body.id))).body);
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
@@ -57,7 +63,12 @@ describe('video pictures', () => {
   it('serves the stored thumbnail once the server has one, and nothing for archived or unknown videos', async () => {
     const media = page.results.find((m) => m.youtubeid)!;
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
-    await saveThumbnail(t.server.app.database.db, { youtube_id: media.youtubeid!, content_type: 'image/jpeg', data: jpeg.toString('base64'), fetched_at: new Date().toISOString() });
+    await saveThumbnail(t.server.app.database.db, {
+      youtube_id: media.youtubeid!,
+      content_type: 'image/jpeg',
+      data: jpeg.toString('base64'),
+      fetched_at: new Date().toISOString(),
+    });
     const answer = await poster(media.thumbnail!);
     expect(answer.type).toBe('image/jpeg');
     expect(answer.body.equals(jpeg)).toBe(true);

@@ -15,7 +15,7 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** A stable colour per topic (FNV-1a hash), the same on every page and after restarts. */
-export function topicColour(topic: string | null): string {
+function topicColour(topic: string | null): string {
   let hash = 0x811c9dc5;
   for (const char of topic ?? '') hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
   return PALETTE[hash % PALETTE.length]!;
@@ -32,7 +32,15 @@ function wrap(text: string, width: number, lines: number): string[] {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) out.push(line);
-  if (out.length > lines) out.splice(lines - 1, out.length, `${out.slice(lines - 1).join(' ').slice(0, width - 1)}…`);
+  if (out.length > lines)
+    out.splice(
+      lines - 1,
+      out.length,
+      `${out
+        .slice(lines - 1)
+        .join(' ')
+        .slice(0, width - 1)}…`,
+    );
   return out;
 }
 
@@ -46,10 +54,12 @@ export function drawPoster(source: { title: string; region: string | null; topic
   const title = titleLines
     .map((line, i) => `<text x="240" y="${top + i * 38}" font-size="30" font-weight="700"${rtl(line)}>${escapeXml(line)}</text>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`
-    + `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour}"/>`
-    + '<path d="M0 230 L90 170 L150 205 L250 120 L340 190 L400 150 L480 200 L480 270 L0 270 Z" fill="#fff" fill-opacity="0.08"/>'
-    + `<g fill="#fff" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, Arial, sans-serif">${title}`
-    + (region ? `<text x="240" y="235" font-size="18" fill-opacity="0.9">${escapeXml(region)}</text>` : '')
-    + '</g></svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour}"/>` +
+    '<path d="M0 230 L90 170 L150 205 L250 120 L340 190 L400 150 L480 200 L480 270 L0 270 Z" fill="#fff" fill-opacity="0.08"/>' +
+    `<g fill="#fff" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, Arial, sans-serif">${title}` +
+    (region ? `<text x="240" y="235" font-size="18" fill-opacity="0.9">${escapeXml(region)}</text>` : '') +
+    '</g></svg>'
+  );
 }

@@ -1,10 +1,18 @@
-import { ROLE_GUEST, ROLE_HOST } from '#contracts/constants';
-import type { Media, MediaSummary, Participant, SearchMatch } from '#contracts/media';
+import { gazetteer, placeKey } from '#contracts/gazetteer';
+import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
+import type { FacetValue, Facets } from '#contracts/media-facets';
 import { apiPaths } from '#contracts/paths';
 import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
-import type { MediaJoinedRow, MediaRelations, ParticipantRelation } from './media.queries.ts';
+import { guestAndHost, presentParticipant } from '../participants/participants.presenter.ts';
+import { presentSegment } from '../segments/segments.presenter.ts';
+import type { SegmentRow } from '../segments/segments.table.ts';
+import type { FacetCount } from './media.facets.repository.ts';
+import type { MediaJoinedRow, MediaRelations } from './media.queries.ts';
 
 export type Audience = 'public' | 'admin';
+
+/** Who is asking: a request carrying a valid admin token sees every visibility. */
+export const audienceOf = (request: { admin: string | null }): Audience => (request.admin ? 'admin' : 'public');
 
 /**
  * The public gets the site's own picture (stored thumbnail or generated poster), versioned by
@@ -16,16 +24,8 @@ function pictureFor(row: MediaJoinedRow, youtubeid: string | null, audience: Aud
   return youtubeid ? youtubeThumbnail(youtubeid) : null;
 }
 
-const fullName = (p: ParticipantRelation | undefined) =>
-  p ? `${p.first_name} ${p.last_name}`.trim() || null : null;
-
 /** Decides what leaves the server: the public never sees a participant's phone number. */
-export function presentMediaSummary(
-  row: MediaJoinedRow,
-  relations: MediaRelations,
-  audience: Audience,
-  match?: SearchMatch,
-): MediaSummary {
+export function presentMediaSummary(row: MediaJoinedRow, relations: MediaRelations, audience: Audience, match?: SearchMatch): MediaSummary {
   const participants = relations.participants.get(row.id) ?? [];
   const youtubeid = extractYoutubeId(row.url);
   return {
@@ -39,16 +39,13 @@ export function presentMediaSummary(
     url: row.url,
     media_file: row.media_file === 1,
     duration: row.duration,
-    region: row.region_name === null
-      ? null
-      : { name: row.region_name, latitude: row.region_latitude, longitude: row.region_longitude },
+    region: row.region_name === null ? null : { name: row.region_name, latitude: row.region_latitude, longitude: row.region_longitude },
     original_language: row.original_language,
     topics: (relations.topics.get(row.id) ?? []).map((name) => ({ name })),
     important_people: (relations.importantPeople.get(row.id) ?? []).map((name) => ({ name })),
     places: relations.places.get(row.id) ?? [],
     participants: participants.map((p) => presentParticipant(p, audience)),
-    guest: fullName(participants.find((p) => p.role === ROLE_GUEST)),
-    host: fullName(participants.find((p) => p.role === ROLE_HOST)),
+    ...guestAndHost(participants),
     youtubeid,
     thumbnail: pictureFor(row, youtubeid, audience),
     metadata: {
@@ -65,26 +62,15 @@ export function presentMediaSummary(
   };
 }
 
-export function presentParticipant(p: ParticipantRelation, audience: Audience): Participant {
-  return {
-    id: p.id,
-    media: p.media_id,
-    first_name: p.first_name,
-    last_name: p.last_name,
-    role: p.role,
-    ...(audience === 'admin' ? { phone: p.phone } : {}),
-  };
-}
-
 export function presentMedia(
   summary: MediaSummary,
   transcripts: { id: number; language: string; text: string }[],
-  segments: { id: number; media_id: number; number: number; title: string; start_time: string; end_time: string; description: string; transcript: string }[],
+  segments: SegmentRow[],
 ): Media {
   return {
     ...summary,
     transcripts,
-    segments: segments.map(({ media_id, ...s }) => ({ ...s, media: media_id })),
+    segments: segments.map(presentSegment),
   };
 }
 
@@ -95,4 +81,47 @@ function parseTags(raw: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Facet counts → the answer's `facets`: Arabic labels from the gazetteer, and the region facet
+ * as a tree (province → commune → douar, by `parent`) where each area counts the videos of the
+ * places within it (a video has one region, so the sums are exact), as the region filter does.
+ */
+export function presentFacets(counts: Record<keyof Facets, FacetCount[]>): Facets {
+  const withArabic = (value: FacetCount): FacetValue => {
+    const labelAr = gazetteer.arabicName(value.value);
+    return labelAr ? { ...value, label_ar: labelAr } : value;
+  };
+  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
+  return {
+    region: regionTree(counts.region)
+      .map(withArabic)
+      .sort((a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined) || byCount(a, b)),
+    place: counts.place.map(withArabic),
+    topic: counts.topic,
+    language: counts.language.sort(byCount),
+    decade: counts.decade.sort((a, b) => Number(b.value) - Number(a.value)),
+    person: counts.person,
+  };
+}
+
+function regionTree(regions: FacetCount[]): (FacetCount & { parent?: string })[] {
+  const tree = new Map<string, FacetCount & { parent?: string }>();
+  const add = (value: string, count: number, parent?: string) => {
+    const key = placeKey(value);
+    const node = tree.get(key);
+    if (node) node.count += count;
+    else tree.set(key, parent ? { value, count, parent } : { value, count });
+  };
+  for (const { value, count } of regions) {
+    const entry = gazetteer.find(value);
+    if (!entry) add(value, count);
+    else if (entry.kind === 'province') add(value, count);
+    else if (entry.kind === 'commune') add(value, count, entry.province);
+    else add(value, count, entry.commune ?? entry.province);
+    if (entry?.kind === 'douar' && entry.commune) add(entry.commune, count, entry.province);
+    if (entry && entry.kind !== 'province') add(entry.province, count);
+  }
+  return [...tree.values()];
 }

@@ -1,5 +1,7 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, DbOrTx } from '../../db/database.ts';
+import { participantsRepository } from '../participants/participants.repository.ts';
+import type { ParticipantRow } from '../participants/participants.table.ts';
 
 // Read queries for videos: one query for the rows, then one per relation for the whole page,
 // so a list of N videos costs a fixed number of round trips, never N.
@@ -36,23 +38,48 @@ export function listFilter(eb: ExpressionBuilder<Database, 'media'>, filter: Med
     conditions.push(eb('media.region_id', 'in', eb.selectFrom('regions').select('regions.id').where('regions.name', 'in', names)));
   }
   if (filter.place !== undefined) {
-    conditions.push(eb('media.id', 'in', eb.selectFrom('media_places').innerJoin('places', 'places.id', 'media_places.place_id')
-      .select('media_places.media_id').where('places.name', '=', filter.place)));
+    conditions.push(
+      eb(
+        'media.id',
+        'in',
+        eb
+          .selectFrom('media_places')
+          .innerJoin('places', 'places.id', 'media_places.place_id')
+          .select('media_places.media_id')
+          .where('places.name', '=', filter.place),
+      ),
+    );
   }
   if (filter.topic !== undefined) {
-    conditions.push(eb('media.id', 'in', eb.selectFrom('media_topics').innerJoin('topics', 'topics.id', 'media_topics.topic_id')
-      .select('media_topics.media_id').where('topics.name', '=', filter.topic)));
+    conditions.push(
+      eb(
+        'media.id',
+        'in',
+        eb
+          .selectFrom('media_topics')
+          .innerJoin('topics', 'topics.id', 'media_topics.topic_id')
+          .select('media_topics.media_id')
+          .where('topics.name', '=', filter.topic),
+      ),
+    );
   }
   if (filter.language !== undefined) {
-    conditions.push(eb('media.original_language_id', 'in', eb.selectFrom('languages').select('languages.id').where('languages.name', '=', filter.language)));
+    conditions.push(
+      eb(
+        'media.original_language_id',
+        'in',
+        eb.selectFrom('languages').select('languages.id').where('languages.name', '=', filter.language),
+      ),
+    );
   }
   if (filter.decade !== undefined) {
     conditions.push(eb('media.interview_date', '>=', String(filter.decade)));
     conditions.push(eb('media.interview_date', '<', String(filter.decade + 10)));
   }
   if (filter.person !== undefined) {
-    conditions.push(eb('media.id', 'in', eb.selectFrom('participants').select('participants.media_id')
-      .where(participantName, '=', filter.person)));
+    conditions.push(
+      eb('media.id', 'in', eb.selectFrom('participants').select('participants.media_id').where(participantName, '=', filter.person)),
+    );
   }
   if (filter.matching) conditions.push(sql<SqlBool>`media.id in (${filter.matching})`);
   return eb.and(conditions);
@@ -61,7 +88,7 @@ export function listFilter(eb: ExpressionBuilder<Database, 'media'>, filter: Med
 /** A participant's full name as shown on the site ("first last"): the person facet's value. */
 export const participantName = sql<string>`participants.first_name || ' ' || participants.last_name`;
 
-export function selectMediaRows(db: DbOrTx) {
+function selectMediaRows(db: DbOrTx) {
   return db
     .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')
@@ -84,8 +111,13 @@ export async function listMediaRows(
 ): Promise<MediaJoinedRow[]> {
   let query = selectMediaRows(db).where((eb) => listFilter(eb, filter));
   if (order === 'oldest') {
-    return query.orderBy('media.interview_date', (ob) => ob.asc().nullsLast()).orderBy('media.created_at', 'asc')
-      .orderBy('media.id', 'asc').limit(page.limit).offset(page.offset).execute();
+    return query
+      .orderBy('media.interview_date', (ob) => ob.asc().nullsLast())
+      .orderBy('media.created_at', 'asc')
+      .orderBy('media.id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
   }
   if (order === 'recent') {
     query = query.orderBy('media.interview_date', (ob) => ob.desc().nullsLast()).orderBy('media.created_at', 'desc');
@@ -96,14 +128,21 @@ export async function listMediaRows(
 }
 
 export async function countMedia(db: DbOrTx, filter: MediaListFilter): Promise<number> {
-  const row = await db.selectFrom('media').select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where((eb) => listFilter(eb, filter)).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) => listFilter(eb, filter))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** Ids and titles of every video in the filtered list, for sorting by title in the page's collation. */
 export async function listMediaTitles(db: DbOrTx, filter: MediaListFilter): Promise<{ id: number; title: string }[]> {
-  return db.selectFrom('media').select(['media.id', 'media.title']).where((eb) => listFilter(eb, filter)).execute();
+  return db
+    .selectFrom('media')
+    .select(['media.id', 'media.title'])
+    .where((eb) => listFilter(eb, filter))
+    .execute();
 }
 
 /** Every distinct region name: few rows, resolved against the gazetteer by the service. */
@@ -120,34 +159,34 @@ export interface MediaRelations {
   topics: Map<number, string[]>;
   importantPeople: Map<number, string[]>;
   places: Map<number, string[]>;
-  participants: Map<number, ParticipantRelation[]>;
-}
-export interface ParticipantRelation {
-  id: number;
-  media_id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  role: number;
+  participants: Map<number, ParticipantRow[]>;
 }
 
 export async function loadRelations(db: DbOrTx, ids: number[]): Promise<MediaRelations> {
   const safeIds = ids.length ? ids : [-1];
   // Topics, important people and places in one round trip; `kind` tells them apart.
-  const names = db.selectFrom('media_topics').innerJoin('topics', 'topics.id', 'media_topics.topic_id')
+  const names = db
+    .selectFrom('media_topics')
+    .innerJoin('topics', 'topics.id', 'media_topics.topic_id')
     .select(['media_topics.media_id', 'topics.name', 'media_topics.position', sql.lit(1).as('kind')])
     .where('media_topics.media_id', 'in', safeIds)
-    .unionAll(db.selectFrom('media_important_people').innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
-      .select(['media_important_people.media_id', 'important_people.name', 'media_important_people.position', sql.lit(2).as('kind')])
-      .where('media_important_people.media_id', 'in', safeIds))
-    .unionAll(db.selectFrom('media_places').innerJoin('places', 'places.id', 'media_places.place_id')
-      .select(['media_places.media_id', 'places.name', 'media_places.position', sql.lit(3).as('kind')])
-      .where('media_places.media_id', 'in', safeIds))
-    .orderBy('kind').orderBy('position');
-  const [nameRows, participants] = await Promise.all([
-    names.execute(),
-    db.selectFrom('participants').selectAll().where('media_id', 'in', safeIds).orderBy('role').orderBy('id').execute(),
-  ]);
+    .unionAll(
+      db
+        .selectFrom('media_important_people')
+        .innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
+        .select(['media_important_people.media_id', 'important_people.name', 'media_important_people.position', sql.lit(2).as('kind')])
+        .where('media_important_people.media_id', 'in', safeIds),
+    )
+    .unionAll(
+      db
+        .selectFrom('media_places')
+        .innerJoin('places', 'places.id', 'media_places.place_id')
+        .select(['media_places.media_id', 'places.name', 'media_places.position', sql.lit(3).as('kind')])
+        .where('media_places.media_id', 'in', safeIds),
+    )
+    .orderBy('kind')
+    .orderBy('position');
+  const [nameRows, participants] = await Promise.all([names.execute(), participantsRepository.listOf(db, ids)]);
   const ofKind = (kind: number) => nameRows.filter((row) => Number(row.kind) === kind);
   return {
     topics: groupNames(ofKind(1)),
@@ -165,10 +204,6 @@ export async function loadTranscripts(db: DbOrTx, mediaId: number) {
     .where('transcripts.media_id', '=', mediaId)
     .orderBy('transcripts.position')
     .execute();
-}
-
-export async function loadSegments(db: DbOrTx, mediaId: number) {
-  return db.selectFrom('segments').selectAll().where('media_id', '=', mediaId).orderBy('number').orderBy('id').execute();
 }
 
 function groupNames(rows: { media_id: number; name: string }[]): Map<number, string[]> {

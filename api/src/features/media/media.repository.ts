@@ -8,7 +8,11 @@ type LookupName = 'languages' | 'topics' | 'important_people' | 'places';
 
 /** The id of a named lookup row, creating it when missing. */
 export async function upsertLookup(db: DbOrTx, table: LookupName, name: string): Promise<number> {
-  await db.insertInto(table).values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto(table)
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
 }
@@ -38,11 +42,7 @@ export async function updateMedia(db: DbOrTx, id: number, changes: MediaRowUpdat
 }
 
 export async function updateVisibility(db: DbOrTx, ids: number[], visibility: 'public' | 'archived', now: string) {
-  const result = await db
-    .updateTable('media')
-    .set({ visibility, updated_at: now })
-    .where('id', 'in', ids)
-    .executeTakeFirst();
+  const result = await db.updateTable('media').set({ visibility, updated_at: now }).where('id', 'in', ids).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -57,10 +57,18 @@ export async function addViews(db: DbOrTx, counts: ReadonlyMap<number, number>):
   const entries = [...counts];
   for (let i = 0; i < entries.length; i += 500) {
     const chunk = entries.slice(i, i + 500);
-    const added = sql<number>`case ${sql.ref('id')} ${sql.join(chunk.map(([id, n]) => sql`when ${id} then cast(${n} as integer)`), sql` `)} else 0 end`;
-    await db.updateTable('media')
+    const added = sql<number>`case ${sql.ref('id')} ${sql.join(
+      chunk.map(([id, n]) => sql`when ${id} then cast(${n} as integer)`),
+      sql` `,
+    )} else 0 end`;
+    await db
+      .updateTable('media')
       .set((eb) => ({ views: eb('views', '+', added) }))
-      .where('id', 'in', chunk.map(([id]) => id))
+      .where(
+        'id',
+        'in',
+        chunk.map(([id]) => id),
+      )
       .execute();
   }
 }
@@ -97,11 +105,7 @@ export async function replaceNameLinks(
   }
 }
 
-export async function replaceTranscripts(
-  db: DbOrTx,
-  mediaId: number,
-  transcripts: { language: string; text: string }[],
-): Promise<void> {
+export async function replaceTranscripts(db: DbOrTx, mediaId: number, transcripts: { language: string; text: string }[]): Promise<void> {
   await db.deleteFrom('transcripts').where('media_id', '=', mediaId).execute();
   for (const [position, t] of transcripts.entries()) {
     const languageId = await upsertLookup(db, 'languages', t.language);

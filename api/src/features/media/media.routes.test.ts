@@ -115,10 +115,13 @@ describe('POST /api/v/media/{id}/view/', () => {
     expect(first).toMatchObject({ status: 200, body: { views: video.metadata.views + 1 } });
     const second = await call<{ views: number }>(t.server, 'POST', `/api/v/media/${video.id}/view/`);
     expect(second.body.views).toBe(video.metadata.views + 2);
-    await vi.waitFor(async () => {
-      const { body } = await call<Media>(t.server, 'GET', `/api/v/media/${video.id}/`);
-      expect(body.metadata.views).toBe(video.metadata.views + 2);
-    }, { timeout: 8_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        const { body } = await call<Media>(t.server, 'GET', `/api/v/media/${video.id}/`);
+        expect(body.metadata.views).toBe(video.metadata.views + 2);
+      },
+      { timeout: 8_000, interval: 250 },
+    );
   });
 
   it('does not count views of archived or unknown videos', async () => {
@@ -140,7 +143,8 @@ describe('read cache', () => {
     const newest = first.body.results[0]!;
 
     const saved = await call(t.server, 'PUT', `/api/v/media/${newest.id}/`, {
-      headers: t.admin, json: mediaPayload({ title: 'Renamed behind the cache', interview_date: newest.interview_date }),
+      headers: t.admin,
+      json: mediaPayload({ title: 'Renamed behind the cache', interview_date: newest.interview_date }),
     });
     expect(saved.status).toBe(200);
     const after = await list(url);
@@ -157,7 +161,12 @@ describe('read cache', () => {
     const url = '/api/v/media/most-watched/?page_size=5';
     const plain = await call<MediaPage>(t.server, 'GET', url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.body.results).toHaveLength(5);
-    const cases: [string, string | null][] = [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', null]];
+    const cases: [string, string | null][] = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ];
     for (const [accept, encoding] of cases) {
       for (let i = 0; i < 2; i++) {
         const res = await call<MediaPage>(t.server, 'GET', url, { headers: { 'accept-encoding': accept } });

@@ -4,14 +4,18 @@ import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { MediaListQuerySchema, MediaPageSchema, MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
+import { whitelistSerializerCompiler } from '../../lib/whitelist-serializer.ts';
 import { cacheReads } from './media.cache.ts';
 import type { MediaOrder } from './media.queries.ts';
 import { addViews, findPublicViews } from './media.repository.ts';
-import { getMedia, listMedia } from './media.service.ts';
+import { audienceOf } from './media.presenter.ts';
+import { listMedia, requireMedia } from './media.service.ts';
 import { ViewCounter } from './view-counter.ts';
 
 /** Public reads of videos (docs/behaviour.md §7). Admins (bearer token) also see archived videos. */
 export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Lists of videos are the largest answers: written by a serializer compiled from the same schemas.
+  app.setSerializerCompiler(whitelistSerializerCompiler);
   // Public answers are served from the cache until a write changes them (see ReadCache); a detail names its video.
   cacheReads(app, (request) => (request.routeOptions.url === apiPaths.media.detail(':id') ? (request.params as { id: number }).id : null));
   const views = new ViewCounter(
@@ -22,36 +26,57 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => views.close());
 
   const listRoute = (url: string, order: MediaOrder, summary: string) =>
-    app.get(url, {
-      schema: { summary, tags: ['media'], querystring: MediaListQuerySchema, response: { 200: MediaPageSchema, 400: ErrorSchema } },
-    }, async (request) => {
-      const audience = request.admin ? 'admin' : 'public';
-      return listMedia(app.database, request.query, audience, order, {
-        pageUrl(page) {
-          const url = new URL(request.url, `${request.protocol}://${request.host}`);
-          url.searchParams.set('page', String(page));
-          return url.toString();
-        },
-      });
-    });
+    app.get(
+      url,
+      {
+        schema: { summary, tags: ['media'], querystring: MediaListQuerySchema, response: { 200: MediaPageSchema, 400: ErrorSchema } },
+      },
+      async (request) => {
+        const audience = audienceOf(request);
+        return listMedia(app.database, request.query, audience, order, {
+          pageUrl(page) {
+            const url = new URL(request.url, `${request.protocol}://${request.host}`);
+            url.searchParams.set('page', String(page));
+            return url.toString();
+          },
+        });
+      },
+    );
 
   listRoute(apiPaths.media.list, 'recent', 'List videos, or search them with ?search=');
   listRoute(apiPaths.media.mostWatched, 'views', 'Videos by views, most first');
   listRoute(apiPaths.media.recent, 'recent', 'Videos by interview date, newest first');
 
-  app.get(apiPaths.media.detail(':id'), {
-    schema: { summary: 'One video with transcripts, segments and participants', tags: ['media'], params: IdParamsSchema, response: { 200: MediaSchema, 404: ErrorSchema } },
-  }, async (request) => {
-    const media = await getMedia(app.database, request.params.id, request.admin ? 'admin' : 'public');
-    if (!media) throw notFound('Video not found');
-    return media;
-  });
+  app.get(
+    apiPaths.media.detail(':id'),
+    {
+      schema: {
+        summary: 'One video with transcripts, segments and participants',
+        tags: ['media'],
+        params: IdParamsSchema,
+        response: { 200: MediaSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      return media;
+    },
+  );
 
-  app.post(apiPaths.media.view(':id'), {
-    schema: { summary: 'Record a view (first play)', tags: ['media'], params: IdParamsSchema, response: { 200: z.object({ views: z.number().int() }), 404: ErrorSchema } },
-  }, async (request) => {
-    const stored = await findPublicViews(app.database.db, request.params.id);
-    if (stored === null) throw notFound('Video not found');
-    return { views: stored + views.record(request.params.id) };
-  });
+  app.post(
+    apiPaths.media.view(':id'),
+    {
+      schema: {
+        summary: 'Record a view (first play)',
+        tags: ['media'],
+        params: IdParamsSchema,
+        response: { 200: z.object({ views: z.number().int() }), 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const stored = await findPublicViews(app.database.db, request.params.id);
+      if (stored === null) throw notFound('Video not found');
+      return { views: stored + views.record(request.params.id) };
+    },
+  );
 };

@@ -1,27 +1,32 @@
 import { type RawBuilder, sql } from 'kysely';
 import { correctLanguageLabel } from '#contracts/language-label';
-import type {
-  FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaPage, MediaSummary, SearchMatch,
-} from '#contracts/media';
+import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaPage, MediaSummary, SearchMatch } from '#contracts/media';
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { keepingVersions } from '../history/history.service.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
-import { replaceParticipants } from '../participants/participants.repository.ts';
+import { participantsRepository } from '../participants/participants.repository.ts';
 import { gazetteer } from '#contracts/gazetteer';
 import { describeSearchHits, findSearchHits, reindexMedia, searchMatchingIds, type SearchHits } from '../search/search.service.ts';
 import { parseSearchQuery } from '../search/search-query.ts';
-import { replaceSegments } from '../segments/segments.repository.ts';
+import { segmentsRepository } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
-import { type Audience, presentMedia, presentMediaSummary } from './media.presenter.ts';
+import { type Audience, presentFacets, presentMedia, presentMediaSummary } from './media.presenter.ts';
 import { countFacets } from './media.facets.repository.ts';
-import { hasFacetFilter, orderOf, pageByTitle, presentFacets, resolveFacetFilter } from './media.facets.service.ts';
+import { hasFacetFilter, orderOf, pageByTitle, resolveFacetFilter } from './media.facets.service.ts';
 import {
-  countMedia, findMediaRowsByIds, listFilter, listMediaRows, loadRelations, loadSegments, loadTranscripts,
-  type MediaListFilter, type MediaOrder,
+  countMedia,
+  findMediaRowsByIds,
+  listFilter,
+  listMediaRows,
+  loadRelations,
+  loadTranscripts,
+  type MediaListFilter,
+  type MediaOrder,
 } from './media.queries.ts';
 import * as repo from './media.repository.ts';
 
@@ -73,9 +78,15 @@ export async function listMedia(
   // hits of both texts, in the list's own order (two searches have no common relevance).
   const latin = gazetteer.latinizePlaces(search);
   const facets = await resolveFacetFilter(db, query);
-  const matching = search === '' ? undefined : eitherMatching(searchMatchingIds(dialect, search), latin === search ? null : searchMatchingIds(dialect, latin));
+  const matching =
+    search === ''
+      ? undefined
+      : eitherMatching(searchMatchingIds(dialect, search), latin === search ? null : searchMatchingIds(dialect, latin));
   const filter: MediaListFilter = { visibility, ...facets, ...(matching ? { matching } : {}) };
-  const sort = query.sort === 'relevance' && latin !== search ? 'newest' : query.sort ?? (search === '' ? undefined : latin === search ? 'relevance' : 'newest');
+  const sort =
+    query.sort === 'relevance' && latin !== search
+      ? 'newest'
+      : (query.sort ?? (search === '' ? undefined : latin === search ? 'relevance' : 'newest'));
   const describedTerms = latin === search ? search : `${search} ${latin}`;
 
   let count: number;
@@ -85,24 +96,36 @@ export async function listMedia(
     count = 0;
     results = [];
   } else if (search !== '' && sort === 'relevance') {
-    const within = hasFacetFilter(facets) ? db.selectFrom('media').select('media.id').where((eb) => listFilter(eb, { ...facets })) : undefined;
+    const within = hasFacetFilter(facets)
+      ? db
+          .selectFrom('media')
+          .select('media.id')
+          .where((eb) => listFilter(eb, { ...facets }))
+      : undefined;
     const hits = await findSearchHits(db, dialect, { query: search, visibility, limit, offset, ...(within ? { within } : {}) });
     count = hits.total;
     results = await withSearchMatches({ db, dialect }, hits, await presentRows(db, hits.ids, audience));
   } else {
     // A search in another order than relevance: the list orders, the search says what matched.
-    const described = async (total: number, videos: MediaSummary[]) => search === ''
-      ? videos
-      : withSearchMatches({ db, dialect }, { total, ids: videos.map((v) => v.id), terms: parseSearchQuery(describedTerms) }, videos);
+    const described = async (total: number, videos: MediaSummary[]) =>
+      search === ''
+        ? videos
+        : withSearchMatches({ db, dialect }, { total, ids: videos.map((v) => v.id), terms: parseSearchQuery(describedTerms) }, videos);
     if (sort === 'title') {
       const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
       count = total;
       results = await described(total, await presentRows(db, ids, audience));
     } else {
       const [rows, total] = await Promise.all([listMediaRows(db, filter, orderOf(sort, order), { limit, offset }), countMedia(db, filter)]);
-      const relations = await loadRelations(db, rows.map((r) => r.id));
+      const relations = await loadRelations(
+        db,
+        rows.map((r) => r.id),
+      );
       count = total;
-      results = await described(total, rows.map((row) => presentMediaSummary(row, relations, audience)));
+      results = await described(
+        total,
+        rows.map((row) => presentMediaSummary(row, relations, audience)),
+      );
     }
   }
   return {
@@ -121,16 +144,27 @@ function eitherMatching(first: RawBuilder<unknown> | null, second: RawBuilder<un
 }
 
 /** The page's videos with what the search matched in each (fields, snippet). */
-async function withSearchMatches(ctx: Pick<DbContext, 'db' | 'dialect'>, hits: SearchHits, videos: MediaSummary[]): Promise<MediaSummary[]> {
+async function withSearchMatches(
+  ctx: Pick<DbContext, 'db' | 'dialect'>,
+  hits: SearchHits,
+  videos: MediaSummary[],
+): Promise<MediaSummary[]> {
   const matches = await describeSearchHits(ctx.db, ctx.dialect, hits, videos);
   return videos.map((video) => ({ ...video, match: matches.get(video.id) ?? { fields: [], snippet: null } }));
 }
 
 /** One video with transcripts and segments; null when unknown or hidden from this audience. */
+/** The video as an audience may see it (the public never sees a hidden one), or a 404 `not_found`. */
+export async function requireMedia(ctx: DbContext, id: number, audience: Audience): Promise<Media> {
+  const media = await getMedia(ctx, id, audience);
+  if (!media) throw notFound('Video not found');
+  return media;
+}
+
 export async function getMedia({ db }: DbContext, id: number, audience: Audience): Promise<Media | null> {
   const [summary] = await presentRows(db, [id], audience);
   if (!summary || (audience === 'public' && summary.visibility !== 'public')) return null;
-  const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), loadSegments(db, id)]);
+  const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), segmentsRepository.listOf(db, [id])]);
   return presentMedia(summary, transcripts, segments);
 }
 
@@ -138,7 +172,13 @@ export async function getMedia({ db }: DbContext, id: number, audience: Audience
  * Writes the media row and its name links and transcripts; returns the id. Run inside a
  * transaction, with input already parsed by MediaInputSchema.
  */
-async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, input: MediaInputParsed, now: string): Promise<number | null> {
+async function writeMedia(
+  db: DbOrTx,
+  dialect: DialectName,
+  id: number | null,
+  input: MediaInputParsed,
+  now: string,
+): Promise<number | null> {
   if (id !== null && (await lockMediaRows(db, dialect, [id])).length === 0) return null;
   const regionId = input.region && input.region.name !== '' ? await repo.findOrInsertRegion(db, input.region) : null;
   const language = input.original_language ? correctLanguageLabel(input.original_language) : '';
@@ -165,7 +205,11 @@ async function writeMedia(db: DbOrTx, dialect: DialectName, id: number | null, i
     mediaId = id;
   }
   await repo.replaceNameLinks(db, mediaId, input);
-  await repo.replaceTranscripts(db, mediaId, input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })));
+  await repo.replaceTranscripts(
+    db,
+    mediaId,
+    input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })),
+  );
   await recordPublicationChange(db, [mediaId], now);
   return mediaId;
 }
@@ -196,8 +240,8 @@ export async function writeMediaWithParts(
   const write = async () => {
     const mediaId = await writeMedia(trx, dialect, id, input.media, new Date().toISOString());
     if (mediaId === null) return null;
-    await replaceSegments(trx, mediaId, input.segments);
-    await replaceParticipants(trx, mediaId, input.participants);
+    await segmentsRepository.replace(trx, mediaId, input.segments);
+    await participantsRepository.replace(trx, mediaId, input.participants);
     return mediaId;
   };
   const mediaId = id === null ? await write() : await keepingVersions(trx, dialect, [id], actor, write);

@@ -12,23 +12,12 @@ export async function insertMediaWithId(db: DbOrTx, row: NewMediaRow & { id: num
 /** How many of these ids a table already uses (ids are never reused, but a restored backup may hold them). */
 export async function countTakenIds(db: DbOrTx, table: PartTable | 'media', ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('id', 'in', ids).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-export async function insertSegmentRows(
-  db: DbOrTx,
-  rows: { id?: number; media_id: number; number: number; title: string; start_time: string; end_time: string; description: string; transcript: string }[],
-): Promise<void> {
-  if (rows.length) await db.insertInto('segments').values(rows).execute();
-}
-
-export async function insertParticipantRows(
-  db: DbOrTx,
-  rows: { id?: number; media_id: number; first_name: string; last_name: string; phone: string; role: number }[],
-): Promise<void> {
-  if (rows.length) await db.insertInto('participants').values(rows).execute();
 }
 
 export async function insertTranscriptRows(
@@ -37,4 +26,3 @@ export async function insertTranscriptRows(
 ): Promise<void> {
   if (rows.length) await db.insertInto('transcripts').values(rows).execute();
 }
-

@@ -1,14 +1,17 @@
 import { correctLanguageLabel } from '#contracts/language-label';
 import type { MediaSnapshot } from '#contracts/history';
 import type { DbOrTx } from '../../db/database.ts';
-import { replaceParticipants } from '../participants/participants.repository.ts';
-import { replaceSegments } from '../segments/segments.repository.ts';
+import { participantsRepository } from '../participants/participants.repository.ts';
+import { segmentsRepository } from '../segments/segments.repository.ts';
 import { presentMediaSummary } from './media.presenter.ts';
-import { findMediaRowsByIds, loadRelations, loadSegments, loadTranscripts } from './media.queries.ts';
+import { findMediaRowsByIds, loadRelations, loadTranscripts } from './media.queries.ts';
 import * as repo from './media.repository.ts';
 import * as rows from './media.snapshot.repository.ts';
 
 // A video, whole, as plain data (contracts/history.ts): what the trash and the version history keep.
+
+/** A segment or participant as a snapshot keeps it: every column but its video's id (the snapshot is the video). */
+const snapshotPart = <R extends { media_id: number }>({ media_id: _media, ...part }: R): Omit<R, 'media_id'> => part;
 
 /** The video as it stands now, inside the caller's transaction; null when unknown. */
 export async function loadSnapshot(db: DbOrTx, id: number): Promise<MediaSnapshot | null> {
@@ -16,7 +19,7 @@ export async function loadSnapshot(db: DbOrTx, id: number): Promise<MediaSnapsho
   if (!row) return null;
   const relations = await loadRelations(db, [id]);
   const summary = presentMediaSummary(row, relations, 'admin');
-  const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), loadSegments(db, id)]);
+  const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), segmentsRepository.listOf(db, [id])]);
   return {
     id,
     title: row.title,
@@ -35,10 +38,8 @@ export async function loadSnapshot(db: DbOrTx, id: number): Promise<MediaSnapsho
     places: summary.places,
     metadata: summary.metadata,
     transcripts: transcripts.map((t) => ({ id: t.id, language: t.language, text: t.text })),
-    segments: segments.map(({ media_id: _media, ...s }) => s),
-    participants: (relations.participants.get(id) ?? []).map((p) => ({
-      id: p.id, first_name: p.first_name, last_name: p.last_name, phone: p.phone, role: p.role,
-    })),
+    segments: segments.map(snapshotPart),
+    participants: (relations.participants.get(id) ?? []).map(snapshotPart),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -46,15 +47,16 @@ export async function loadSnapshot(db: DbOrTx, id: number): Promise<MediaSnapsho
 
 /** Whether two snapshots differ in what an admin edits (not in the time stamps or the view counter). */
 export function contentDiffers(a: MediaSnapshot, b: MediaSnapshot): boolean {
-  const content = (s: MediaSnapshot) => JSON.stringify({
-    ...s,
-    created_at: null,
-    updated_at: null,
-    metadata: { ...s.metadata, views: null },
-    transcripts: s.transcripts.map(({ id: _id, ...t }) => t),
-    segments: s.segments.map(({ id: _id, ...t }) => t),
-    participants: s.participants.map(({ id: _id, ...t }) => t),
-  });
+  const content = (s: MediaSnapshot) =>
+    JSON.stringify({
+      ...s,
+      created_at: null,
+      updated_at: null,
+      metadata: { ...s.metadata, views: null },
+      transcripts: s.transcripts.map(({ id: _id, ...t }) => t),
+      segments: s.segments.map(({ id: _id, ...t }) => t),
+      participants: s.participants.map(({ id: _id, ...t }) => t),
+    });
   return content(a) !== content(b);
 }
 
@@ -89,8 +91,8 @@ export async function applySnapshot(db: DbOrTx, id: number, s: MediaSnapshot, no
   if (changed === 0) return false;
   await repo.replaceNameLinks(db, id, s);
   await repo.replaceTranscripts(db, id, s.transcripts);
-  await replaceSegments(db, id, s.segments);
-  await replaceParticipants(db, id, s.participants);
+  await segmentsRepository.replace(db, id, s.segments);
+  await participantsRepository.replace(db, id, s.participants);
   return true;
 }
 
@@ -112,11 +114,28 @@ export async function insertSnapshot(db: DbOrTx, s: MediaSnapshot): Promise<void
   await repo.replaceNameLinks(db, s.id, s);
   const keep = async (table: 'segments' | 'participants' | 'transcripts', ids: number[]) =>
     (await rows.countTakenIds(db, table, ids)) === 0;
-  const keepSegments = await keep('segments', s.segments.map((x) => x.id));
-  await rows.insertSegmentRows(db, s.segments.map(({ id, ...x }) => ({ ...x, media_id: s.id, ...(keepSegments ? { id } : {}) })));
-  const keepParticipants = await keep('participants', s.participants.map((x) => x.id));
-  await rows.insertParticipantRows(db, s.participants.map(({ id, ...x }) => ({ ...x, media_id: s.id, ...(keepParticipants ? { id } : {}) })));
-  const keepTranscripts = await keep('transcripts', s.transcripts.map((x) => x.id));
+  await segmentsRepository.restore(
+    db,
+    s.id,
+    s.segments,
+    await keep(
+      'segments',
+      s.segments.map((x) => x.id),
+    ),
+  );
+  await participantsRepository.restore(
+    db,
+    s.id,
+    s.participants,
+    await keep(
+      'participants',
+      s.participants.map((x) => x.id),
+    ),
+  );
+  const keepTranscripts = await keep(
+    'transcripts',
+    s.transcripts.map((x) => x.id),
+  );
   const transcripts = [];
   for (const [position, t] of s.transcripts.entries()) {
     const languageId = await repo.upsertLookup(db, 'languages', t.language);

@@ -10,7 +10,13 @@ async function statementsFor(path: string): Promise<number> {
   let count = 0;
   const context = t.server.app.database as { db: typeof t.server.app.database.db };
   const original = context.db;
-  context.db = original.withPlugin({ transformQuery: (args) => { count += 1; return args.node; }, transformResult: async (args) => args.result });
+  context.db = original.withPlugin({
+    transformQuery: (args) => {
+      count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
   try {
     // A parameter the routes ignore makes each request a cache miss.
     const res = await t.server.app.inject({ method: 'GET', url: `${path}${path.includes('?') ? '&' : '?'}miss=${Math.random()}` });

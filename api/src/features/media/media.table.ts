@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Updateable } from 'kysely';
 
 export interface MediaTable {
   id: Generated<number>;
@@ -25,7 +25,6 @@ export interface MediaTable {
   created_at: string;
   updated_at: string;
 }
-export type MediaRow = Selectable<MediaTable>;
 export type NewMediaRow = Insertable<MediaTable>;
 export type MediaRowUpdate = Updateable<MediaTable>;
 
@@ -41,9 +40,21 @@ export interface RegionTable {
   longitude: number | null;
 }
 
-export interface MediaTopicTable { media_id: number; topic_id: number; position: number }
-export interface MediaPersonTable { media_id: number; person_id: number; position: number }
-export interface MediaPlaceTable { media_id: number; place_id: number; position: number }
+export interface MediaTopicTable {
+  media_id: number;
+  topic_id: number;
+  position: number;
+}
+export interface MediaPersonTable {
+  media_id: number;
+  person_id: number;
+  position: number;
+}
+export interface MediaPlaceTable {
+  media_id: number;
+  place_id: number;
+  position: number;
+}
 
 export interface TranscriptTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 /** How often counted plays are written to the database (docs/decisions.md: a crash loses at most this much). */
-export const VIEW_FLUSH_MS = 1_000;
+const VIEW_FLUSH_MS = 1_000;
 
 /**
  * Plays counted in memory and written in one statement per interval, and on close. A play is

@@ -5,7 +5,7 @@ import { languageTagOf, textLanguage } from '#contracts/text-language';
 
 export const OAI_DC_NAMESPACE = 'http://www.openarchives.org/OAI/2.0/oai_dc/';
 export const OAI_DC_SCHEMA = 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd';
-export const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
+const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
 
 /** Characters XML 1.0 cannot carry at all; a stray control character must not break a harvest. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;

@@ -26,7 +26,7 @@ function page(root: Xml) {
   const token = list.resumptionToken;
   return {
     records: list.record as Xml[],
-    token: typeof token === 'object' ? (token['#text'] ?? '') as string : (token ?? '') as string,
+    token: typeof token === 'object' ? ((token['#text'] ?? '') as string) : ((token ?? '') as string),
     cursor: token?.['@cursor'] as string | undefined,
     size: token?.['@completeListSize'] as string | undefined,
   };
@@ -49,10 +49,18 @@ describe('OAI-PMH harvest with resumption tokens', () => {
     const toDelete = ids[0]! + 220;
     const neverPublic = ids[0]! + 250;
     const stillArchived = ids[0]! + 251;
-    expect((await call(t.server, 'PUT', `/api/v/media/${harvested}/full/`, { json: fullPayload({ title: 'Edited' }), headers: t.admin })).status).toBe(200);
-    expect((await call(t.server, 'PATCH', `/api/v/media/${toArchive}/visibility/`, { json: { visibility: 'archived' }, headers: t.admin })).status).toBe(200);
+    expect(
+      (await call(t.server, 'PUT', `/api/v/media/${harvested}/full/`, { json: fullPayload({ title: 'Edited' }), headers: t.admin })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.server, 'PATCH', `/api/v/media/${toArchive}/visibility/`, { json: { visibility: 'archived' }, headers: t.admin }))
+        .status,
+    ).toBe(200);
     expect((await call(t.server, 'DELETE', `/api/v/media/${toDelete}/`, { headers: t.admin })).status).toBeLessThan(300);
-    expect((await call(t.server, 'PATCH', `/api/v/media/${neverPublic}/visibility/`, { json: { visibility: 'public' }, headers: t.admin })).status).toBe(200);
+    expect(
+      (await call(t.server, 'PATCH', `/api/v/media/${neverPublic}/visibility/`, { json: { visibility: 'public' }, headers: t.admin }))
+        .status,
+    ).toBe(200);
     const added = await call<Media>(t.server, 'POST', '/api/v/media/full/', { json: fullPayload({ title: 'Added' }), headers: t.admin });
 
     const second = page(await oai(t.server, `verb=ListRecords&resumptionToken=${encodeURIComponent(first.token)}`));
@@ -85,11 +93,16 @@ describe('OAI-PMH harvest with resumption tokens', () => {
     const stillArchived = 252;
     const deleted = await oai(t.server, `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host()}:${toArchive}`);
     expect(deleted.GetRecord.record[0].header['@status']).toBe('deleted');
-    expect(errorCode(await oai(t.server, `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host()}:${stillArchived}`))).toBe('idDoesNotExist');
+    expect(errorCode(await oai(t.server, `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host()}:${stillArchived}`))).toBe(
+      'idDoesNotExist',
+    );
 
     const before = new Date(Date.now() - 1000).toISOString().slice(0, 19) + 'Z';
     await call(t.server, 'POST', '/api/v/video/bulk-delete/', { json: { videoIds: [toDelete] }, headers: t.admin });
-    await call(t.server, 'POST', '/api/v/video/bulk-update-status/', { json: { videoIds: [toArchive], status: 'public' }, headers: t.admin });
+    await call(t.server, 'POST', '/api/v/video/bulk-update-status/', {
+      json: { videoIds: [toArchive], status: 'public' },
+      headers: t.admin,
+    });
     const changed = await oai(t.server, `verb=ListIdentifiers&metadataPrefix=oai_dc&from=${before}`);
     const headers = changed.ListIdentifiers.header as Xml[];
     expect(headers.find((h) => idOf(h.identifier) === toDelete)?.['@status']).toBe('deleted');

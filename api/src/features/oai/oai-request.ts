@@ -4,11 +4,20 @@ import { OAI_DC_PREFIX, type OaiArguments } from '#contracts/oai';
 // Turns raw OAI-PMH arguments into one checked request, or the protocol error that answers them.
 
 export type OaiErrorCode =
-  | 'badVerb' | 'badArgument' | 'cannotDisseminateFormat' | 'idDoesNotExist'
-  | 'noRecordsMatch' | 'badResumptionToken' | 'noSetHierarchy' | 'noMetadataFormats';
+  | 'badVerb'
+  | 'badArgument'
+  | 'cannotDisseminateFormat'
+  | 'idDoesNotExist'
+  | 'noRecordsMatch'
+  | 'badResumptionToken'
+  | 'noSetHierarchy'
+  | 'noMetadataFormats';
 
 export class OaiError extends Error {
-  constructor(readonly code: OaiErrorCode, message: string) {
+  constructor(
+    readonly code: OaiErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -70,10 +79,14 @@ export function parseOaiRequest(raw: OaiArguments): OaiRequest {
   }
 
   switch (verb as Verb) {
-    case 'Identify': return { verb: 'Identify' };
-    case 'ListMetadataFormats': return { verb: 'ListMetadataFormats', identifier: args.identifier };
-    case 'ListSets': return { verb: 'ListSets', resumptionToken: args.resumptionToken };
-    case 'GetRecord': return { verb: 'GetRecord', identifier: args.identifier!, metadataPrefix: args.metadataPrefix! };
+    case 'Identify':
+      return { verb: 'Identify' };
+    case 'ListMetadataFormats':
+      return { verb: 'ListMetadataFormats', identifier: args.identifier };
+    case 'ListSets':
+      return { verb: 'ListSets', resumptionToken: args.resumptionToken };
+    case 'GetRecord':
+      return { verb: 'GetRecord', identifier: args.identifier!, metadataPrefix: args.metadataPrefix! };
     case 'ListIdentifiers':
     case 'ListRecords': {
       const listVerb = verb as 'ListIdentifiers' | 'ListRecords';
@@ -101,7 +114,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SECOND = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 
 /** A protocol date as the first and last millisecond it covers, in the stored ISO form. */
-export function parseDatestamp(value: string, name: string): { start: string; end: string; granularity: 'day' | 'second' } {
+function parseDatestamp(value: string, name: string): { start: string; end: string; granularity: 'day' | 'second' } {
   const granularity = DAY.test(value) ? 'day' : SECOND.test(value) ? 'second' : null;
   const start = granularity === 'day' ? `${value}T00:00:00.000Z` : `${value.slice(0, -1)}.000Z`;
   const parsed = granularity ? new Date(start) : null;

@@ -43,7 +43,9 @@ export async function listOaiRecords(db: DbOrTx, filter: OaiRecordFilter, afterI
 }
 
 export async function countOaiRecords(db: DbOrTx, filter: OaiRecordFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -67,6 +69,8 @@ export async function listOaiRegionNames(db: DbOrTx): Promise<string[]> {
 }
 
 export async function earliestOaiDatestamp(db: DbOrTx): Promise<string | null> {
-  const row = await filtered(db, {}).select((eb) => eb.fn.min(datestamp(eb)).as('earliest')).executeTakeFirst();
+  const row = await filtered(db, {})
+    .select((eb) => eb.fn.min(datestamp(eb)).as('earliest'))
+    .executeTakeFirst();
   return (row?.earliest as string | null | undefined) ?? null;
 }

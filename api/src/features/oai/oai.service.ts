@@ -20,7 +20,7 @@ export type OaiAnswer = Record<string, unknown>;
 /** OAI datestamps have second granularity; ours are stored with milliseconds. */
 const toDatestamp = (iso: string) => `${iso.slice(0, 19)}Z`;
 
-export const oaiIdentifier = (site: OaiSite, mediaId: number) => `oai:${site.hostname}:${mediaId}`;
+const oaiIdentifier = (site: OaiSite, mediaId: number) => `oai:${site.hostname}:${mediaId}`;
 
 function mediaIdOf(site: OaiSite, identifier: string): number {
   const prefix = `oai:${site.hostname}:`;
@@ -33,13 +33,19 @@ function mediaIdOf(site: OaiSite, identifier: string): number {
 
 export async function answerOai(ctx: DbContext, site: OaiSite, request: OaiRequest): Promise<OaiAnswer> {
   switch (request.verb) {
-    case 'Identify': return identify(ctx, site);
+    case 'Identify':
+      return identify(ctx, site);
     case 'ListMetadataFormats': {
       if (request.identifier !== undefined) await findRecordOrFail(ctx, site, request.identifier);
-      return { ListMetadataFormats: { metadataFormat: [{ metadataPrefix: OAI_DC_PREFIX, schema: OAI_DC_SCHEMA, metadataNamespace: OAI_DC_NAMESPACE }] } };
+      return {
+        ListMetadataFormats: {
+          metadataFormat: [{ metadataPrefix: OAI_DC_PREFIX, schema: OAI_DC_SCHEMA, metadataNamespace: OAI_DC_NAMESPACE }],
+        },
+      };
     }
     case 'ListSets': {
-      if (request.resumptionToken !== undefined) throw new OaiError('badResumptionToken', 'ListSets is answered in one page; this token was not issued.');
+      if (request.resumptionToken !== undefined)
+        throw new OaiError('badResumptionToken', 'ListSets is answered in one page; this token was not issued.');
       const names = await repo.listOaiRegionNames(ctx.db);
       if (names.length === 0) throw new OaiError('noSetHierarchy', 'No record is filed under a region yet.');
       const sets = new Map(names.map((name) => [regionSetSpec(name), name]));
@@ -48,7 +54,10 @@ export async function answerOai(ctx: DbContext, site: OaiSite, request: OaiReque
     case 'GetRecord': {
       if (request.metadataPrefix !== OAI_DC_PREFIX) {
         await findRecordOrFail(ctx, site, request.identifier);
-        throw new OaiError('cannotDisseminateFormat', `The metadata format "${request.metadataPrefix}" is not supported; use ${OAI_DC_PREFIX}.`);
+        throw new OaiError(
+          'cannotDisseminateFormat',
+          `The metadata format "${request.metadataPrefix}" is not supported; use ${OAI_DC_PREFIX}.`,
+        );
       }
       const row = await findRecordOrFail(ctx, site, request.identifier);
       const [record] = await records(ctx, site, [row], true);
@@ -81,7 +90,13 @@ async function findRecordOrFail(ctx: DbContext, site: OaiSite, identifier: strin
   return row;
 }
 
-async function list(ctx: DbContext, site: OaiSite, verb: 'ListIdentifiers' | 'ListRecords', state: ListState, fromToken: boolean): Promise<OaiAnswer> {
+async function list(
+  ctx: DbContext,
+  site: OaiSite,
+  verb: 'ListIdentifiers' | 'ListRecords',
+  state: ListState,
+  fromToken: boolean,
+): Promise<OaiAnswer> {
   let regionNames: string[] | undefined;
   if (state.set !== undefined) {
     const names = regionNamesOf(state.set, await repo.listOaiRegionNames(ctx.db));
@@ -101,12 +116,19 @@ async function list(ctx: DbContext, site: OaiSite, verb: 'ListIdentifiers' | 'Li
     const completeListSize = String(await repo.countOaiRecords(ctx.db, filter));
     const next = { ...state, afterId: page.at(-1)!.media_id, cursor: state.cursor + page.length };
     // The last page carries an empty token, as the protocol asks of a list that was split.
-    body.resumptionToken = { '#text': hasMore ? encodeToken(next) : '', '@_completeListSize': completeListSize, '@_cursor': String(state.cursor) };
+    body.resumptionToken = {
+      '#text': hasMore ? encodeToken(next) : '',
+      '@_completeListSize': completeListSize,
+      '@_cursor': String(state.cursor),
+    };
   }
   return { [verb]: body };
 }
 
-interface RecordXml { header: Record<string, unknown>; metadata?: Record<string, unknown> }
+interface RecordXml {
+  header: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
 
 async function records(ctx: DbContext, site: OaiSite, rows: repo.OaiRecordRow[], withMetadata: boolean): Promise<RecordXml[]> {
   const liveIds = rows.filter((row) => row.published === 1).map((row) => row.media_id);

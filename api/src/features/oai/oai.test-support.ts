@@ -4,8 +4,24 @@ import type { TestServer } from '../../../test/test-server.ts';
 
 // Reads OAI-PMH answers with a real XML parser, keeping repeatable elements as arrays.
 
-const REPEATED = new Set(['record', 'set', 'setSpec', 'metadataFormat', 'dc:title', 'dc:creator', 'dc:contributor',
-  'dc:subject', 'dc:description', 'dc:date', 'dc:type', 'dc:format', 'dc:identifier', 'dc:language', 'dc:coverage', 'dc:rights']);
+const REPEATED = new Set([
+  'record',
+  'set',
+  'setSpec',
+  'metadataFormat',
+  'dc:title',
+  'dc:creator',
+  'dc:contributor',
+  'dc:subject',
+  'dc:description',
+  'dc:date',
+  'dc:type',
+  'dc:format',
+  'dc:identifier',
+  'dc:language',
+  'dc:coverage',
+  'dc:rights',
+]);
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -19,9 +35,10 @@ const parser = new XMLParser({
 export type Xml = Record<string, any>;
 
 export async function oai(server: TestServer, query: string, method: 'GET' | 'POST' = 'GET'): Promise<Xml> {
-  const res = method === 'GET'
-    ? await fetch(`${server.url}/oai?${query}`)
-    : await fetch(`${server.url}/oai`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: query });
+  const res =
+    method === 'GET'
+      ? await fetch(`${server.url}/oai?${query}`)
+      : await fetch(`${server.url}/oai`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: query });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/xml/);
   const text = await res.text();

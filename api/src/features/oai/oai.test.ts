@@ -32,19 +32,26 @@ describe('OAI-PMH verbs', () => {
   it('ListMetadataFormats offers oai_dc, for the repository and for one record', async () => {
     for (const query of ['verb=ListMetadataFormats', `verb=ListMetadataFormats&identifier=oai:${host()}:1`]) {
       const root = await oai(t.server, query);
-      expect(root.ListMetadataFormats.metadataFormat).toEqual([{
-        metadataPrefix: 'oai_dc',
-        schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
-        metadataNamespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
-      }]);
+      expect(root.ListMetadataFormats.metadataFormat).toEqual([
+        {
+          metadataPrefix: 'oai_dc',
+          schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd',
+          metadataNamespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/',
+        },
+      ]);
     }
   });
 
   it('GetRecord answers unqualified Dublin Core with xml:lang on Arabic and English values', async () => {
     const video = await create({
-      title: 'حكايات الأرز', description: 'Stories of the cedar forest', topics: ['الأرز', 'Weaving'],
-      region: { name: 'Azrou', latitude: 33.4, longitude: -5.2 }, places: ['Ain Leuh'], original_language: 'الدارجة المغربية',
-      restriction: 'none', interview_date: '2019-03-02',
+      title: 'حكايات الأرز',
+      description: 'Stories of the cedar forest',
+      topics: ['الأرز', 'Weaving'],
+      region: { name: 'Azrou', latitude: 33.4, longitude: -5.2 },
+      places: ['Ain Leuh'],
+      original_language: 'الدارجة المغربية',
+      restriction: 'none',
+      interview_date: '2019-03-02',
     });
     const root = await oai(t.server, `verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host()}:${video.id}`);
     expect(root.request).toMatchObject({ '@verb': 'GetRecord', '@metadataPrefix': 'oai_dc' });
@@ -58,7 +65,10 @@ describe('OAI-PMH verbs', () => {
     expect(values(dc, 'description')).toEqual([{ text: 'Stories of the cedar forest', lang: 'en' }]);
     expect(values(dc, 'creator')).toEqual([{ text: 'Gil Guest', lang: 'en' }]);
     expect(values(dc, 'contributor')).toEqual([{ text: 'Hana Host', lang: 'en' }]);
-    expect(values(dc, 'subject')).toEqual([{ text: 'الأرز', lang: 'ar' }, { text: 'Weaving', lang: 'en' }]);
+    expect(values(dc, 'subject')).toEqual([
+      { text: 'الأرز', lang: 'ar' },
+      { text: 'Weaving', lang: 'en' },
+    ]);
     expect(values(dc, 'coverage').map((v) => v.text)).toEqual(['Ain Leuh', 'Azrou']);
     expect(values(dc, 'date')).toEqual([{ text: '2019-03-02' }]);
     expect(values(dc, 'language')).toEqual([{ text: 'ar' }]);
@@ -80,7 +90,10 @@ describe('OAI-PMH verbs', () => {
 
   it('from and until select by datestamp, at day and second granularity', async () => {
     const all = await oai(t.server, 'verb=ListIdentifiers&metadataPrefix=oai_dc');
-    const newest = (all.ListIdentifiers.header as { datestamp: string }[]).map((h) => h.datestamp).sort().at(-1)!;
+    const newest = (all.ListIdentifiers.header as { datestamp: string }[])
+      .map((h) => h.datestamp)
+      .sort()
+      .at(-1)!;
     const since = await oai(t.server, `verb=ListIdentifiers&metadataPrefix=oai_dc&from=${newest}`);
     expect(since.ListIdentifiers.header.every((h: { datestamp: string }) => h.datestamp >= newest)).toBe(true);
     const day = await oai(t.server, `verb=ListIdentifiers&metadataPrefix=oai_dc&from=${newest.slice(0, 10)}&until=${newest.slice(0, 10)}`);
@@ -118,6 +131,8 @@ describe('OAI-PMH errors', () => {
   });
 
   it('GetRecord in an unknown format of a known record is cannotDisseminateFormat', async () => {
-    expect(errorCode(await oai(t.server, `verb=GetRecord&metadataPrefix=marc21&identifier=oai:${host()}:1`))).toBe('cannotDisseminateFormat');
+    expect(errorCode(await oai(t.server, `verb=GetRecord&metadataPrefix=marc21&identifier=oai:${host()}:1`))).toBe(
+      'cannotDisseminateFormat',
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/database.ts';
  * Also update this when a video can be hidden another way (for example a trash), so such a
  * video is logged as withdrawn.
  */
-export async function findPubliclyVisible(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+async function findPubliclyVisible(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
   const rows = await db
     .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')

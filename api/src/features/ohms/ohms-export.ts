@@ -1,9 +1,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { ROLE_GUEST, ROLE_HOST } from '#contracts/constants';
 import type { Media, Transcript } from '#contracts/media';
 import { OHMS_NAMESPACE } from '#contracts/ohms';
 import { parseTime } from '#contracts/time';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { xmlSafe } from '../oai/oai-dc.ts';
+import { fullName } from '../participants/participants.presenter.ts';
 import { syncFromMarkers } from './ohms-sync.ts';
 
 // A video as an OHMS XML record (version 5.4 element names). Where Atlas and OHMS differ, the
@@ -11,7 +13,6 @@ import { syncFromMarkers } from './ohms-sync.ts';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
 const isWebVtt = (text: string) => /^\uFEFF?WEBVTT/.test(text);
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 /** <transcript>+<sync> for marked text, <vtt_transcript> for WebVTT, plain <transcript> otherwise. */
 function transcriptFields(transcript: Transcript | undefined, suffix: '' | '_alt') {
@@ -36,9 +37,10 @@ export function ohmsXml(media: Media): string {
   const segments = [...media.segments].sort((a, b) => a.number - b.number);
   const topics = media.topics.map((t) => xmlSafe(t.name));
   const region = media.region;
-  const gps = region && region.latitude !== null && region.longitude !== null
-    ? { gps: `${region.latitude}, ${region.longitude}`, gps_zoom: '10', gps_text: xmlSafe(region.name) }
-    : null;
+  const gps =
+    region && region.latitude !== null && region.longitude !== null
+      ? { gps: `${region.latitude}, ${region.longitude}`, gps_zoom: '10', gps_text: xmlSafe(region.name) }
+      : null;
   const places = media.places.map((place) => ({ gps: '', gps_text: xmlSafe(place) }));
   const [primary, alternate] = media.transcripts;
   const participants = media.participants;
@@ -55,8 +57,8 @@ export function ohmsXml(media: Media): string {
     funding: xmlSafe(media.acknowledgement),
     subject: topics,
     keyword: media.important_people.map((p) => xmlSafe(p.name)),
-    interviewee: participants.filter((p) => p.role === 2).map((p) => xmlSafe(fullName(p))),
-    interviewer: participants.filter((p) => p.role === 1).map((p) => xmlSafe(fullName(p))),
+    interviewee: participants.filter((p) => p.role === ROLE_GUEST).map((p) => xmlSafe(fullName(p) ?? '')),
+    interviewer: participants.filter((p) => p.role === ROLE_HOST).map((p) => xmlSafe(fullName(p) ?? '')),
     format: 'Video',
     language: xmlSafe(primary?.language ?? media.original_language ?? ''),
     transcript_alt_lang: xmlSafe(alternate?.language ?? ''),

@@ -32,7 +32,11 @@ function text(value: unknown): string {
   return '';
 }
 const texts = (value: unknown) => (Array.isArray(value) ? value : []).map(text).filter(Boolean);
-const splitList = (value: unknown) => text(value).split(';').map((s) => s.trim()).filter(Boolean);
+const splitList = (value: unknown) =>
+  text(value)
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const unique = (values: string[]) => [...new Set(values)];
 const joinAlt = (main: string, alt: string, separator: string) => (main && alt ? `${main}${separator}${alt}` : main || alt);
 
@@ -55,20 +59,33 @@ function recordOf(file: string): Node {
   }
   const root = (parser.parse(xml) as Node).ROOT as Node | undefined;
   const records = root && typeof root === 'object' ? (root.record as Node[] | undefined) : undefined;
-  if (!records || records.length === 0) throw refuse('This is not an OHMS file: it has no <ROOT> element holding a <record>. Nothing was saved.');
+  if (!records || records.length === 0)
+    throw refuse('This is not an OHMS file: it has no <ROOT> element holding a <record>. Nothing was saved.');
   if (records.length > 1) throw refuse(`The file holds ${records.length} records; import one record per file. Nothing was saved.`);
   return records[0]!;
 }
 
-interface GpsPoint { name: string; latitude: number | null; longitude: number | null }
+interface GpsPoint {
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
 
 function gpsPoints(points: Node[]): GpsPoint[] {
-  return points.flatMap((point) => (Array.isArray(point.gpspoints) ? (point.gpspoints as Node[]) : []).map((gps) => {
-    const [latitude, longitude] = text(gps.gps).split(',').map((n) => Number(n.trim()));
-    const located = text(gps.gps) !== '' && Number.isFinite(latitude) && Number.isFinite(longitude)
-      && Math.abs(latitude!) <= 90 && Math.abs(longitude!) <= 180;
-    return { name: text(gps.gps_text), latitude: located ? latitude! : null, longitude: located ? longitude! : null };
-  }));
+  return points.flatMap((point) =>
+    (Array.isArray(point.gpspoints) ? (point.gpspoints as Node[]) : []).map((gps) => {
+      const [latitude, longitude] = text(gps.gps)
+        .split(',')
+        .map((n) => Number(n.trim()));
+      const located =
+        text(gps.gps) !== '' &&
+        Number.isFinite(latitude) &&
+        Number.isFinite(longitude) &&
+        Math.abs(latitude!) <= 90 &&
+        Math.abs(longitude!) <= 180;
+      return { name: text(gps.gps_text), latitude: located ? latitude! : null, longitude: located ? longitude! : null };
+    }),
+  );
 }
 
 function transcriptOf(record: Node, suffix: '' | '_alt', language: string) {
@@ -106,7 +123,9 @@ export function readOhms(xml: string): FullMediaInput {
       url: text(record.media_url),
       duration: duration === null ? '' : formatTime(duration),
       region: region ? { name: region.name || title, latitude: region.latitude, longitude: region.longitude } : null,
-      topics: unique(texts(record.subject).length ? texts(record.subject) : points.flatMap((p) => [...splitList(p.subjects), ...splitList(p.keywords)])),
+      topics: unique(
+        texts(record.subject).length ? texts(record.subject) : points.flatMap((p) => [...splitList(p.subjects), ...splitList(p.keywords)]),
+      ),
       important_people: unique(texts(record.keyword)),
       places: unique(gps.filter((g) => g.latitude === null && g.name).map((g) => g.name)),
       original_language: note.startsWith(ORIGINAL_LANGUAGE_NOTE) ? note.slice(ORIGINAL_LANGUAGE_NOTE.length).trim() : language || null,

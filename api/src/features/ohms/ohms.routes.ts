@@ -6,9 +6,10 @@ import { ErrorCode, ErrorSchema } from '#contracts/errors';
 import { MediaSchema } from '#contracts/media';
 import { OHMS_MAX_BYTES, OHMS_MAX_MEGABYTES } from '#contracts/ohms';
 import { apiPaths } from '#contracts/paths';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
-import { getMedia, saveMediaWithParts } from '../media/media.service.ts';
+import { audienceOf } from '../media/media.presenter.ts';
+import { requireMedia, saveMediaWithParts } from '../media/media.service.ts';
 import { ohmsXml } from './ohms-export.ts';
 import { readOhms } from './ohms-import.ts';
 
@@ -20,13 +21,21 @@ function sendDownload(reply: FastifyReply, filename: string, xml: string) {
 
 /** OHMS XML export of any video the caller may see (issue 13). */
 export const ohmsExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.media.ohms(':id'), {
-    schema: { summary: 'A video as OHMS XML (version 5.4 fields)', tags: ['standards'], params: IdParamsSchema, response: { 404: ErrorSchema } },
-  }, async (request, reply) => {
-    const media = await getMedia(app.database, request.params.id, request.admin ? 'admin' : 'public');
-    if (!media) throw notFound('Video not found');
-    return sendDownload(reply, `atlas-${media.id}-ohms.xml`, ohmsXml(media));
-  });
+  app.get(
+    apiPaths.media.ohms(':id'),
+    {
+      schema: {
+        summary: 'A video as OHMS XML (version 5.4 fields)',
+        tags: ['standards'],
+        params: IdParamsSchema,
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      return sendDownload(reply, `atlas-${media.id}-ohms.xml`, ohmsXml(media));
+    },
+  );
 };
 
 /** Admin import of one OHMS XML file into a new archived video; nothing is saved unless all of it is readable. */
@@ -35,24 +44,31 @@ export const ohmsImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // The raw file is the body. Anything up to twice the limit is read so it can be refused with the limit named.
   app.addContentTypeParser(XML_TYPES, { parseAs: 'string', bodyLimit: OHMS_MAX_BYTES * 2 }, (_request, body, done) => {
     if (Buffer.byteLength(String(body)) > OHMS_MAX_BYTES) {
-      done(new HttpError(413, ErrorCode.payloadTooLarge, `OHMS files over ${OHMS_MAX_MEGABYTES} MB are not accepted. Nothing was saved.`), undefined);
+      done(
+        new HttpError(413, ErrorCode.payloadTooLarge, `OHMS files over ${OHMS_MAX_MEGABYTES} MB are not accepted. Nothing was saved.`),
+        undefined,
+      );
       return;
     }
     done(null, String(body));
   });
 
-  app.post(apiPaths.admin.ohmsImport, {
-    schema: {
-      summary: `Import an OHMS XML file (at most ${OHMS_MAX_MEGABYTES} MB) as a new archived video`,
-      tags: ['media (admin)'],
-      security: [{ bearer: [] }],
-      body: z.string(),
-      response: { 201: MediaSchema, 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+  app.post(
+    apiPaths.admin.ohmsImport,
+    {
+      schema: {
+        summary: `Import an OHMS XML file (at most ${OHMS_MAX_MEGABYTES} MB) as a new archived video`,
+        tags: ['media (admin)'],
+        security: [{ bearer: [] }],
+        body: z.string(),
+        response: { 201: MediaSchema, 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+      },
     },
-  }, async (request, reply) => {
-    const input = readOhms(request.body);
-    const id = await saveMediaWithParts(app.database, null, input);
-    if (id === null) throw new HttpError(500, ErrorCode.internalError, 'The import returned no video.');
-    return reply.code(201).send(await loadSavedMedia(app.database, id));
-  });
+    async (request, reply) => {
+      const input = readOhms(request.body);
+      const id = await saveMediaWithParts(app.database, null, input);
+      if (id === null) throw new HttpError(500, ErrorCode.internalError, 'The import returned no video.');
+      return reply.code(201).send(await loadSavedMedia(app.database, id));
+    },
+  );
 };

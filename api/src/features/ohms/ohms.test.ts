@@ -8,12 +8,23 @@ import { useTestServer } from '../../../test/use-test-server.ts';
 const t = useTestServer({ seed: 'none' });
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const importXml = (xml: string, headers: Record<string, string> = t.admin) =>
-  call<Media & { code?: string; message?: string }>(t.server, 'POST', '/api/admin/ohms/import/', { raw: xml, headers: { ...headers, 'content-type': 'application/xml' } });
+  call<Media & { code?: string; message?: string }>(t.server, 'POST', '/api/admin/ohms/import/', {
+    raw: xml,
+    headers: { ...headers, 'content-type': 'application/xml' },
+  });
 const exportXml = async (id: number, headers: Record<string, string> = {}) => {
   const res = await fetch(`${t.server.url}/api/v/media/${id}/ohms.xml`, { headers });
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 };
-const mediaCount = async () => Number((await t.server.app.database.db.selectFrom('media').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+const mediaCount = async () =>
+  Number(
+    (
+      await t.server.app.database.db
+        .selectFrom('media')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('OHMS import', () => {
   it('a legacy record with <sync> becomes an archived video: metadata, a segment per index point, both transcripts', async () => {
@@ -21,11 +32,19 @@ describe('OHMS import', () => {
     expect(res.status).toBe(201);
     const video = res.body;
     expect(video).toMatchObject({
-      title: 'Shepherds of the high pastures', visibility: 'archived', interview_date: '2019-06-03', duration: '00:04:30',
+      title: 'Shepherds of the high pastures',
+      visibility: 'archived',
+      interview_date: '2019-06-03',
+      duration: '00:04:30',
       description: 'A shepherd remembers the seasonal walk to the summer pastures & back.',
-      acknowledgement: 'Recorded with the village association.', restriction: 'Educational use only',
-      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', region: { name: 'Timahdite', latitude: 32.9, longitude: -5.1 },
-      places: ['Jbel Hebri'], original_language: 'English', host: 'Samir Benali', guest: 'Itto Ait Said',
+      acknowledgement: 'Recorded with the village association.',
+      restriction: 'Educational use only',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      region: { name: 'Timahdite', latitude: 32.9, longitude: -5.1 },
+      places: ['Jbel Hebri'],
+      original_language: 'English',
+      host: 'Samir Benali',
+      guest: 'Itto Ait Said',
     });
     expect(video.topics.map((x) => x.name)).toEqual(['Transhumance', 'Weaving']);
     expect(video.important_people.map((x) => x.name)).toEqual(['Moha Ouhammou']);
@@ -34,17 +53,24 @@ describe('OHMS import', () => {
       [2, 'The walk up', '00:01:35', '00:03:20'],
       [3, 'Index point 3', '00:03:20', '00:04:30'],
     ]);
-    expect(video.segments[0]).toMatchObject({ description: 'The interview opens.\n\nبداية المقابلة.', transcript: 'SAMIR: Thank you for receiving us.' });
+    expect(video.segments[0]).toMatchObject({
+      description: 'The interview opens.\n\nبداية المقابلة.',
+      transcript: 'SAMIR: Thank you for receiving us.',
+    });
     const [english, arabic] = video.transcripts;
     expect(english!.language).toBe('English');
     expect(english!.text.split('\n').filter((line) => line.startsWith('['))).toEqual([
-      '[00:00:00] SAMIR: Thank you for receiving us.', '[00:01:00] ITTO: In May, when the snow left the passes.',
-      '[00:02:00] ITTO: Tents, flour, and the loom.', '[00:03:00] SAMIR: Thank you.',
+      '[00:00:00] SAMIR: Thank you for receiving us.',
+      '[00:01:00] ITTO: In May, when the snow left the passes.',
+      '[00:02:00] ITTO: Tents, flour, and the loom.',
+      '[00:03:00] SAMIR: Thank you.',
     ]);
     expect(arabic).toMatchObject({ language: 'Arabic', text: '[00:00:00] سمير: شكرا لاستقبالنا.\n[00:01:00] إيطو: مرحبا بكم.' });
 
     // The synced transcript is a timed track now.
-    const vtt = await fetch(`${t.server.url}/api/v/media/${video.id}/transcripts/en.vtt`, { headers: { authorization: t.admin.authorization! } });
+    const vtt = await fetch(`${t.server.url}/api/v/media/${video.id}/transcripts/en.vtt`, {
+      headers: { authorization: t.admin.authorization! },
+    });
     const parsed = new WebVTTParser().parse(await vtt.text(), 'metadata');
     expect(parsed.errors).toEqual([]);
     expect(parsed.cues.map((c) => c.startTime)).toEqual([0, 60, 120, 180]);
@@ -60,8 +86,10 @@ describe('OHMS import', () => {
 
   it('refuses malformed, non-OHMS, DTD/XXE and oversized files with a message, and saves nothing', async () => {
     const before = await mediaCount();
-    const xxe = '<?xml version="1.0"?><!DOCTYPE ROOT [<!ENTITY secret SYSTEM "file:///etc/passwd">]><ROOT><record><title>&secret;</title></record></ROOT>';
-    const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><ROOT><record><title>&lol2;</title></record></ROOT>';
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE ROOT [<!ENTITY secret SYSTEM "file:///etc/passwd">]><ROOT><record><title>&secret;</title></record></ROOT>';
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><ROOT><record><title>&lol2;</title></record></ROOT>';
     const cases: [string, number, string, RegExp][] = [
       ['xxe', 400, xxe, /DTD or entities/],
       ['entity expansion', 400, laughs, /DTD or entities/],
@@ -71,7 +99,12 @@ describe('OHMS import', () => {
       ['two records', 400, '<ROOT><record><title>A</title></record><record><title>B</title></record></ROOT>', /2 records/],
       ['no title', 400, '<ROOT><record><title> </title></record></ROOT>', /no title/],
       ['bad values', 400, `<ROOT><record><title>${'x'.repeat(400)}</title></record></ROOT>`, /cannot store \(media\.title/],
-      ['too large', 413, `<ROOT><record><title>Big</title><description>${'x'.repeat(5 * 1024 * 1024)}</description></record></ROOT>`, /over 5 MB/],
+      [
+        'too large',
+        413,
+        `<ROOT><record><title>Big</title><description>${'x'.repeat(5 * 1024 * 1024)}</description></record></ROOT>`,
+        /over 5 MB/,
+      ],
     ];
     for (const [name, status, xml, message] of cases) {
       const res = await importXml(xml);
@@ -90,17 +123,31 @@ describe('OHMS export', () => {
       headers: t.admin,
       json: {
         ...fullPayload({
-          title: 'Cedar & snow', description: 'Winters in Azrou <before> the road.', acknowledgement: 'Thanks to the families.',
-          restriction: 'none', interview_date: '2018-04-17', duration: '00:03:00',
-          region: { name: 'Azrou', latitude: 33.44042, longitude: -5.22454 }, topics: ['Cedar forests', 'الأرز'],
-          important_people: ['Mimoun Oukhouya'], places: ['Ain Leuh', 'Ifrane'], original_language: 'الدارجة المغربية',
+          title: 'Cedar & snow',
+          description: 'Winters in Azrou <before> the road.',
+          acknowledgement: 'Thanks to the families.',
+          restriction: 'none',
+          interview_date: '2018-04-17',
+          duration: '00:03:00',
+          region: { name: 'Azrou', latitude: 33.44042, longitude: -5.22454 },
+          topics: ['Cedar forests', 'الأرز'],
+          important_people: ['Mimoun Oukhouya'],
+          places: ['Ain Leuh', 'Ifrane'],
+          original_language: 'الدارجة المغربية',
           transcript: [
             { language: 'English', text: '[00:00:00] Interviewer: Welcome.\n\n[00:01:30] Narrator: The cedar fed us twice.' },
             { language: 'العربية', text: 'WEBVTT\n\n00:00:00.000 --> 00:01:30.000\nمرحبا.' },
           ],
         }),
         segments: [
-          { number: 1, title: 'Beginnings', start_time: '00:00:00', end_time: '00:01:30', description: 'How it started.', transcript: 'Welcome.' },
+          {
+            number: 1,
+            title: 'Beginnings',
+            start_time: '00:00:00',
+            end_time: '00:01:30',
+            description: 'How it started.',
+            transcript: 'Welcome.',
+          },
           { number: 2, title: 'الأرز', start_time: '00:01:30', end_time: '00:03:00', description: 'وصف', transcript: '' },
         ],
         participants: [participantPayload(1), participantPayload(2, { first_name: 'Lahcen', last_name: 'Ait Amzil' })],
@@ -115,7 +162,12 @@ describe('OHMS export', () => {
 
     const imported = (await importXml(exported.text)).body;
     const comparable = (m: Media) => ({
-      ...m, id: 0, visibility: 'public', created_at: '', updated_at: '', metadata: null,
+      ...m,
+      id: 0,
+      visibility: 'public',
+      created_at: '',
+      updated_at: '',
+      metadata: null,
       participants: m.participants.map((p) => [p.first_name, p.last_name, p.role]),
       transcripts: m.transcripts.map((x) => [x.language, x.text]),
       segments: m.segments.map((s) => [s.number, s.title, s.start_time, s.end_time, s.description, s.transcript]),
@@ -124,7 +176,10 @@ describe('OHMS export', () => {
   });
 
   it('the public can export public videos only', async () => {
-    const archived = await call<Media>(t.server, 'POST', '/api/v/media/full/', { json: fullPayload({ visibility: 'archived' }), headers: t.admin });
+    const archived = await call<Media>(t.server, 'POST', '/api/v/media/full/', {
+      json: fullPayload({ visibility: 'archived' }),
+      headers: t.admin,
+    });
     expect((await exportXml(archived.body.id)).status).toBe(404);
     const published = await call<Media>(t.server, 'POST', '/api/v/media/full/', { json: fullPayload(), headers: t.admin });
     const res = await exportXml(published.body.id);

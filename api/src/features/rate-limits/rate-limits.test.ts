@@ -17,7 +17,8 @@ afterAll(async () => {
   await first?.close();
 });
 
-const enterGate = (server: TestServer, password: string) => call<{ message?: string }>(server, 'POST', '/api/u/access/', { json: { password } });
+const enterGate = (server: TestServer, password: string) =>
+  call<{ message?: string }>(server, 'POST', '/api/u/access/', { json: { password } });
 const login = (server: TestServer, password: string) =>
   call<{ message?: string }>(server, 'POST', '/api/u/login/', { json: { username: TEST_ADMIN.username, password } });
 

@@ -27,9 +27,8 @@ export interface SearchSource {
  * videos' metadata once; its transcripts and segments come from loadSearchBodies.
  */
 export function searchSourceOf(summary: MediaSummary, body?: Pick<SearchSource, 'transcripts' | 'segments'>): SearchSource {
-  const byRole = (host: boolean) => summary.participants
-    .filter((p) => (p.role === ROLE_HOST) === host)
-    .map((p) => `${p.first_name} ${p.last_name}`);
+  const byRole = (host: boolean) =>
+    summary.participants.filter((p) => (p.role === ROLE_HOST) === host).map((p) => `${p.first_name} ${p.last_name}`);
   return {
     id: summary.id,
     title: summary.title,
@@ -49,19 +48,34 @@ export function searchSourceOf(summary: MediaSummary, body?: Pick<SearchSource, 
 
 /** The transcripts and segments of videos, for snippets (two statements whatever the count). */
 export async function loadSearchBodies(db: DbOrTx, ids: number[]): Promise<Map<number, Pick<SearchSource, 'transcripts' | 'segments'>>> {
-  const bodies = new Map(ids.map((id) => [id, { transcripts: [] as SearchSource['transcripts'], segments: [] as SearchSource['segments'] }]));
+  const bodies = new Map(
+    ids.map((id) => [id, { transcripts: [] as SearchSource['transcripts'], segments: [] as SearchSource['segments'] }]),
+  );
   if (ids.length === 0) return bodies;
   const [transcripts, segments] = await Promise.all([
-    db.selectFrom('transcripts').innerJoin('languages', 'languages.id', 'transcripts.language_id')
+    db
+      .selectFrom('transcripts')
+      .innerJoin('languages', 'languages.id', 'transcripts.language_id')
       .select(['transcripts.media_id', 'transcripts.text', 'languages.name as language'])
-      .where('transcripts.media_id', 'in', ids).orderBy('transcripts.position').execute(),
-    db.selectFrom('segments').select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
-      .where('media_id', 'in', ids).orderBy('number').orderBy('id').execute(),
+      .where('transcripts.media_id', 'in', ids)
+      .orderBy('transcripts.position')
+      .execute(),
+    db
+      .selectFrom('segments')
+      .select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
+      .where('media_id', 'in', ids)
+      .orderBy('number')
+      .orderBy('id')
+      .execute(),
   ]);
   for (const r of transcripts) bodies.get(r.media_id)?.transcripts.push({ language: r.language, text: r.text });
   for (const r of segments) {
     bodies.get(r.media_id)?.segments.push({
-      number: r.number, title: r.title, description: r.description, transcript: r.transcript, startTime: r.start_time,
+      number: r.number,
+      title: r.title,
+      description: r.description,
+      transcript: r.transcript,
+      startTime: r.start_time,
     });
   }
   return bodies;
@@ -76,37 +90,83 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
   if (ids.length === 0) return new Map();
   const bodyFilter = bodyIds.length ? bodyIds : [-1];
   const [media, topics, people, places, participants, transcripts, segments] = await Promise.all([
-    db.selectFrom('media')
+    db
+      .selectFrom('media')
       .leftJoin('regions', 'regions.id', 'media.region_id')
       .leftJoin('languages', 'languages.id', 'media.original_language_id')
-      .select(['media.id', 'media.title', 'media.description', 'media.interview_date', 'regions.name as region', 'languages.name as language'])
-      .where('media.id', 'in', ids).execute(),
-    db.selectFrom('media_topics').innerJoin('topics', 'topics.id', 'media_topics.topic_id')
-      .select(['media_topics.media_id', 'topics.name']).where('media_topics.media_id', 'in', ids)
-      .orderBy('media_topics.position').execute(),
-    db.selectFrom('media_important_people').innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
-      .select(['media_important_people.media_id', 'important_people.name']).where('media_important_people.media_id', 'in', ids)
-      .orderBy('media_important_people.position').execute(),
-    db.selectFrom('media_places').innerJoin('places', 'places.id', 'media_places.place_id')
-      .select(['media_places.media_id', 'places.name']).where('media_places.media_id', 'in', ids)
-      .orderBy('media_places.position').execute(),
-    db.selectFrom('participants').select(['media_id', 'first_name', 'last_name', 'role'])
-      .where('media_id', 'in', ids).orderBy('role').orderBy('id').execute(),
-    db.selectFrom('transcripts').innerJoin('languages', 'languages.id', 'transcripts.language_id')
+      .select([
+        'media.id',
+        'media.title',
+        'media.description',
+        'media.interview_date',
+        'regions.name as region',
+        'languages.name as language',
+      ])
+      .where('media.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('media_topics')
+      .innerJoin('topics', 'topics.id', 'media_topics.topic_id')
+      .select(['media_topics.media_id', 'topics.name'])
+      .where('media_topics.media_id', 'in', ids)
+      .orderBy('media_topics.position')
+      .execute(),
+    db
+      .selectFrom('media_important_people')
+      .innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
+      .select(['media_important_people.media_id', 'important_people.name'])
+      .where('media_important_people.media_id', 'in', ids)
+      .orderBy('media_important_people.position')
+      .execute(),
+    db
+      .selectFrom('media_places')
+      .innerJoin('places', 'places.id', 'media_places.place_id')
+      .select(['media_places.media_id', 'places.name'])
+      .where('media_places.media_id', 'in', ids)
+      .orderBy('media_places.position')
+      .execute(),
+    db
+      .selectFrom('participants')
+      .select(['media_id', 'first_name', 'last_name', 'role'])
+      .where('media_id', 'in', ids)
+      .orderBy('role')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('transcripts')
+      .innerJoin('languages', 'languages.id', 'transcripts.language_id')
       .select(['transcripts.media_id', 'transcripts.text', 'languages.name as language'])
-      .where('transcripts.media_id', 'in', bodyFilter).orderBy('transcripts.position').execute(),
-    db.selectFrom('segments').select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
-      .where('media_id', 'in', bodyFilter).orderBy('number').orderBy('id').execute(),
+      .where('transcripts.media_id', 'in', bodyFilter)
+      .orderBy('transcripts.position')
+      .execute(),
+    db
+      .selectFrom('segments')
+      .select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
+      .where('media_id', 'in', bodyFilter)
+      .orderBy('number')
+      .orderBy('id')
+      .execute(),
   ]);
-  const sources = new Map<number, SearchSource>(media.map((m) => [m.id, {
-    id: m.id,
-    title: m.title,
-    description: m.description,
-    interviewDate: m.interview_date,
-    region: m.region,
-    originalLanguage: m.language,
-    guests: [], hosts: [], importantPeople: [], places: [], topics: [], transcripts: [], segments: [],
-  }]));
+  const sources = new Map<number, SearchSource>(
+    media.map((m) => [
+      m.id,
+      {
+        id: m.id,
+        title: m.title,
+        description: m.description,
+        interviewDate: m.interview_date,
+        region: m.region,
+        originalLanguage: m.language,
+        guests: [],
+        hosts: [],
+        importantPeople: [],
+        places: [],
+        topics: [],
+        transcripts: [],
+        segments: [],
+      },
+    ]),
+  );
   const each = <T extends { media_id: number }>(rows: T[], add: (s: SearchSource, row: T) => void) => {
     for (const row of rows) {
       const source = sources.get(row.media_id);
@@ -119,19 +179,29 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
   // Any role other than host is shown and searched as a guest (docs/behaviour.md §3: 1 host, 2 guest).
   each(participants, (s, r) => (r.role === ROLE_HOST ? s.hosts : s.guests).push(`${r.first_name} ${r.last_name}`));
   each(transcripts, (s, r) => s.transcripts.push({ language: r.language, text: r.text }));
-  each(segments, (s, r) => s.segments.push({
-    number: r.number, title: r.title, description: r.description, transcript: r.transcript, startTime: r.start_time,
-  }));
+  each(segments, (s, r) =>
+    s.segments.push({
+      number: r.number,
+      title: r.title,
+      description: r.description,
+      transcript: r.transcript,
+      startTime: r.start_time,
+    }),
+  );
   return sources;
 }
 
 /** Distinct terms: the index stores which columns hold a term, never how often (detail=column). */
-const terms = (texts: (string | null | undefined)[]) =>
-  [...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM_LENGTH)))];
+const terms = (texts: (string | null | undefined)[]) => [
+  ...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM_LENGTH))),
+];
 
 /** Fields normalised and joined by a newline (normalisation turns every newline inside a field into a space). */
 const head = (texts: (string | null | undefined)[]) =>
-  texts.flatMap((t) => (t ? [normalizeSearchText(t)] : [])).filter((t) => t !== '').join('\n');
+  texts
+    .flatMap((t) => (t ? [normalizeSearchText(t)] : []))
+    .filter((t) => t !== '')
+    .join('\n');
 
 /** The metadata fields of each weighted group: a = title and people, b = places, c = the rest. */
 const headGroups = (source: SearchSource) => ({
@@ -154,9 +224,6 @@ export function buildSearchDocument(source: SearchSource): IndexDocument {
     a: terms(a),
     b: terms(b),
     c: terms(c),
-    d: terms([
-      ...source.transcripts.map((t) => t.text),
-      ...source.segments.flatMap((s) => [s.title, s.description, s.transcript]),
-    ]),
+    d: terms([...source.transcripts.map((t) => t.text), ...source.segments.flatMap((s) => [s.title, s.description, s.transcript])]),
   };
 }

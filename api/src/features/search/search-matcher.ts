@@ -28,7 +28,11 @@ let variants: Map<string, string[]> | null = null;
 function variantsOf(char: string): string[] {
   if (!variants) {
     variants = new Map();
-    for (const [from, to] of [[0x20, 0x800], [0x1e00, 0x2000], [0xfb00, 0xfff0]] as const) {
+    for (const [from, to] of [
+      [0x20, 0x800],
+      [0x1e00, 0x2000],
+      [0xfb00, 0xfff0],
+    ] as const) {
       for (let code = from; code < to; code += 1) {
         const raw = String.fromCharCode(code);
         const folded = normalizeSearchText(raw);
@@ -118,7 +122,10 @@ export class Matcher {
     const words: WordRange[] = [];
     for (const m of text.slice(from, to).matchAll(WORD)) words.push({ start: from + m.index, end: from + m.index + m[0].length });
     const at = words.findIndex((w) => w.start === hit.start);
-    const window = words.slice(Math.max(at - WORDS_BEFORE, words[0]?.start === from && isWordChar(text, from - 1) ? 1 : 0), at + WORDS_AFTER + 1);
+    const window = words.slice(
+      Math.max(at - WORDS_BEFORE, words[0]?.start === from && isWordChar(text, from - 1) ? 1 : 0),
+      at + WORDS_AFTER + 1,
+    );
     const first = window[0]!;
     const last = window[window.length - 1]!;
     const before = text.slice(0, first.start);

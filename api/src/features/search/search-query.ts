@@ -16,8 +16,10 @@ const MAX_QUERY_CHARS = 4_000;
  * prefix matching for the last word as the user types. No words → no terms (no results).
  */
 export function parseSearchQuery(raw: string): QueryTerm[] {
-  const tokens = [...new Set(toSearchTokens(raw.slice(0, MAX_QUERY_CHARS)).map((t) => t.slice(0, MAX_TERM_LENGTH)))]
-    .slice(0, MAX_QUERY_TERMS);
+  const tokens = [...new Set(toSearchTokens(raw.slice(0, MAX_QUERY_CHARS)).map((t) => t.slice(0, MAX_TERM_LENGTH)))].slice(
+    0,
+    MAX_QUERY_TERMS,
+  );
   return tokens.map((token, i) => {
     const prefix = i === tokens.length - 1 && token.length >= MIN_PREFIX_LENGTH;
     // A stem shorter than the prefix minimum would widen the prefix too far.

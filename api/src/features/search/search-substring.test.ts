@@ -44,12 +44,26 @@ beforeAll(async () => {
 
 /** [query, video, field the match must name]: the middle of a word in every field, both languages. */
 const MIDDLE_OF_A_WORD: [string, 'en' | 'ar', MatchField][] = [
-  ['eepe', 'en', 'title'], ['andmoth', 'en', 'description'], ['zro', 'en', 'region'], ['mahr', 'en', 'guest'],
-  ['ssef', 'en', 'host'], ['mazig', 'en', 'original_language'], ['98-07', 'en', 'interview_date'],
-  ['shuman', 'en', 'topics'], ['zgui', 'en', 'places'], ['hammo', 'en', 'important_people'],
-  ['طلس', 'ar', 'title'], ['نسي', 'ar', 'description'], ['فرا', 'ar', 'region'], ['اطم', 'ar', 'guest'],
-  ['علو', 'ar', 'host'], ['مازيغ', 'ar', 'original_language'], ['03-09', 'ar', 'interview_date'],
-  ['رحا', 'ar', 'topics'], ['يزك', 'ar', 'places'], ['وحم', 'ar', 'important_people'],
+  ['eepe', 'en', 'title'],
+  ['andmoth', 'en', 'description'],
+  ['zro', 'en', 'region'],
+  ['mahr', 'en', 'guest'],
+  ['ssef', 'en', 'host'],
+  ['mazig', 'en', 'original_language'],
+  ['98-07', 'en', 'interview_date'],
+  ['shuman', 'en', 'topics'],
+  ['zgui', 'en', 'places'],
+  ['hammo', 'en', 'important_people'],
+  ['طلس', 'ar', 'title'],
+  ['نسي', 'ar', 'description'],
+  ['فرا', 'ar', 'region'],
+  ['اطم', 'ar', 'guest'],
+  ['علو', 'ar', 'host'],
+  ['مازيغ', 'ar', 'original_language'],
+  ['03-09', 'ar', 'interview_date'],
+  ['رحا', 'ar', 'topics'],
+  ['يزك', 'ar', 'places'],
+  ['وحم', 'ar', 'important_people'],
 ];
 
 describe('archive search by substring of the metadata', () => {

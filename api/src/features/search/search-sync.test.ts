@@ -31,11 +31,17 @@ async function indexHolds(id: number, word: string): Promise<boolean> {
 
 describe('index in sync with writes', () => {
   it('follows an update of the title and transcript', async () => {
-    const id = await createVideo(server, 'Olive harvest', { media: { transcript: [{ language: 'English', text: 'pressing the olives' }] } });
+    const id = await createVideo(server, 'Olive harvest', {
+      media: { transcript: [{ language: 'English', text: 'pressing the olives' }] },
+    });
     expect(await searchIds(server, 'pressing')).toEqual([id]);
-    await saveMediaWithParts(server.app.database, id, fullInput('Barley harvest', {
-      media: { transcript: [{ language: 'English', text: 'threshing the barley' }] },
-    }));
+    await saveMediaWithParts(
+      server.app.database,
+      id,
+      fullInput('Barley harvest', {
+        media: { transcript: [{ language: 'English', text: 'threshing the barley' }] },
+      }),
+    );
     // A write outside an HTTP request tells the read cache itself (plugins/read-invalidation.ts).
     await server.app.invalidateReads({ mediaIds: [id] });
     expect(await searchIds(server, 'olive')).toEqual([]);
@@ -67,21 +73,32 @@ describe('index in sync with writes', () => {
   });
 
   it('leaves the index as it was when a save fails', async () => {
-    const id = await createVideo(server, 'Copper workshop', { media: { transcript: [{ language: 'English', text: 'hammering copper trays' }] } });
+    const id = await createVideo(server, 'Copper workshop', {
+      media: { transcript: [{ language: 'English', text: 'hammering copper trays' }] },
+    });
     const { db, dialect } = server.app.database;
-    await expect(db.transaction().execute(async (trx) => {
-      await writeMediaWithParts(trx, dialect, id, fullInput('Silver workshop', {
-        media: { transcript: [{ language: 'English', text: 'engraving silver' }] },
-      }));
-      throw new Error('a later step of the save failed');
-    })).rejects.toThrow('a later step');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await writeMediaWithParts(
+          trx,
+          dialect,
+          id,
+          fullInput('Silver workshop', {
+            media: { transcript: [{ language: 'English', text: 'engraving silver' }] },
+          }),
+        );
+        throw new Error('a later step of the save failed');
+      }),
+    ).rejects.toThrow('a later step');
     expect(await searchIds(server, 'hammering')).toEqual([id]);
     expect(await searchIds(server, 'engraving')).toEqual([]);
     expect(await searchIds(server, 'silver')).toEqual([]);
   });
 
   it('drops deleted videos from the index', async () => {
-    const id = await createVideo(server, 'Cedar forest', { media: { transcript: [{ language: 'English', text: 'macaques in the cedars' }] } });
+    const id = await createVideo(server, 'Cedar forest', {
+      media: { transcript: [{ language: 'English', text: 'macaques in the cedars' }] },
+    });
     expect(await indexHolds(id, 'macaques')).toBe(true);
     await deleteMediaByIds(server.app.database, [id]);
     expect(await searchIds(server, 'cedar')).toEqual([]);

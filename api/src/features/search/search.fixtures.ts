@@ -22,7 +22,11 @@ export function fullInput(title: string, fixture: VideoFixture = {}): FullMediaI
   return {
     media: { title, restriction: 'none', interview_date: '2000-01-01', ...fixture.media },
     segments: (fixture.segments ?? []).map((s, i) => ({
-      number: i + 1, title: `Part ${i + 1}`, start_time: '00:00:00', end_time: '00:00:10', ...s,
+      number: i + 1,
+      title: `Part ${i + 1}`,
+      start_time: '00:00:00',
+      end_time: '00:00:10',
+      ...s,
     })),
     participants: [
       ...(fixture.guest ? [person(fixture.guest, ROLE_GUEST)] : []),

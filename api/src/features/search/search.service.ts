@@ -49,7 +49,9 @@ export async function describeSearchHits(
   const body = await searchEngineFor(dialect).bodyMatches(db, hits.terms, hits.ids);
   const bodies = await loadSearchBodies(db, [...body]);
   const matcher = new Matcher(hits.terms);
-  return new Map(videos.map((video) => [video.id, describeMatch(searchSourceOf(video, bodies.get(video.id)), matcher, body.has(video.id))]));
+  return new Map(
+    videos.map((video) => [video.id, describeMatch(searchSourceOf(video, bodies.get(video.id)), matcher, body.has(video.id))]),
+  );
 }
 
 /**

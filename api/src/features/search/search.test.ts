@@ -40,7 +40,12 @@ beforeAll(async () => {
     host: 'Youssef Alaoui',
     segments: [
       { title: 'Opening' },
-      { title: 'The spring', start_time: '00:01:30', end_time: '00:02:00', transcript: 'He remembered how «the water» came down from the mountains.' },
+      {
+        title: 'The spring',
+        start_time: '00:01:30',
+        end_time: '00:02:00',
+        transcript: 'He remembered how «the water» came down from the mountains.',
+      },
     ],
   });
   ids.archived = await createVideo(server, 'Secret ahidous recording', { media: { visibility: 'archived' } });

@@ -21,13 +21,17 @@ export function loadPageShell(webDist: string): PageShell | null {
   const manifestFile = path.join(webDist, 'page-head.json');
   if (!fs.existsSync(indexFile) || !fs.existsSync(manifestFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
-  for (const [name, pattern] of [['<html>', HTML_TAG], ['<title>', TITLE], ['description', DESCRIPTION]] as const) {
+  for (const [name, pattern] of [
+    ['<html>', HTML_TAG],
+    ['<title>', TITLE],
+    ['description', DESCRIPTION],
+  ] as const) {
     if (!pattern.test(template)) throw new Error(`${indexFile} has no ${name} element to fill in`);
   }
   return { template, manifest: PageHeadManifestSchema.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) };
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
@@ -58,12 +62,15 @@ function headTags(head: PageHead): string[] {
     `<meta property="og:description" content="${attr(head.description)}" />`,
     head.canonical ? `<meta property="og:url" content="${attr(head.canonical)}" />` : '',
     `<meta name="${ACCESS_STATUS_META}" content="${attr(JSON.stringify(head.access))}" />`,
-    ...head.preloads.map((p) => ({
-      font: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(p.href)}" />`,
-      image: `<link rel="preload" as="image" fetchpriority="high" href="${attr(p.href)}" />`,
-      // Matches the app's own fetch (same URL, cors mode, same-origin credentials), which then reuses it.
-      fetch: `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(p.href)}" />`,
-    })[p.as]),
+    ...head.preloads.map(
+      (p) =>
+        ({
+          font: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${attr(p.href)}" />`,
+          image: `<link rel="preload" as="image" fetchpriority="high" href="${attr(p.href)}" />`,
+          // Matches the app's own fetch (same URL, cors mode, same-origin credentials), which then reuses it.
+          fetch: `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(p.href)}" />`,
+        })[p.as],
+    ),
     ...head.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
     // A data block, not a script: the CSP's script-src does not apply to it (docs/decisions.md).
     head.structuredData

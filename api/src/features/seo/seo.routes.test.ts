@@ -17,20 +17,25 @@ import { useTestServer } from '../../../test/use-test-server.ts';
 // (26 public videos, 5 archived). The web build is stood in for by a small index.html and
 // page-head.json of the same shape, so this suite needs no build.
 
-const pageTexts = (prefix: string) => Object.fromEntries(
-  [...Object.keys(PUBLIC_PAGES), 'video'].map((key) => [key, { title: `${prefix} ${key}`, description: `${prefix} ${key} description` }]),
-) as PageHeadManifest['texts']['en']['pages'];
+const pageTexts = (prefix: string) =>
+  Object.fromEntries(
+    [...Object.keys(PUBLIC_PAGES), 'video'].map((key) => [key, { title: `${prefix} ${key}`, description: `${prefix} ${key} description` }]),
+  ) as PageHeadManifest['texts']['en']['pages'];
 const manifest: PageHeadManifest = {
   texts: {
     en: { appName: 'Atlas', interviewWith: 'Interview with {{guest}}', pages: pageTexts('EN') },
     ar: { appName: 'أطلس', interviewWith: 'مقابلة مع {{guest}}', pages: pageTexts('AR') },
   },
-  modules: Object.fromEntries([...Object.keys(PUBLIC_PAGES), 'video'].map((key) => [key, [`/assets/${key}.js`]])) as PageHeadManifest['modules'],
+  modules: Object.fromEntries(
+    [...Object.keys(PUBLIC_PAGES), 'video'].map((key) => [key, [`/assets/${key}.js`]]),
+  ) as PageHeadManifest['modules'],
   fonts: { en: ['/assets/latin.woff2'], ar: ['/assets/arabic.woff2'] },
   heroImage: '/hero.svg',
 };
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-seo-web-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html>
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta name="description" content="Generic" />
@@ -38,7 +43,8 @@ fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>
-`);
+`,
+);
 fs.writeFileSync(path.join(webDist, 'page-head.json'), JSON.stringify(manifest));
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -48,7 +54,9 @@ let archivedIds: number[];
 
 beforeAll(async () => {
   publicVideos = (await call<MediaPage>(t.server, 'GET', '/api/v/media/?page_size=100')).body.results;
-  archivedIds = (await call<MediaPage>(t.server, 'GET', '/api/v/media/?visibility=archived&page_size=100', { headers: t.admin })).body.results.map((m) => m.id);
+  archivedIds = (
+    await call<MediaPage>(t.server, 'GET', '/api/v/media/?visibility=archived&page_size=100', { headers: t.admin })
+  ).body.results.map((m) => m.id);
 });
 
 async function html(server: TestServer, pathAndQuery: string, headers: Record<string, string> = {}) {
@@ -58,7 +66,9 @@ async function html(server: TestServer, pathAndQuery: string, headers: Record<st
 
 /** Every <script type="application/ld+json"> of a page, parsed. */
 function structuredData(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 const linkHref = (page: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(page)?.[1];
 
@@ -81,7 +91,11 @@ describe('sitemap.xml', () => {
     const res = await html(t.server, '/sitemap.xml');
     expect(res).toMatchObject({ status: 200, type: 'application/xml; charset=utf-8' });
     expect(XMLValidator.validate(res.text)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(res.text);
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => name === 'url' || name === 'xhtml:link',
+    }).parse(res.text);
     expect(parsed.urlset.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = parsed.urlset.url as { loc: string; lastmod?: string; 'xhtml:link': { hreflang: string; href: string }[] }[];
 
@@ -127,26 +141,47 @@ describe('video page head', () => {
     const [data, ...others] = structuredData(page.text);
     expect(others).toEqual([]);
     expect(data).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'VideoObject', url: canonical, name: video.title,
-      description: video.description, thumbnailUrl: [`${t.server.url}${video.thumbnail}`], uploadDate: video.created_at,
-      duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/), inLanguage: expect.any(String), transcript: expect.any(String),
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      url: canonical,
+      name: video.title,
+      description: video.description,
+      thumbnailUrl: [`${t.server.url}${video.thumbnail}`],
+      uploadDate: video.created_at,
+      duration: expect.stringMatching(/^PT(\d+H)?(\d+M)?(\d+S)?$/),
+      inLanguage: expect.any(String),
+      transcript: expect.any(String),
     });
     const clips = data!.hasPart as { '@type': string; name: string; startOffset: number; endOffset: number; url: string }[];
     expect(clips).toHaveLength(video.segments.length);
     for (const segment of video.segments) {
       const start = parseTime(segment.start_time);
-      expect(clips).toContainEqual({ '@type': 'Clip', name: segment.title, startOffset: start, endOffset: parseTime(segment.end_time), url: `${canonical}&t=${start}` });
+      expect(clips).toContainEqual({
+        '@type': 'Clip',
+        name: segment.title,
+        startOffset: start,
+        endOffset: parseTime(segment.end_time),
+        url: `${canonical}&t=${start}`,
+      });
     }
   });
 
   it('writes data that closes no element, whatever the video says', async () => {
     const title = '</script><script>alert(1)</script> & <b>bold</b>';
-    const created = await call<Media>(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ title, description: 'a </SCRIPT> b' }), headers: t.admin });
+    const created = await call<Media>(t.server, 'POST', '/api/v/media/', {
+      json: mediaPayload({ title, description: 'a </SCRIPT> b' }),
+      headers: t.admin,
+    });
     const page = await html(t.server, `/archive/${created.body.id}`);
     expect(page.text).not.toMatch(/<script>alert|<b>bold/i);
     expect(page.text.match(/<\/script>/gi)).toHaveLength(1);
     expect(structuredData(page.text)[0]).toMatchObject({ name: title, description: 'a </SCRIPT> b' });
-    expect(page.text).toContain('<title>Test interview</title>'.replace('Test interview', '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt; – Atlas'));
+    expect(page.text).toContain(
+      '<title>Test interview</title>'.replace(
+        'Test interview',
+        '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt; – Atlas',
+      ),
+    );
   });
 
   it('answers 404 with noindex and nothing about the video for archived, unknown and malformed ids', async () => {
@@ -189,7 +224,11 @@ describe('with the access gate on', () => {
     expect(page.text).toContain('{&quot;required&quot;:true,&quot;granted&quot;:false}');
     expect(structuredData(page.text)).toEqual([]);
 
-    const pass = await fetch(`${gated.url}/api/u/access/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'open sesame' }) });
+    const pass = await fetch(`${gated.url}/api/u/access/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'open sesame' }),
+    });
     const cookie = (pass.headers.get('set-cookie') ?? '').split(';')[0]!;
     const passed = await html(gated, '/archive/1', { cookie });
     expect(passed.text).toContain('{&quot;required&quot;:true,&quot;granted&quot;:true}');
@@ -200,7 +239,9 @@ describe('with the access gate on', () => {
 
 describe('PUBLIC_URL', () => {
   it('is an http(s) origin, kept without a trailing slash', () => {
-    expect(configFromEnv({ PUBLIC_URL: 'https://atlas.example.org/', JWT_SECRET: 'x'.repeat(32) }).publicUrl).toBe('https://atlas.example.org');
+    expect(configFromEnv({ PUBLIC_URL: 'https://atlas.example.org/', JWT_SECRET: 'x'.repeat(32) }).publicUrl).toBe(
+      'https://atlas.example.org',
+    );
     for (const bad of ['ftp://atlas.example.org', 'https://atlas.example.org/archive', 'not a url']) {
       expect(() => configFromEnv({ PUBLIC_URL: bad, JWT_SECRET: 'x'.repeat(32) })).toThrow(/PUBLIC_URL/);
     }

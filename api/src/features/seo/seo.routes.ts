@@ -3,7 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS_COOKIE, type AppLanguage, MAX_ROW_ID } from '#contracts/constants';
 import { PageQuerySchema, VideoPageParamsSchema } from '#contracts/page-head';
 import { apiPaths } from '#contracts/paths';
-import { PUBLIC_PAGES, type PageKey, type StaticPageKey, documentTitle, languageAlternates, pageUrl, shortDescription } from '#contracts/public-pages';
+import {
+  PUBLIC_PAGES,
+  type PageKey,
+  type StaticPageKey,
+  documentTitle,
+  languageAlternates,
+  pageUrl,
+  shortDescription,
+} from '#contracts/public-pages';
 import { getMedia } from '../media/media.service.ts';
 import { type PageHead, type PageShell, loadPageShell, renderPage } from './page-head.ts';
 import { listPublicMediaStamps } from './seo.repository.ts';
@@ -72,30 +80,43 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get('/archive/:videoId', { schema: { hide: true, params: VideoPageParamsSchema, querystring: PageQuerySchema } }, async (request, reply) => {
-    const language = request.query.lng ?? 'en';
-    const path = `/archive/${request.params.videoId}`;
-    const access = await accessOf(request);
-    const head = basePage('video', path, language, request, access);
-    const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
-    if (!access.granted) return send(reply, renderPage(shell, head));
-    const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, 'public') : null;
-    // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
-    if (!media) return send(reply, renderPage(shell, { ...head, canonical: null, alternates: [], noindex: true }), 404);
-    return send(reply, renderPage(shell, videoPageHead(shell, head, media, originOf(request))));
-  });
+  app.get(
+    '/archive/:videoId',
+    { schema: { hide: true, params: VideoPageParamsSchema, querystring: PageQuerySchema } },
+    async (request, reply) => {
+      const language = request.query.lng ?? 'en';
+      const path = `/archive/${request.params.videoId}`;
+      const access = await accessOf(request);
+      const head = basePage('video', path, language, request, access);
+      const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
+      if (!access.granted) return send(reply, renderPage(shell, head));
+      const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, 'public') : null;
+      // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
+      if (!media) return send(reply, renderPage(shell, { ...head, canonical: null, alternates: [], noindex: true }), 404);
+      return send(reply, renderPage(shell, videoPageHead(shell, head, media, originOf(request))));
+    },
+  );
 };
 
-function videoPageHead(shell: PageShell, head: PageHead, media: NonNullable<Awaited<ReturnType<typeof getMedia>>>, origin: string): PageHead {
+function videoPageHead(
+  shell: PageShell,
+  head: PageHead,
+  media: NonNullable<Awaited<ReturnType<typeof getMedia>>>,
+  origin: string,
+): PageHead {
   const texts = shell.manifest.texts[head.language];
   const path = `/archive/${media.id}`;
   const page = pageUrl(origin, path, head.language);
-  const structured = videoObject(media, {
-    page,
-    at: (seconds) => pageUrl(origin, path, head.language, { t: String(seconds) }),
-    absolute: (pathOrUrl) => new URL(pathOrUrl, origin).toString(),
-    fallbackImage: shell.manifest.heroImage,
-  }, texts.pages.home.title);
+  const structured = videoObject(
+    media,
+    {
+      page,
+      at: (seconds) => pageUrl(origin, path, head.language, { t: String(seconds) }),
+      absolute: (pathOrUrl) => new URL(pathOrUrl, origin).toString(),
+      fallbackImage: shell.manifest.heroImage,
+    },
+    texts.pages.home.title,
+  );
   return {
     ...head,
     title: documentTitle(media.guest ? texts.interviewWith.replace('{{guest}}', media.guest) : media.title, texts.appName),

@@ -3,7 +3,7 @@ import { PUBLIC_PAGES, languageAlternates, pageUrl, videoPagePath } from '#contr
 import type { MediaStamp } from './seo.repository.ts';
 
 /** Text for XML content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
@@ -12,8 +12,10 @@ function urlEntries(origin: string, path: string, lastmod: string | null): strin
   const alternates = languageAlternates(origin, path)
     .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
     .join('');
-  return LANGUAGES.map((language) =>
-    `<url><loc>${escapeXml(pageUrl(origin, path, language))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`);
+  return LANGUAGES.map(
+    (language) =>
+      `<url><loc>${escapeXml(pageUrl(origin, path, language))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { parseTime } from '#contracts/time';
 const TRANSCRIPT_MAX = 100_000;
 
 /** A language label of the archive ("English", "Tamazight", "الدارجة المغربية") as a BCP 47 tag, when known. */
-export function languageTag(label: string | null): string | null {
+function languageTag(label: string | null): string | null {
   const name = normalizeSearchText(label ?? '');
   if (/(arab|darij|عرب|دارج)/.test(name)) return 'ar';
   if (/(french|francais|فرنس)/.test(name)) return 'fr';
@@ -16,7 +16,7 @@ export function languageTag(label: string | null): string | null {
 }
 
 /** ISO 8601 duration ("PT1H2M3S") of a number of seconds. */
-export function isoDuration(seconds: number): string {
+function isoDuration(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
@@ -71,9 +71,15 @@ export function videoObject(media: Media, urls: VideoPageUrls, publisher: string
     uploadDate: media.created_at,
     ...(media.interview_date ? { dateCreated: media.interview_date } : {}),
     ...(seconds > 0 ? { duration: isoDuration(seconds) } : {}),
-    ...(language ? { inLanguage: language } : media.original_language ? { inLanguage: { '@type': 'Language', name: media.original_language } } : {}),
+    ...(language
+      ? { inLanguage: language }
+      : media.original_language
+        ? { inLanguage: { '@type': 'Language', name: media.original_language } }
+        : {}),
     ...(transcript ? { transcript: transcript.text.slice(0, TRANSCRIPT_MAX) } : {}),
-    ...(media.youtubeid ? { embedUrl: `https://www.youtube-nocookie.com/embed/${media.youtubeid}` } : { contentUrl: urls.absolute(media.url) }),
+    ...(media.youtubeid
+      ? { embedUrl: `https://www.youtube-nocookie.com/embed/${media.youtubeid}` }
+      : { contentUrl: urls.absolute(media.url) }),
     publisher: { '@type': 'Organization', name: publisher },
     hasPart: segments.map((segment) => clip(segment, urls)),
   };

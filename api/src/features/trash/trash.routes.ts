@@ -29,21 +29,33 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(timer));
   await purge();
 
-  app.get(apiPaths.admin.trash, {
-    schema: { ...admin, summary: 'Deleted videos, newest first', response: { 200: TrashListSchema, ...errors } },
-  }, async () => listTrash(app.database, trashDays));
+  app.get(
+    apiPaths.admin.trash,
+    {
+      schema: { ...admin, summary: 'Deleted videos, newest first', response: { 200: TrashListSchema, ...errors } },
+    },
+    async () => listTrash(app.database, trashDays),
+  );
 
-  app.post(apiPaths.admin.trashRestore(':id'), {
-    schema: { ...admin, summary: 'Bring a deleted video back, whole', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await restoreFromTrash(actingAs(app.database, request.admin), request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    apiPaths.admin.trashRestore(':id'),
+    {
+      schema: { ...admin, summary: 'Bring a deleted video back, whole', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await restoreFromTrash(actingAs(app.database, request.admin), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.delete(apiPaths.admin.trashItem(':id'), {
-    schema: { ...admin, summary: 'Delete a video in the trash for good', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    if ((await deleteForever(app.database, [request.params.id])) === 0) throw notFound('Video not found in the trash');
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    apiPaths.admin.trashItem(':id'),
+    {
+      schema: { ...admin, summary: 'Delete a video in the trash for good', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      if ((await deleteForever(app.database, [request.params.id])) === 0) throw notFound('Video not found in the trash');
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -1,8 +1,6 @@
-import { ROLE_GUEST } from '#contracts/constants';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { ErrorCode } from '#contracts/errors';
-import { type MediaSnapshot, MediaSnapshotSchema } from '#contracts/history';
-import type { TrashItem, TrashList } from '#contracts/trash';
+import type { TrashList } from '#contracts/trash';
 import type { DbOrTx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { deleteVersionsOf } from '../history/history.repository.ts';
@@ -11,18 +9,22 @@ import type { DbContext } from '../media/media.service.ts';
 import { insertSnapshot, loadSnapshot } from '../media/media.snapshot.ts';
 import { countTakenIds } from '../media/media.snapshot.repository.ts';
 import { reindexMedia, removeFromIndex } from '../search/search.service.ts';
+import { DAY_MS, parseSnapshot, presentTrashItem } from './trash.presenter.ts';
 import * as repo from './trash.repository.ts';
 
-// Deleting is reversible (docs/decisions.md "Trash, history, backups"): a deleted video leaves
+// Deleting is reversible (docs/decisions.md "Nothing entrusted is lost"): a deleted video leaves
 // `media` whole, as a snapshot, so no public answer can show it, and waits TRASH_DAYS days.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * THE delete of videos: every delete (one, bulk) goes through here, inside the caller's
  * transaction. Moves each known video to the trash; returns how many there were.
  */
-export async function moveToTrash(trx: DbOrTx, dialect: DbContext['dialect'], ids: number[], actor: string | null | undefined): Promise<number> {
+export async function moveToTrash(
+  trx: DbOrTx,
+  dialect: DbContext['dialect'],
+  ids: number[],
+  actor: string | null | undefined,
+): Promise<number> {
   await lockMediaRows(trx, dialect, ids);
   const now = new Date().toISOString();
   const moved: number[] = [];
@@ -30,7 +32,11 @@ export async function moveToTrash(trx: DbOrTx, dialect: DbContext['dialect'], id
     const snapshot = await loadSnapshot(trx, id);
     if (!snapshot) continue;
     await repo.insertTrashItem(trx, {
-      media_id: id, title: snapshot.title, snapshot: JSON.stringify(snapshot), deleted_at: now, deleted_by: actor ?? null,
+      media_id: id,
+      title: snapshot.title,
+      snapshot: JSON.stringify(snapshot),
+      deleted_at: now,
+      deleted_by: actor ?? null,
     });
     moved.push(id);
   }
@@ -72,25 +78,4 @@ export async function listTrash(ctx: DbContext, trashDays: number): Promise<Tras
   await purgeTrash(ctx, trashDays);
   const rows = await repo.listTrash(ctx.db);
   return { count: rows.length, trash_days: trashDays, results: rows.map((row) => presentTrashItem(row, trashDays)) };
-}
-
-function presentTrashItem(
-  row: { media_id: number; title: string; snapshot: string; deleted_at: string; deleted_by: string | null },
-  trashDays: number,
-): TrashItem {
-  const snapshot = parseSnapshot(row.snapshot);
-  const guest = snapshot.participants.find((p) => p.role === ROLE_GUEST);
-  return {
-    id: row.media_id,
-    title: row.title,
-    guest: guest ? `${guest.first_name} ${guest.last_name}`.trim() : null,
-    visibility: snapshot.visibility,
-    deleted_at: row.deleted_at,
-    deleted_by: row.deleted_by,
-    purge_at: new Date(Date.parse(row.deleted_at) + trashDays * DAY_MS).toISOString(),
-  };
-}
-
-function parseSnapshot(json: string): MediaSnapshot {
-  return MediaSnapshotSchema.parse(JSON.parse(json));
 }

@@ -19,9 +19,11 @@ const trash = async () => (await call<TrashList>(t.server, 'GET', apiPaths.admin
 
 /** Every public answer that lists videos, as the ids it shows. */
 async function publicIds(): Promise<number[][]> {
-  const lists = await Promise.all([
-    apiPaths.media.list, apiPaths.media.recent, apiPaths.media.mostWatched, `${apiPaths.media.list}?search=Tizguite`,
-  ].map(async (path) => (await call<MediaPage>(t.server, 'GET', path)).body.results.map((m) => m.id)));
+  const lists = await Promise.all(
+    [apiPaths.media.list, apiPaths.media.recent, apiPaths.media.mostWatched, `${apiPaths.media.list}?search=Tizguite`].map(async (path) =>
+      (await call<MediaPage>(t.server, 'GET', path)).body.results.map((m) => m.id),
+    ),
+  );
   const map = (await call<MapLocation[]>(t.server, 'GET', apiPaths.media.locations)).body;
   return [...lists, map.map((m) => Number(m.id))];
 }
@@ -65,13 +67,21 @@ describe('trash', () => {
     const [old, recent] = [await create('Old'), await create('Recent')];
     await call(t.server, 'POST', apiPaths.video.bulkDelete, { json: { videoIds: [old.id, recent.id] }, ...admin() });
     const thirtyOneDaysAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
-    await t.server.app.database.db.updateTable('media_trash').set({ deleted_at: thirtyOneDaysAgo }).where('media_id', '=', old.id).execute();
+    await t.server.app.database.db
+      .updateTable('media_trash')
+      .set({ deleted_at: thirtyOneDaysAgo })
+      .where('media_id', '=', old.id)
+      .execute();
     expect((await trash()).results.map((i) => i.id)).toEqual([recent.id]);
     expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(old.id), admin())).status).toBe(404);
   });
 
   it('is for admins only', async () => {
-    for (const [method, path] of [['GET', apiPaths.admin.trash], ['POST', apiPaths.admin.trashRestore(1)], ['DELETE', apiPaths.admin.trashItem(1)]] as const) {
+    for (const [method, path] of [
+      ['GET', apiPaths.admin.trash],
+      ['POST', apiPaths.admin.trashRestore(1)],
+      ['DELETE', apiPaths.admin.trashItem(1)],
+    ] as const) {
       expect(await call(t.server, method, path)).toMatchObject({ status: 401, body: { code: 'authentication_required' } });
     }
   });

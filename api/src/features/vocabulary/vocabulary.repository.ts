@@ -7,8 +7,6 @@ const KINDS = {
   important_people: { link: 'media_important_people', key: 'person_id' },
 } as const;
 export type VocabularyKind = keyof typeof KINDS;
-export const VOCABULARY_KINDS = Object.keys(KINDS) as VocabularyKind[];
-
 /** Names of one lookup table that at least one video uses, in the database's name order (one indexed query). */
 export async function listUsedNames(db: DbOrTx, kind: VocabularyKind): Promise<string[]> {
   const { link, key } = KINDS[kind];
@@ -16,7 +14,13 @@ export async function listUsedNames(db: DbOrTx, kind: VocabularyKind): Promise<s
     .selectFrom(kind)
     .select(`${kind}.name`)
     // The link table's column differs per kind; dynamic.ref keeps it a bound identifier, never text.
-    .where(({ exists, selectFrom }) => exists(selectFrom(link).select(`${link}.media_id`).whereRef(db.dynamic.ref(`${link}.${key}`), '=', `${kind}.id`)))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom(link)
+          .select(`${link}.media_id`)
+          .whereRef(db.dynamic.ref(`${link}.${key}`), '=', `${kind}.id`),
+      ),
+    )
     .orderBy(`${kind}.name`)
     .limit(VOCABULARY_LIMIT)
     .execute();

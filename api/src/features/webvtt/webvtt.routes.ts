@@ -7,7 +7,8 @@ import { apiPaths } from '#contracts/paths';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { notFound } from '../../lib/http-error.ts';
 import { transcriptTag } from '../iiif/iiif.presenter.ts';
-import { getMedia } from '../media/media.service.ts';
+import { audienceOf } from '../media/media.presenter.ts';
+import { requireMedia } from '../media/media.service.ts';
 import { VTT_CONTENT_TYPE, chaptersVtt, transcriptVtt } from './webvtt.ts';
 
 const TranscriptVttParamsSchema = IdParamsSchema.extend({ lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/) });
@@ -23,21 +24,37 @@ function sendVtt(reply: FastifyReply, text: string) {
 
 /** WebVTT for media elements and IIIF viewers: chapters from segments, timed transcripts (issue 13). */
 export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.media.chaptersVtt(':id'), {
-    schema: { summary: 'Chapters of a video as WebVTT, one cue per segment', tags: ['standards'], params: IdParamsSchema, response: { 404: ErrorSchema } },
-  }, async (request, reply) => {
-    const media = await getMedia(app.database, request.params.id, request.admin ? 'admin' : 'public');
-    if (!media) throw notFound('Video not found');
-    return sendVtt(reply, chaptersVtt(media));
-  });
+  app.get(
+    apiPaths.media.chaptersVtt(':id'),
+    {
+      schema: {
+        summary: 'Chapters of a video as WebVTT, one cue per segment',
+        tags: ['standards'],
+        params: IdParamsSchema,
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      return sendVtt(reply, chaptersVtt(media));
+    },
+  );
 
-  app.get(apiPaths.media.transcriptVtt(':id', ':lang'), {
-    schema: { summary: 'A transcript with time markers as WebVTT, by language tag', tags: ['standards'], params: TranscriptVttParamsSchema, response: { 404: ErrorSchema } },
-  }, async (request, reply) => {
-    const media = await getMedia(app.database, request.params.id, request.admin ? 'admin' : 'public');
-    if (!media) throw notFound('Video not found');
-    const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
-    if (!transcript) throw notFound('No transcript with time markers in this language');
-    return sendVtt(reply, transcriptVtt(media, transcript.text));
-  });
+  app.get(
+    apiPaths.media.transcriptVtt(':id', ':lang'),
+    {
+      schema: {
+        summary: 'A transcript with time markers as WebVTT, by language tag',
+        tags: ['standards'],
+        params: TranscriptVttParamsSchema,
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
+      if (!transcript) throw notFound('No transcript with time markers in this language');
+      return sendVtt(reply, transcriptVtt(media, transcript.text));
+    },
+  );
 };

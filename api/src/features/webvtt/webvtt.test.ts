@@ -28,7 +28,14 @@ describe('WebVTT tracks', () => {
     const arabic = 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nالمحاور: أين ولدت؟\n\n00:00:04.000 --> 00:00:09.500\nالراوي: في أزرو.';
     const res = await call<Media>(t.server, 'POST', '/api/v/media/full/', {
       json: {
-        ...fullPayload({ duration: '00:03:00', transcript: [{ language: 'English', text: transcript }, { language: 'الدارجة المغربية', text: arabic }, { language: 'French', text: 'Sans repères.' }] }),
+        ...fullPayload({
+          duration: '00:03:00',
+          transcript: [
+            { language: 'English', text: transcript },
+            { language: 'الدارجة المغربية', text: arabic },
+            { language: 'French', text: 'Sans repères.' },
+          ],
+        }),
         segments: [segmentPayload(1, { title: 'Childhood & <school>' }), segmentPayload(2), segmentPayload(3)],
       },
       headers: t.admin,
@@ -45,7 +52,12 @@ describe('WebVTT tracks', () => {
     ]);
 
     const english = parsed((await vtt(`/api/v/media/${id}/transcripts/en.vtt`)).text);
-    expect(english.map((c) => [c.start, c.end])).toEqual([[0, 5], [5, 70], [70, 120], [120, 180]]);
+    expect(english.map((c) => [c.start, c.end])).toEqual([
+      [0, 5],
+      [5, 70],
+      [70, 120],
+      [120, 180],
+    ]);
     expect(english[1]!.text).toBe('Interviewer: Where were you born? &lt;i&gt;really&lt;/i&gt; &amp; why --&gt;');
     expect(english[2]!.text).toBe('Narrator: In Azrou.\nUnder the cedars.');
     expect(parsed((await vtt(`/api/v/media/${id}/transcripts/ar.vtt`)).text)).toEqual([
@@ -55,7 +67,10 @@ describe('WebVTT tracks', () => {
   });
 
   it('answers 404 for transcripts without markers, unknown languages and videos the visitor cannot see', async () => {
-    const hidden = await call<Media>(t.server, 'POST', '/api/v/media/full/', { json: fullPayload({ visibility: 'archived' }), headers: t.admin });
+    const hidden = await call<Media>(t.server, 'POST', '/api/v/media/full/', {
+      json: fullPayload({ visibility: 'archived' }),
+      headers: t.admin,
+    });
     expect((await vtt('/api/v/media/1/transcripts/fr.vtt')).status).toBe(404);
     expect((await vtt('/api/v/media/1/transcripts/de.vtt')).status).toBe(404);
     expect((await vtt('/api/v/media/1/transcripts/x!.vtt')).status).toBe(400);

@@ -8,17 +8,29 @@ export const VTT_CONTENT_TYPE = 'text/vtt; charset=utf-8';
 /** A last cue whose end nobody wrote lasts until the video ends, or this long when the duration is unknown. */
 const OPEN_CUE_SECONDS = 10;
 
-interface Cue { id?: string; start: number; end: number; text: string }
+interface Cue {
+  id?: string;
+  start: number;
+  end: number;
+  text: string;
+}
 
 /** Cue text cannot hold a blank line, "-->", or raw markup characters. */
 function cueText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n[ \t]*(\n[ \t]*)+/g, '\n').trim();
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\n[ \t]*(\n[ \t]*)+/g, '\n')
+    .trim();
 }
 
 function document(cues: Cue[]): string {
   const blocks = cues
     .filter((cue) => cue.end > cue.start && cueText(cue.text) !== '')
-    .map((cue) => `${cue.id ? `${cue.id}\n` : ''}${formatVttTimestamp(cue.start)} --> ${formatVttTimestamp(cue.end)}\n${cueText(cue.text)}`);
+    .map(
+      (cue) => `${cue.id ? `${cue.id}\n` : ''}${formatVttTimestamp(cue.start)} --> ${formatVttTimestamp(cue.end)}\n${cueText(cue.text)}`,
+    );
   return ['WEBVTT', ...blocks].join('\n\n') + '\n';
 }
 
@@ -27,13 +39,15 @@ const durationOf = (media: Media) => parseTime(media.duration);
 /** One cue per segment, titled; a segment without a usable end runs to the next one (or the video's end). */
 export function chaptersVtt(media: Media): string {
   const segments = [...media.segments].sort((a, b) => parseTime(a.start_time) - parseTime(b.start_time));
-  return document(segments.map((segment: Segment, index) => {
-    const start = parseTime(segment.start_time);
-    const next = segments[index + 1];
-    const written = parseTime(segment.end_time);
-    const end = written > start ? written : next ? parseTime(next.start_time) : Math.max(durationOf(media), start + OPEN_CUE_SECONDS);
-    return { id: `segment-${segment.number}`, start, end, text: segment.title };
-  }));
+  return document(
+    segments.map((segment: Segment, index) => {
+      const start = parseTime(segment.start_time);
+      const next = segments[index + 1];
+      const written = parseTime(segment.end_time);
+      const end = written > start ? written : next ? parseTime(next.start_time) : Math.max(durationOf(media), start + OPEN_CUE_SECONDS);
+      return { id: `segment-${segment.number}`, start, end, text: segment.title };
+    }),
+  );
 }
 
 /**

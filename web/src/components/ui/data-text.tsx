@@ -7,7 +7,11 @@ import { foreignTextProps, languageKey, placeName } from '../../lib/data-text.ts
  */
 export function DataText({ text, lang, className }: { text: string; lang?: string; className?: string }) {
   const { i18n } = useTranslation();
-  return <span className={className} {...foreignTextProps(text, i18n.language, lang)}>{text}</span>;
+  return (
+    <span className={className} {...foreignTextProps(text, i18n.language, lang)}>
+      {text}
+    </span>
+  );
 }
 
 /** A region or place: its Arabic name on Arabic pages, else the stored name marked as such. */
@@ -20,5 +24,9 @@ export function PlaceName({ name, className }: { name: string; className?: strin
 export function LanguageName({ value, className }: { value: string; className?: string }) {
   const { t } = useTranslation();
   const key = languageKey(value);
-  return key ? <span className={className}>{t(`languageNames.${key}` as 'languageNames.english')}</span> : <DataText text={value} className={className} />;
+  return key ? (
+    <span className={className}>{t(`languageNames.${key}` as 'languageNames.english')}</span>
+  ) : (
+    <DataText text={value} className={className} />
+  );
 }

@@ -2,7 +2,7 @@
 const COLOURS = ['#1e4670', '#7c2d12', '#14532d', '#4c1d95', '#831843', '#134e4a', '#713f12', '#1e3a8a'];
 
 /** First letter of the first and last words ("Lahcen Amzil" → "LA", "حمو أوعلي" → "حأ"). */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
   const first = words[0];
   if (!first) return '?';

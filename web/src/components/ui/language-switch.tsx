@@ -23,9 +23,7 @@ export function LanguageSwitch({ className = '', tone = 'light' }: { className?:
           aria-pressed={current === lng}
           title={t(lng === 'en' ? 'nav.enLabel' : 'nav.arLabel')}
           onClick={() => void i18n.changeLanguage(lng)}
-          className={`min-w-10 rounded-md px-2 py-1.5 text-sm font-semibold ${
-            current === lng ? TONES[tone].active : TONES[tone].idle
-          }`}
+          className={`min-w-10 rounded-md px-2 py-1.5 text-sm font-semibold ${current === lng ? TONES[tone].active : TONES[tone].idle}`}
         >
           {t(lng === 'en' ? 'nav.en' : 'nav.ar')}
         </button>

@@ -29,9 +29,16 @@ describe('loginErrorKey (docs/behaviour.md §8)', () => {
 });
 
 describe('filterVideos (docs/behaviour.md §2 admin search)', () => {
-  const video = (over: Partial<MediaSummary>) => ({
-    id: 1, title: '', guest: null, region: null, places: [], description: '', ...over,
-  }) as MediaSummary;
+  const video = (over: Partial<MediaSummary>) =>
+    ({
+      id: 1,
+      title: '',
+      guest: null,
+      region: null,
+      places: [],
+      description: '',
+      ...over,
+    }) as MediaSummary;
   const videos = [
     video({ id: 1, title: 'Weaving in Azrou' }),
     video({ id: 2, guest: 'Fatima Zahra' }),

@@ -1,11 +1,13 @@
+import { paths } from '../../config/paths.ts';
+
 /** Header links in the product's order (docs/behaviour.md §2 Header); also used by the mobile menu. */
 export const navItems = [
-  { to: '/', key: 'nav.home' },
-  { to: '/archive', key: 'nav.archive' },
-  { to: '/map', key: 'nav.map' },
-  { to: '/ebooks', key: 'nav.ebooks' },
-  { to: '/about', key: 'nav.about' },
-  { to: '/contact-us', key: 'nav.contact' },
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.archive, key: 'nav.archive' },
+  { to: paths.map, key: 'nav.map' },
+  { to: paths.ebooks, key: 'nav.ebooks' },
+  { to: paths.about, key: 'nav.about' },
+  { to: paths.contact, key: 'nav.contact' },
 ] as const;
 
 export function scrollToTop(): void {

@@ -1,7 +1,6 @@
-import { registerNamespace } from '../../lib/i18n.ts';
+import { defineNamespace } from '../../lib/i18n.ts';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
-/** The `map` namespace arrives with the map chunk (lib/i18n.ts keeps it out of the main bundle). */
-export const MAP_NS = 'map';
-registerNamespace(MAP_NS, { en, ar });
+/** The `map` namespace arrives with the map chunk (docs/i18n.md keeps it out of the main bundle). */
+export const MAP_NS = defineNamespace('map', { en, ar });

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import i18n from '../../lib/i18n.ts';
+import { useLocation } from 'react-router';
+import { cleanup, i18n, renderApp, screen, userEvent } from '../../testing/test-utils.tsx';
 import { SearchBox } from './search-box.tsx';
 
 beforeAll(async () => {
@@ -16,13 +14,11 @@ function Where() {
 }
 
 function renderBox(props: Parameters<typeof SearchBox>[0] = {}) {
-  render(
-    <MemoryRouter initialEntries={['/']}>
+  renderApp(
+    <>
       <SearchBox {...props} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+      <Where />
+    </>,
   );
   return {
     input: screen.getByPlaceholderText('Title, place, guest, topic…'),

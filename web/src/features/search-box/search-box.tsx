@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
 
 interface SearchBoxProps {
   /** Text shown at first (the archive passes its ?search= value). */
@@ -37,13 +38,15 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
     }
     // Default mode: an empty submit does nothing.
     if (term === '') return;
-    void navigate(`/archive?search=${encodeURIComponent(term)}`);
+    void navigate(`${paths.archive}?search=${encodeURIComponent(term)}`);
   };
 
   const big = variant === 'hero';
   return (
     <form role="search" onSubmit={onSubmit} className={`flex w-full gap-2 ${big ? 'rounded-xl bg-white/95 p-2 shadow-lg' : ''}`}>
-      <label htmlFor={inputId} className="sr-only">{t('search.label')}</label>
+      <label htmlFor={inputId} className="sr-only">
+        {t('search.label')}
+      </label>
       <input
         id={inputId}
         type="search"
@@ -54,7 +57,15 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
         className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-600 ${big ? 'py-3' : 'py-2.5'}`}
       />
       <button type="submit" className="btn-primary shrink-0">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

@@ -16,7 +16,12 @@ export function joinBlocks(texts: string[]): { text: string; offsets: number[] }
 }
 
 /** The matches inside one block, relative to it, and which of them (if any) is the current one. */
-export function blockMatches(matches: TextRange[], current: number, offset: number, length: number): { matches: TextRange[]; current: number } {
+export function blockMatches(
+  matches: TextRange[],
+  current: number,
+  offset: number,
+  length: number,
+): { matches: TextRange[]; current: number } {
   const local: TextRange[] = [];
   let localCurrent = -1;
   matches.forEach((match, index) => {

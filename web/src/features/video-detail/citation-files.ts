@@ -8,7 +8,10 @@ export interface CitationRecord extends CitationSource {
 }
 
 const dateParts = (date: Date) => [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-const risDate = (date: Date) => `${dateParts(date).map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0')).join('/')}/`;
+const risDate = (date: Date) =>
+  `${dateParts(date)
+    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
+    .join('/')}/`;
 
 function interviewDate(value: string | null): Date | null {
   if (!value) return null;
@@ -39,7 +42,12 @@ export function toRis(record: CitationRecord): string {
     ['TI', clean(record.title)],
     ...record.narrators.map((p): [string, string] => ['AU', clean(risName(p))]),
     ...record.interviewers.map((p): [string, string] => ['A2', clean(risName(p))]),
-    ...(date ? ([['PY', String(date.getUTCFullYear())], ['DA', risDate(date)]] as Array<[string, string]>) : []),
+    ...(date
+      ? ([
+          ['PY', String(date.getUTCFullYear())],
+          ['DA', risDate(date)],
+        ] as Array<[string, string]>)
+      : []),
     ['CY', clean(record.place)],
     ['PB', clean(record.archive)],
     ['M3', record.language === 'ar' ? 'مقابلة تاريخ شفوي' : 'Oral history interview'],
@@ -47,7 +55,10 @@ export function toRis(record: CitationRecord): string {
     ['Y2', risDate(record.accessed)],
     ['N1', note(record)],
   ];
-  return `${lines.filter(([, value]) => value !== '').map(([tag, value]) => `${tag}  - ${value}`).join('\r\n')}\r\nER  - \r\n`;
+  return `${lines
+    .filter(([, value]) => value !== '')
+    .map(([tag, value]) => `${tag}  - ${value}`)
+    .join('\r\n')}\r\nER  - \r\n`;
 }
 
 /** CSL-JSON (what Zotero, Pandoc and citeproc read): one item of type "interview". */

@@ -61,7 +61,14 @@ describe('citations', () => {
   });
 
   it('without people, date or moment the forms stay well-formed', () => {
-    const bare = { ...souk, narrators: [], interviewers: [], interviewDate: null, moment: null, url: 'https://atlas.example.org/archive/32' };
+    const bare = {
+      ...souk,
+      narrators: [],
+      interviewers: [],
+      interviewDate: null,
+      moment: null,
+      url: 'https://atlas.example.org/archive/32',
+    };
     expect(chicagoCitation(bare)).toBe(
       '“A Morning at the Souk (audio sample).” Interview. Tigrigra. Atlas Oral History Archive. Accessed November 23, 2026. https://atlas.example.org/archive/32.',
     );
@@ -82,7 +89,11 @@ describe('citation downloads parse with citation-js', { timeout: 30_000 }, () =>
       author: [{ family: record.narrators[0]!.lastName, given: record.narrators[0]!.firstName }],
       URL: record.url,
       publisher: record.archive,
-      issued: { 'date-parts': [[Number(record.interviewDate!.slice(0, 4)), Number(record.interviewDate!.slice(5, 7)), Number(record.interviewDate!.slice(8))]] },
+      issued: {
+        'date-parts': [
+          [Number(record.interviewDate!.slice(0, 4)), Number(record.interviewDate!.slice(5, 7)), Number(record.interviewDate!.slice(8))],
+        ],
+      },
       accessed: { 'date-parts': [[2026, 11, 23]] },
     });
   });

@@ -1,5 +1,6 @@
 import { formatTime } from '#contracts/time';
 import type { Moment, PersonName } from './video-view.ts';
+import { dateFormat } from '../../lib/format.ts';
 
 /** Everything a citation of an interview (or a moment of it) is made of. */
 export interface CitationSource {
@@ -32,7 +33,7 @@ function utcDate(value: string): Date | null {
 }
 
 function longDate(date: Date, language: 'en' | 'ar'): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat(dateLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 const fullName = (p: PersonName) => [p.firstName, p.lastName].filter(Boolean).join(' ');
@@ -40,7 +41,9 @@ const fullName = (p: PersonName) => [p.firstName, p.lastName].filter(Boolean).jo
 /** "Last, First" for the first person, "First Last" for the others (Chicago). */
 function chicagoNames(people: PersonName[], language: 'en' | 'ar', invertFirst: boolean): string {
   const comma = language === 'ar' ? '،' : ',';
-  const names = people.map((p, index) => (index === 0 && invertFirst && p.lastName ? `${p.lastName}${comma} ${p.firstName}`.trim() : fullName(p)));
+  const names = people.map((p, index) =>
+    index === 0 && invertFirst && p.lastName ? `${p.lastName}${comma} ${p.firstName}`.trim() : fullName(p),
+  );
   return joinList(names, language);
 }
 
@@ -51,12 +54,19 @@ function joinList(names: string[], language: 'en' | 'ar'): string {
   return `${names.slice(0, -1).join(', ')}, and ${names.at(-1)}`;
 }
 
-const initials = (given: string) => given.split(/\s+/).filter(Boolean).map((word) => `${[...word][0]}.`).join(' ');
+const initials = (given: string) =>
+  given
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0]}.`)
+    .join(' ');
 
 /** APA: "Last, F." for authors, "F. Last" for the interviewer. */
 function apaNames(people: PersonName[], language: 'en' | 'ar', inverted: boolean): string {
   const comma = language === 'ar' ? '،' : ',';
-  const names = people.map((p) => (inverted ? `${p.lastName}${comma} ${initials(p.firstName)}` : `${initials(p.firstName)} ${p.lastName}`).trim());
+  const names = people.map((p) =>
+    (inverted ? `${p.lastName}${comma} ${initials(p.firstName)}` : `${initials(p.firstName)} ${p.lastName}`).trim(),
+  );
   const amp = language === 'ar' ? ' و' : ', & ';
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(`${comma} `)}${amp}${names.at(-1)}`;
 }
@@ -103,13 +113,21 @@ export function apaCitation(source: CitationSource): string {
   const { language } = source;
   const ar = language === 'ar';
   const date = source.interviewDate ? utcDate(source.interviewDate) : null;
-  const monthDay = date ? new Intl.DateTimeFormat(dateLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date) : '';
+  const monthDay = date ? dateFormat(dateLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date) : '';
   const when = date ? `(${date.getUTCFullYear()}${ar ? '،' : ','} ${monthDay})` : ar ? '(د.ت.)' : '(n.d.)';
   const moment = momentLabel(source.moment);
   const by = source.interviewers.length ? apaNames(source.interviewers, language, false) : '';
-  const kind = ar ? (by ? `مقابلة تاريخ شفوي من إجراء ${by}` : 'مقابلة تاريخ شفوي') : by ? `Oral history interview by ${by}` : 'Oral history interview';
+  const kind = ar
+    ? by
+      ? `مقابلة تاريخ شفوي من إجراء ${by}`
+      : 'مقابلة تاريخ شفوي'
+    : by
+      ? `Oral history interview by ${by}`
+      : 'Oral history interview';
   const bracket = `[${kind}${moment ? `${ar ? '؛' : ';'} ${moment}` : ''}]`;
-  const lead = source.narrators.length ? `${apaNames(source.narrators, language, true)} ${when}. ${source.title} ${bracket}.` : `${source.title} ${bracket}. ${when}.`;
+  const lead = source.narrators.length
+    ? `${apaNames(source.narrators, language, true)} ${when}. ${source.title} ${bracket}.`
+    : `${source.title} ${bracket}. ${when}.`;
   const holder = [source.archive, source.place].filter(Boolean).join(ar ? '، ' : ', ');
   const retrieved = ar
     ? `استُرجع في ${longDate(source.accessed, language)}، من ${source.url}`

@@ -6,7 +6,11 @@ import type { VideoView } from './video-view.ts';
  * WebVTT tracks offered with a media file: the segments as chapters and each transcript as captions,
  * one per language tag (`lang` as decided for transcripts, e.g. `en`, `ar`, `fr`).
  */
-export function mediaTracks(video: VideoView, chaptersLabel: string, localeOf: (language: string, text: string) => { lang: string }): MediaTrack[] {
+export function mediaTracks(
+  video: VideoView,
+  chaptersLabel: string,
+  localeOf: (language: string, text: string) => { lang: string },
+): MediaTrack[] {
   const tracks: MediaTrack[] = [];
   if (video.episodeContent.length > 0) {
     tracks.push({ kind: 'chapters', src: apiPaths.media.chaptersVtt(video.id), srclang: 'und', label: chaptersLabel });

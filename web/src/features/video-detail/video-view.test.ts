@@ -36,7 +36,10 @@ describe('toVideoView (docs/behaviour.md §3 "Video as the client uses it")', ()
   });
 
   it('prefers the server guest and host names, and gives empty names without participants', () => {
-    expect(toVideoView(mediaFixture({ guest: 'Server Guest', host: 'Server Host' }))).toMatchObject({ guest: 'Server Guest', host: 'Server Host' });
+    expect(toVideoView(mediaFixture({ guest: 'Server Guest', host: 'Server Host' }))).toMatchObject({
+      guest: 'Server Guest',
+      host: 'Server Host',
+    });
     expect(toVideoView(mediaFixture({ participants: [] }))).toMatchObject({ guest: '', host: '' });
   });
 

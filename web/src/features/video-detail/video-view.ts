@@ -22,7 +22,7 @@ export interface PersonName {
   lastName: string;
 }
 
-export interface TranscriptView {
+interface TranscriptView {
   id: number;
   language: string;
   text: string;
@@ -123,8 +123,7 @@ export function toVideoView(media: Media): VideoView {
 
 /** The segment playing at `seconds` (start inclusive, end exclusive), if any. */
 export function segmentAt(segments: EpisodeSegment[], seconds: number): EpisodeSegment | undefined {
-  return segments.find((s) => seconds >= s.startSeconds && seconds < s.endSeconds)
-    ?? segments.find((s) => s.startSeconds === seconds);
+  return segments.find((s) => seconds >= s.startSeconds && seconds < s.endSeconds) ?? segments.find((s) => s.startSeconds === seconds);
 }
 
 /** A moment of a deep link: `?t=SECONDS` or the range `?t=START-END` (issue 12). */

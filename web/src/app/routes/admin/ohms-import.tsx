@@ -1,6 +1,14 @@
-import '../../../features/admin/i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ADMIN_NS } from '../../../features/admin/i18n.ts';
 import { OhmsImportForm } from '../../../features/admin/ohms-import/ohms-import-form.tsx';
 
 export function Component() {
-  return <OhmsImportForm />;
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <PageTitle title={t('ohmsImport.title')} />
+      <OhmsImportForm />
+    </>
+  );
 }

@@ -1,6 +1,14 @@
-import '../../../features/admin/i18n.ts';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ADMIN_NS } from '../../../features/admin/i18n.ts';
 import { TrashPage } from '../../../features/admin/trash/trash-page.tsx';
 
 export function Component() {
-  return <TrashPage />;
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <PageTitle title={t('trash.title')} />
+      <TrashPage />
+    </>
+  );
 }

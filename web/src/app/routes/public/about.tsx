@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standardPaths } from '#contracts/paths';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { registerNamespace } from '../../../lib/i18n.ts';
-import ar from '../../../locales/ar/about.json';
-import en from '../../../locales/en/about.json';
-
-// These texts travel with this page's chunk, not with the home page bundle.
-registerNamespace('about', { en, ar });
-const NS = ['about', 'common'] as const;
+import { ABOUT_NAMESPACES } from '../../../locales/about-namespace.ts';
 
 const TEXT_SECTIONS = ['intro', 'background', 'mission'] as const;
 const LIST_SECTIONS = ['goals', 'geography', 'future', 'credits'] as const;
@@ -16,7 +10,9 @@ const LIST_SECTIONS = ['goals', 'geography', 'future', 'credits'] as const;
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold text-brand-900">{title}</h2>
+      <h2 id={`${id}-title`} className="text-2xl font-semibold text-brand-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -24,8 +20,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** docs/behaviour.md §2 About: intro, background, mission, goals, geographic focus, future aims, credits. */
 export function Component() {
-  const { t } = useTranslation(NS);
-  const list = (key: string) => {
+  const { t } = useTranslation(ABOUT_NAMESPACES);
+  const list = (key: (typeof LIST_SECTIONS)[number]) => {
     const items = t(`about.${key}.items`, { returnObjects: true });
     return Array.isArray(items) ? items.filter((item): item is string => typeof item === 'string') : [];
   };
@@ -43,7 +39,9 @@ export function Component() {
           <Section key={key} id={key} title={t(`about.${key}.title`)}>
             {key === 'geography' ? <p>{t('about.geography.body')}</p> : null}
             <ul className="list-disc space-y-2 ps-6 marker:text-accent-500">
-              {list(key).map((item) => <li key={item}>{item}</li>)}
+              {list(key).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </Section>
         ))}

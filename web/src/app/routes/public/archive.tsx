@@ -13,13 +13,14 @@ import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
 import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
 import { readArchiveFilters } from '../../../lib/read-archive-filters.ts';
 import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * docs/behaviour.md §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives
  * in the URL, so it can be shared and reloaded, and Back restores the previous one.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(BROWSE_NAMESPACES);
   const [params, setParams] = useSearchParams();
   const filters = readArchiveFilters(params);
   const search = filters.search ?? '';
@@ -36,9 +37,9 @@ export function Component() {
 
   return (
     <div className="container-page py-10">
-      <PageTitle title={t('meta.archive.title')} description={t('meta.archive.description')} canonical />
+      <PageTitle title={t('common:meta.archive.title')} description={t('common:meta.archive.description')} canonical />
       <header className="mb-8 space-y-3">
-        <h1 className="text-3xl font-semibold text-brand-900">{t('archive.title')}</h1>
+        <h1 className="text-3xl font-semibold text-brand-900">{t('common:archive.title')}</h1>
         <p className="max-w-3xl text-slate-700">{t('archive.description')}</p>
         <div className="max-w-2xl pt-2">
           <SearchBox key={search} initialValue={search} onSearch={onSearch} />
@@ -47,22 +48,24 @@ export function Component() {
 
       <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-labelledby={`${panelId}-heading`} className="lg:order-none">
-          <h2 id={`${panelId}-heading`} className="sr-only lg:not-sr-only lg:mb-4 lg:text-lg lg:font-semibold lg:text-brand-900">{t('browse.filters')}</h2>
-          <button
-            type="button"
-            className="btn-secondary w-full lg:hidden"
+          <h2 id={`${panelId}-heading`} className="sr-only lg:not-sr-only lg:mb-4 lg:text-lg lg:font-semibold lg:text-brand-900">
+            {t('browse.filters')}
+          </h2>
+          <Button
+            variant="secondary"
+            className="w-full lg:hidden"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
             {filtersOpen ? t('browse.hideFilters') : t('browse.showFilters')}
-          </button>
+          </Button>
           <div id={panelId} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} lg:block`}>
             {facets ? <FacetPanel facets={facets} filters={filters} /> : null}
           </div>
         </aside>
 
-        <section aria-label={t('archive.title')} className="min-w-0 space-y-6">
+        <section aria-label={t('common:archive.title')} className="min-w-0 space-y-6">
           <ActiveFilters filters={filters} />
           {search && query.isSuccess ? (
             <h2 className="text-xl font-semibold text-brand-900">
@@ -84,7 +87,11 @@ export function Component() {
                 value={filters.sort ?? (search ? 'relevance' : 'newest')}
                 onChange={(event) => go({ ...filters, sort: event.target.value as MediaSort })}
               >
-                {sorts.map((sort) => <option key={sort} value={sort}>{t(`browse.sort.${sort}`)}</option>)}
+                {sorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`browse.sort.${sort}`)}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -98,9 +105,9 @@ export function Component() {
               {query.hasNextPage ? (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600">{t('browse.shown', { shown: videos.length, total: count })}</p>
-                  <button type="button" className="btn-secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                    {query.isFetchingNextPage ? t('app.loading') : t('archive.loadMore')}
-                  </button>
+                  <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                    {query.isFetchingNextPage ? t('common:app.loading') : t('archive.loadMore')}
+                  </Button>
                 </div>
               ) : null}
             </>
@@ -112,7 +119,7 @@ export function Component() {
 }
 
 function EmptyState({ searching, onShowAll }: { searching: boolean; onShowAll: () => void }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
+  const { t } = useTranslation(BROWSE_NAMESPACES);
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
       <img src="/no-results.svg" alt={t('archive.noResultsAlt')} className="size-32" width={160} height={160} />
@@ -120,7 +127,9 @@ function EmptyState({ searching, onShowAll }: { searching: boolean; onShowAll: (
       {searching ? (
         <>
           <p className="text-slate-700">{t('archive.noResultsHint')}</p>
-          <button type="button" className="btn-secondary" onClick={onShowAll}>{t('archive.showAll')}</button>
+          <Button variant="secondary" onClick={onShowAll}>
+            {t('archive.showAll')}
+          </Button>
         </>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
-import { CONTACT_NS } from '../../../features/contact/i18n.ts';
+import { CONTACT_NAMESPACES } from '../../../features/contact/i18n.ts';
 
 /** docs/behaviour.md §2 Contact: the form with its sending state and success modal. */
 export function Component() {
-  const { t } = useTranslation(CONTACT_NS);
+  const { t } = useTranslation(CONTACT_NAMESPACES);
   return (
     <div className="container-page py-12">
       <PageTitle title={t('common:meta.contact.title')} description={t('common:meta.contact.description')} canonical />

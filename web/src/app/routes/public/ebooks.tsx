@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { registerNamespace } from '../../../lib/i18n.ts';
-import ar from '../../../locales/ar/ebooks.json';
-import en from '../../../locales/en/ebooks.json';
-
-// These texts travel with this page's chunk, not with the home page bundle.
-registerNamespace('ebooks', { en, ar });
-const NS = ['ebooks', 'common'] as const;
+import { EBOOKS_NAMESPACES } from '../../../locales/ebooks-namespace.ts';
 
 const THEMES = [
   { key: 'folkTales', icon: 'M4 5h7a3 3 0 0 1 3 3v12a2 2 0 0 0-2-2H4zM20 5h-5a3 3 0 0 0-3 3' },
@@ -38,7 +32,7 @@ function useScrollProgress(): { percent: number; scrolled: boolean } {
 
 /** docs/behaviour.md §2 Ebooks: Coming Soon / Under Construction, four themes, a fixed progress bar, Back to Top. */
 export function Component() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(EBOOKS_NAMESPACES);
   const { percent, scrolled } = useScrollProgress();
   return (
     <>
@@ -60,11 +54,21 @@ export function Component() {
           <p className="mt-4 text-lg text-slate-700">{t('ebooks.description')}</p>
         </div>
         <section className="mt-12" aria-labelledby="ebook-themes">
-          <h2 id="ebook-themes" className="mb-6 text-center text-2xl font-semibold text-brand-900">{t('ebooks.themesTitle')}</h2>
+          <h2 id="ebook-themes" className="mb-6 text-center text-2xl font-semibold text-brand-900">
+            {t('ebooks.themesTitle')}
+          </h2>
           <ul className="grid gap-6 sm:grid-cols-2">
             {THEMES.map((theme) => (
               <li key={theme.key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="mb-3 size-10 rounded-lg bg-brand-50 p-2 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="mb-3 size-10 rounded-lg bg-brand-50 p-2 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                >
                   <path d={theme.icon} />
                 </svg>
                 <h3 className="text-lg font-semibold text-brand-900">{t(`ebooks.themes.${theme.key}.title`)}</h3>
@@ -84,7 +88,9 @@ export function Component() {
             tabIndex={scrolled ? 0 : -1}
             aria-hidden={scrolled ? undefined : true}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor"><path d="M10 5l6 7H4z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              <path d="M10 5l6 7H4z" />
+            </svg>
             {t('ebooks.backToTop')}
           </button>
         </div>

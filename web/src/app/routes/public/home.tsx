@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { HOME_SECTION_SIZE, mostViewedVideosQueryOptions, recentVideosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { VideoGrid, VideoGridSkeleton } from '../../../features/videos/components/video-grid.tsx';
+import { paths } from '../../../config/paths.ts';
 
 const FAQ_KEYS = ['what', 'who', 'search', 'contribute'] as const;
 
@@ -23,7 +24,12 @@ export function Component() {
       <Hero />
       <div className="container-page space-y-16 py-12">
         <VideoSection title={t('home.recent.title')} error={t('home.recent.error')} query={recent} skeletons={RECENT_SKELETONS} />
-        <VideoSection title={t('home.mostViewed.title')} error={t('home.mostViewed.error')} query={mostViewed} skeletons={MOST_VIEWED_SKELETONS} />
+        <VideoSection
+          title={t('home.mostViewed.title')}
+          error={t('home.mostViewed.error')}
+          query={mostViewed}
+          skeletons={MOST_VIEWED_SKELETONS}
+        />
         <Faq />
       </div>
     </>
@@ -39,16 +45,21 @@ function Hero() {
         <div className="space-y-5">
           <h1 className="text-3xl font-semibold leading-tight text-brand-900 sm:text-4xl lg:text-5xl">{t('home.hero.title')}</h1>
           <p className="text-lg text-slate-700">{t('home.hero.description')}</p>
-          <Link to="/about" className="btn-primary">
+          <Link to={paths.about} className="btn-primary">
             {t('home.hero.learnMore')}
             {/* The link names where it goes (issue 11: no bare "Learn more"). */}
             <span className="sr-only">{` ${t('home.hero.learnMoreTarget')}`}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="currentColor"><path d="M7 4l6 6-6 6z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="currentColor">
+              <path d="M7 4l6 6-6 6z" />
+            </svg>
           </Link>
         </div>
         <div className="relative overflow-hidden rounded-2xl shadow-lg">
           {/* Placeholder until the image has loaded, then the image fades in (docs/behaviour.md §4 hero image). */}
-          <div aria-hidden="true" className={`absolute inset-0 bg-gradient-to-b from-amber-200 to-brand-600 ${loaded ? 'opacity-0' : 'animate-pulse'}`} />
+          <div
+            aria-hidden="true"
+            className={`absolute inset-0 bg-gradient-to-b from-amber-200 to-brand-600 ${loaded ? 'opacity-0' : 'animate-pulse'}`}
+          />
           <img
             src="/hero-atlas.svg"
             alt={t('home.hero.imageAlt')}
@@ -79,8 +90,10 @@ function VideoSection({ title, error, query, skeletons }: VideoSectionProps) {
   return (
     <section aria-labelledby={headingId} aria-busy={query.isPending}>
       <div className="mb-5 flex items-end justify-between gap-4">
-        <h2 id={headingId} className="text-2xl font-semibold text-brand-900">{title}</h2>
-        <Link to="/archive" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <h2 id={headingId} className="text-2xl font-semibold text-brand-900">
+          {title}
+        </h2>
+        <Link to={paths.archive} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           {t('home.seeAll')}
           <span className="sr-only">{`: ${title}`}</span>
         </Link>
@@ -99,7 +112,9 @@ function Faq() {
   const baseId = useId();
   return (
     <section aria-labelledby={`${baseId}-title`}>
-      <h2 id={`${baseId}-title`} className="mb-5 text-2xl font-semibold text-brand-900">{t('home.faq.title')}</h2>
+      <h2 id={`${baseId}-title`} className="mb-5 text-2xl font-semibold text-brand-900">
+        {t('home.faq.title')}
+      </h2>
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {FAQ_KEYS.map((key) => {
           const expanded = open === key;
@@ -115,12 +130,23 @@ function Faq() {
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-brand-900 hover:bg-brand-50"
                 >
                   {t(`home.faq.items.${key}.question`)}
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} fill="currentColor">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                    fill="currentColor"
+                  >
                     <path d="M5 7l5 6 5-6z" />
                   </svg>
                 </button>
               </h3>
-              <div id={`${baseId}-${key}-a`} role="region" aria-labelledby={`${baseId}-${key}-q`} hidden={!expanded} className="px-5 pb-4 text-slate-700">
+              <div
+                id={`${baseId}-${key}-a`}
+                role="region"
+                aria-labelledby={`${baseId}-${key}-q`}
+                hidden={!expanded}
+                className="px-5 pb-4 text-slate-700"
+              >
                 {t(`home.faq.items.${key}.answer`)}
               </div>
             </div>

@@ -1,9 +1,6 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, i18n, renderApp, screen, waitFor, within } from '../../../testing/test-utils.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Media } from '#contracts/media';
-import i18n from '../../../lib/i18n.ts';
 import type { CreatePlayer, PlayerCallbacks } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaFixture } from '../../../features/video-detail/testing/media-fixture.ts';
 import { toVideoView } from '../../../features/video-detail/video-view.ts';
@@ -21,15 +18,13 @@ function fakeYoutube() {
 
 function renderDetail({ media = mediaFixture(), startAt = null as number | null, createPlayer = fakeYoutube().createPlayer } = {}) {
   const video = toVideoView(media as Media);
-  const router = createMemoryRouter(
-    [
-      { path: '/archive', element: <p>archive list</p> },
-      { path: '/archive/:videoId', element: <VideoDetail video={video} startAt={startAt} createPlayer={createPlayer} /> },
-    ],
-    { initialEntries: ['/archive', `/archive/${video.id}`], initialIndex: 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
+  const { user, router } = renderApp(<VideoDetail video={video} startAt={startAt} createPlayer={createPlayer} />, {
+    path: '/archive/:videoId',
+    url: `/archive/${video.id}`,
+    history: ['/archive'],
+    routes: { '/archive': <p>archive list</p> },
+  });
+  return { user, router };
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

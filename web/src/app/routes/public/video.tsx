@@ -29,13 +29,15 @@ import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
 import { type VideoView, parseMomentParam, segmentAt } from '../../../features/video-detail/video-view.ts';
 import { RelatedVideos, VideoLinks } from '../../../features/videos/components/related-videos.tsx';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NAMESPACES } from '../../../locales/video-namespace.ts';
+import { paths } from '../../../config/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 type TabId = 'information' | 'fullTranscript' | 'segmentedTranscript';
 const TAB_ORDER: TabId[] = ['information', 'fullTranscript', 'segmentedTranscript'];
 
 function DetailMessage({ message }: { message: string }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NAMESPACES);
   return (
     <div className="container-page py-10">
       <PageTitle title={t('common:meta.video.title')} />
@@ -43,8 +45,10 @@ function DetailMessage({ message }: { message: string }) {
         message={message}
         action={
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>{t('videoDetail.tryAgain')}</button>
-            <Link to="/archive" className="btn-secondary">{t('videoDetail.browseArchive')}</Link>
+            <Button onClick={() => window.location.reload()}>{t('videoDetail.tryAgain')}</Button>
+            <Link to={paths.archive} className="btn-secondary">
+              {t('videoDetail.browseArchive')}
+            </Link>
           </div>
         }
       />
@@ -54,13 +58,15 @@ function DetailMessage({ message }: { message: string }) {
 
 /** An unknown (or no longer public) video: a page of its own, with nothing to retry. */
 function VideoNotFound() {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NAMESPACES);
   return (
     <div className="container-page flex flex-col items-center gap-4 py-24 text-center">
       <PageTitle title={t('videoDetail.videoNotFound')} />
       <h1 className="text-3xl font-semibold text-brand-900">{t('videoDetail.videoNotFound')}</h1>
       <p className="text-slate-700">{t('videoDetail.notFoundBody')}</p>
-      <Link to="/archive" className="btn-primary">{t('videoDetail.browseArchive')}</Link>
+      <Link to={paths.archive} className="btn-primary">
+        {t('videoDetail.browseArchive')}
+      </Link>
     </div>
   );
 }
@@ -76,7 +82,7 @@ interface VideoDetailProps {
 
 /** Video detail (docs/behaviour.md §2): player, tabs (information, transcripts), episode content and guest. */
 export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: VideoDetailProps) {
-  const { t, i18n } = useTranslation('video');
+  const { t, i18n } = useTranslation(VIDEO_NAMESPACES);
   const startSegment = startAt === null ? undefined : segmentAt(video.episodeContent, startAt);
   const [activeNumber, setActiveNumber] = useState<number | null>(startSegment?.segmentNumber ?? null);
   // A deep link into a segment (issue 6) opens on that segment's transcript.
@@ -124,7 +130,11 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
         canonical
       />
       <VideoHeader title={video.title} guest={video.guest} />
-      {video.guest ? <p className="-mt-3 text-lg text-slate-700"><DataText text={video.title} /></p> : null}
+      {video.guest ? (
+        <p className="-mt-3 text-lg text-slate-700">
+          <DataText text={video.title} />
+        </p>
+      ) : null}
       {/* One grid: on a phone the chapters and the guest come right under the player, before the tabs
           (that is also their reading and focus order); from lg they stand beside player and tabs. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -138,7 +148,13 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
           <OpenStandardLinks videoId={video.id} />
         </aside>
         <div className="min-w-0">
-          <Tabs label={t('videoDetail.sections')} dir={dir} value={tab} onChange={setTab} items={order.map((id) => ({ id, label: t(`tabs.${id}`) }))}>
+          <Tabs
+            label={t('videoDetail.sections')}
+            dir={dir}
+            value={tab}
+            onChange={setTab}
+            items={order.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+          >
             {tab === 'information' ? <VideoInformation video={video} /> : null}
             {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} playback={playback} /> : null}
             {tab === 'segmentedTranscript' ? (
@@ -153,7 +169,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
 }
 
 function VideoDetailLoader({ id, startAt, stopAt }: { id: string; startAt: number | null; stopAt: number | null }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NAMESPACES);
   const query = useVideo(id);
   if (query.isPending) {
     return (

@@ -45,7 +45,11 @@ export function AccessGate({ children, aside }: AccessGateProps) {
       <main className="container-page py-16">
         <ErrorBox
           message={t('gate.unavailable')}
-          action={<button type="button" className="btn-primary" onClick={() => void status.refetch()}>{t('errorBoundary.tryAgain')}</button>}
+          action={
+            <button type="button" className="btn-primary" onClick={() => void status.refetch()}>
+              {t('errorBoundary.tryAgain')}
+            </button>
+          }
         />
       </main>
     );

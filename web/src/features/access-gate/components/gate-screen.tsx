@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { gateErrorKey, useGrantAccess } from '../api/access.ts';
+import { Input } from '../../../components/ui/input.tsx';
 
 /** The password prompt (docs/behaviour.md §2 "Platform access gate"); the server checks the password. */
 export function GateScreen({ aside }: { aside?: ReactNode }) {
@@ -29,8 +30,10 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <p className="text-slate-700">{t('gate.prompt')}</p>
           <div>
-            <label htmlFor={inputId} className="mb-1 block font-semibold text-slate-800">{t('gate.password')}</label>
-            <input
+            <label htmlFor={inputId} className="mb-1 block font-semibold text-slate-800">
+              {t('gate.password')}
+            </label>
+            <Input
               id={inputId}
               type="password"
               autoComplete="current-password"
@@ -41,9 +44,12 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
                 setPassword(event.target.value);
                 if (grant.isError) grant.reset(); // docs/behaviour.md §4: cleared on the next keystroke
               }}
-              className={`w-full rounded-lg border px-3 py-2 ${failed ? 'border-red-600' : 'border-slate-400 focus:border-brand-600'}`}
             />
-            {failed ? <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">{failed}</p> : null}
+            {failed ? (
+              <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+                {failed}
+              </p>
+            ) : null}
           </div>
           <button type="submit" className="btn-primary w-full" disabled={grant.isPending}>
             {grant.isPending ? t('gate.checking') : t('gate.submit')}

@@ -14,7 +14,7 @@ export const adminKeys = {
 };
 
 /** All videos, public and archived (the admin token sees both), page after page. */
-export async function listAllVideos(): Promise<MediaSummary[]> {
+async function listAllVideos(): Promise<MediaSummary[]> {
   const videos: MediaSummary[] = [];
   for (let page = 1; ; page += 1) {
     const data = await apiRequest<MediaPage>(`${apiPaths.media.list}?page=${page}&page_size=${MAX_PAGE_SIZE}`);
@@ -23,8 +23,7 @@ export async function listAllVideos(): Promise<MediaSummary[]> {
   }
 }
 
-export const adminVideosQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.videos(), queryFn: listAllVideos, staleTime: 0 });
+export const adminVideosQueryOptions = () => queryOptions({ queryKey: adminKeys.videos(), queryFn: listAllVideos, staleTime: 0 });
 
 /** Recently published = public, newest interview first (docs/behaviour.md §2 dashboard). */
 export const recentlyPublishedQueryOptions = (count: number) =>
@@ -47,8 +46,7 @@ function useInvalidateAdmin() {
 export function useDeleteVideos() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      Promise.all(ids.map((id) => apiRequest<unknown>(apiPaths.media.detail(id), { method: 'DELETE' }))),
+    mutationFn: (ids: number[]) => Promise.all(ids.map((id) => apiRequest<unknown>(apiPaths.media.detail(id), { method: 'DELETE' }))),
     onSettled: invalidate,
   });
 }

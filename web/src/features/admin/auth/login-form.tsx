@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { TokenPairSchema } from '#contracts/auth';
 import { storageKeys } from '#contracts/constants';
@@ -10,8 +11,12 @@ import { apiPaths } from '#contracts/paths';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
+import { fieldMessageKey } from '../../../lib/i18n-keys.ts';
 import { loginErrorKey } from './login-error.ts';
 import { getAdminToken, startAdminSession } from './session.ts';
+import { paths } from '../../../config/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 
 // docs/behaviour.md §5: both fields required
 const LoginFormSchema = z.object({
@@ -32,10 +37,14 @@ async function login(values: LoginFormValues): Promise<string> {
 }
 
 export function LoginForm() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const navigate = useNavigate();
   const [alreadySignedIn] = useState(() => getAdminToken() !== null);
-  const { register, handleSubmit, formState: { errors } } = useForm<LoginFormValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { username: '', password: '' },
   });
@@ -43,7 +52,7 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess(token) {
       startAdminSession(token);
-      void navigate('/atlas-control', { replace: true });
+      void navigate(paths.admin.dashboard, { replace: true });
     },
   });
 
@@ -52,15 +61,20 @@ export function LoginForm() {
     localStorage.removeItem(storageKeys.adminToken);
   }, []);
 
-  if (alreadySignedIn) return <Navigate to="/atlas-control" replace />;
+  if (alreadySignedIn) return <Navigate to={paths.admin.dashboard} replace />;
 
   const failure = mutation.error ? loginErrorKey(mutation.error) : null;
-  const field = 'w-full rounded border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500';
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-brand-50 p-4">
-      <div className="mb-4 w-full max-w-sm text-end"><LanguageSwitch className="inline-flex" /></div>
-      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="w-full max-w-sm rounded-lg bg-white p-8 shadow">
+      <div className="mb-4 w-full max-w-sm text-end">
+        <LanguageSwitch className="inline-flex" />
+      </div>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="w-full max-w-sm rounded-lg bg-white p-8 shadow"
+      >
         <h1 className="mb-6 text-center text-2xl font-semibold text-brand-900">{t('login.title')}</h1>
         {failure && (
           <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-700">
@@ -69,17 +83,27 @@ export function LoginForm() {
         )}
         <label className="mb-4 block">
           <span className="mb-1 block text-sm font-medium text-gray-700">{t('login.username')}</span>
-          <input {...register('username')} autoComplete="username" required aria-invalid={errors.username ? true : undefined} className={field} />
-          {errors.username?.message && <span className="mt-1 block text-sm text-red-600">{t(errors.username.message)}</span>}
+          <Input {...register('username')} autoComplete="username" required aria-invalid={errors.username ? true : undefined} />
+          {errors.username?.message && (
+            <span className="mt-1 block text-sm text-red-600">{t(fieldMessageKey<'admin'>(errors.username.message))}</span>
+          )}
         </label>
         <label className="mb-6 block">
           <span className="mb-1 block text-sm font-medium text-gray-700">{t('login.password')}</span>
-          <input {...register('password')} type="password" autoComplete="current-password" required aria-invalid={errors.password ? true : undefined} className={field} />
-          {errors.password?.message && <span className="mt-1 block text-sm text-red-600">{t(errors.password.message)}</span>}
+          <Input
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+          />
+          {errors.password?.message && (
+            <span className="mt-1 block text-sm text-red-600">{t(fieldMessageKey<'admin'>(errors.password.message))}</span>
+          )}
         </label>
-        <button type="submit" disabled={mutation.isPending} className="w-full rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <Button type="submit" disabled={mutation.isPending} className="w-full">
           {mutation.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
+        </Button>
       </form>
     </main>
   );

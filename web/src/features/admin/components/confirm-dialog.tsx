@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal.tsx';
+import { ADMIN_NS } from '../i18n.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface ConfirmDialogProps {
   message: string;
@@ -11,17 +13,17 @@ interface ConfirmDialogProps {
 
 /** Replaces window.confirm with an accessible alert dialog (docs/behaviour.md §8 confirmations). */
 export function ConfirmDialog({ message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <Modal title={t('common.confirmTitle')} role="alertdialog" onClose={onCancel}>
       <p className="mb-6 text-gray-700">{message}</p>
       <div className="flex justify-end gap-3">
-        <button type="button" data-autofocus className="rounded border border-gray-300 px-4 py-2 hover:bg-gray-50" onClick={onCancel}>
+        <Button variant="neutral" data-autofocus onClick={onCancel}>
           {t('common.cancel')}
-        </button>
-        <button type="button" disabled={busy} className="rounded bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60" onClick={onConfirm}>
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

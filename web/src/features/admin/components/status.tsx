@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import type { Visibility } from '#contracts/constants';
 import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
 export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const tone = visibility === 'public' ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700';
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`visibility.${visibility}`)}</span>;
 }
@@ -15,6 +16,24 @@ export function Thumbnail({ src, duration }: { src: string | null; duration: str
     <div className="relative aspect-video w-full overflow-hidden bg-brand-100">
       <ImageWithFallback src={src} alt="" fallback={null} className="size-full object-cover" />
       <DurationBadge duration={duration} />
+    </div>
+  );
+}
+
+/** The outcome of the last action on a screen (restore, delete…), announced by screen readers. */
+export interface ActionStatus {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+export function ActionStatusLine({ status }: { status: ActionStatus | null }) {
+  return (
+    <div role="status" aria-live="polite" className="mb-4 empty:hidden">
+      {status && (
+        <p className={`rounded px-4 py-2 ${status.tone === 'ok' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
+          {status.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
+import { fieldMessageKey } from '../../../lib/i18n-keys.ts';
 import type { VideoFormValues } from './video-form-schema.ts';
+import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 
 /** Messages the step shows once for the whole group (docs/behaviour.md §5), not under every field. */
 const GROUP_MESSAGES = new Set(['form.errors.transcripts', 'form.errors.segments', 'form.errors.participants']);
 
 type FieldPath = Parameters<ReturnType<typeof useFormContext<VideoFormValues>>['register']>[0];
-
-export const inputClass =
-  'w-full rounded border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 aria-[invalid=true]:bg-red-50';
 
 interface FormFieldProps {
   name: FieldPath;
@@ -33,9 +33,27 @@ interface FormFieldProps {
 }
 
 /** A labelled input of the wizard. Editing it clears its error (docs/behaviour.md §4). */
-export function FormField({ name, label, kind = 'text', placeholder, hint, required, userText, ltr, min, list, onValueChange, options, children }: FormFieldProps) {
-  const { t } = useTranslation('admin');
-  const { register, clearErrors, formState: { errors } } = useFormContext<VideoFormValues>();
+export function FormField({
+  name,
+  label,
+  kind = 'text',
+  placeholder,
+  hint,
+  required,
+  userText,
+  ltr,
+  min,
+  list,
+  onValueChange,
+  options,
+  children,
+}: FormFieldProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const {
+    register,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<VideoFormValues>();
   const error = get(errors, name) as { message?: string } | undefined;
   const id = `field-${name.replaceAll('.', '-')}`;
   const quiet = error?.message !== undefined && GROUP_MESSAGES.has(error.message);
@@ -53,20 +71,49 @@ export function FormField({ name, label, kind = 'text', placeholder, hint, requi
     'aria-required': required || undefined,
     'aria-describedby': error?.message && !quiet ? `${id}-error` : hint ? `${id}-hint` : undefined,
     dir: ltr ? 'ltr' : userText ? 'auto' : undefined,
-    className: inputClass,
   };
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {label}{required && <span aria-hidden="true" className="text-red-600"> *</span>}
-      </label>
-      {children ?? (options
-        ? <select {...props}>{options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}</select>
-        : kind === 'textarea'
-          ? <textarea rows={4} {...props} />
-          : <input type={kind} min={min} {...props} />)}
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">{hint}</p>}
-      {error?.message && !quiet && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{t(error.message)}</p>}
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      {children ??
+        (options ? (
+          <Select {...props}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        ) : kind === 'textarea' ? (
+          <Textarea rows={4} {...props} />
+        ) : (
+          <Input type={kind} min={min} {...props} />
+        ))}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+      {error?.message && !quiet && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {t(fieldMessageKey<'admin'>(error.message))}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** A field's label; a required field shows a red asterisk (hidden from screen readers: the field says `aria-required`). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-700">
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-600">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
   );
 }

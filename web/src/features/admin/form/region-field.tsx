@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { gazetteer } from '#contracts/gazetteer';
 import { GAZETTEER_COORDINATES } from '#contracts/gazetteer-coordinates';
 import { FormField } from './form-field.tsx';
@@ -12,7 +13,7 @@ import type { VideoFormValues } from './video-form-schema.ts';
  * stay editable. A place outside the gazetteer is kept as typed.
  */
 export function RegionField() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const { setValue } = useFormContext<VideoFormValues>();
   const listId = useId();
 
@@ -29,14 +30,27 @@ export function RegionField() {
 
   return (
     <>
-      <FormField name="region" label={t('form.fields.region')} hint={t('form.fields.regionHint')} userText list={listId} onValueChange={choose} />
+      <FormField
+        name="region"
+        label={t('form.fields.region')}
+        hint={t('form.fields.regionHint')}
+        userText
+        list={listId}
+        onValueChange={choose}
+      />
       <datalist id={listId}>
         {gazetteer.entries.map((entry) => (
-          <option key={`${entry.kind}-${entry.name}`} value={entry.name} label={entry.name_ar ? `${entry.name_ar} · ${entry.name}` : entry.name} />
+          <option
+            key={`${entry.kind}-${entry.name}`}
+            value={entry.name}
+            label={entry.name_ar ? `${entry.name_ar} · ${entry.name}` : entry.name}
+          />
         ))}
-        {gazetteer.entries.filter((entry) => entry.name_ar).map((entry) => (
-          <option key={`ar-${entry.kind}-${entry.name}`} value={entry.name_ar} label={entry.name} />
-        ))}
+        {gazetteer.entries
+          .filter((entry) => entry.name_ar)
+          .map((entry) => (
+            <option key={`ar-${entry.kind}-${entry.name}`} value={entry.name_ar} label={entry.name} />
+          ))}
       </datalist>
     </>
   );

@@ -1,25 +1,38 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { VISIBILITIES } from '#contracts/constants';
 import { ORIGINAL_LANGUAGES } from '#contracts/languages';
-import { FormField, inputClass } from './form-field.tsx';
+import { fieldMessageKey, type KeysUnder } from '../../../lib/i18n-keys.ts';
+import { FormField } from './form-field.tsx';
 import { RegionField } from './region-field.tsx';
 import { TagField } from './tag-field.tsx';
 import { emptyTranscript, type VideoFormValues } from './video-form-schema.ts';
+import { Select } from '../../../components/ui/input.tsx';
 
 /** Step 1 of docs/behaviour.md §2: the video's information and its transcripts. */
 export function StepInformation() {
-  const { t } = useTranslation('admin');
-  const { control, register, clearErrors, watch, formState: { errors } } = useFormContext<VideoFormValues>();
+  const { t } = useTranslation(ADMIN_NS);
+  const {
+    control,
+    register,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useFormContext<VideoFormValues>();
   const transcripts = useFieldArray({ control, name: 'transcripts' });
-  const f = (key: string) => t(`form.fields.${key}`);
+  const f = (key: KeysUnder<'admin', 'form.fields.'>) => t(`form.fields.${key}`);
   const languageOptions = (current: string) => [
     { value: '', label: f('languageChoose') },
     ...ORIGINAL_LANGUAGES.map((language) => ({ value: language.value, label: t(`form.languages.${language.key}`) })),
-    ...(current.trim() === '' || ORIGINAL_LANGUAGES.some((language) => language.value === current) ? [] : [{ value: current, label: current }]),
+    ...(current.trim() === '' || ORIGINAL_LANGUAGES.some((language) => language.value === current)
+      ? []
+      : [{ value: current, label: current }]),
   ];
-  const transcriptError = errors.transcripts?.root?.message ?? errors.transcripts?.message
-    ?? (Array.isArray(errors.transcripts) && errors.transcripts.some(Boolean) ? 'form.errors.transcripts' : undefined);
+  const transcriptError =
+    errors.transcripts?.root?.message ??
+    errors.transcripts?.message ??
+    (Array.isArray(errors.transcripts) && errors.transcripts.some(Boolean) ? 'form.errors.transcripts' : undefined);
 
   return (
     <div className="space-y-4">
@@ -28,10 +41,16 @@ export function StepInformation() {
       <FormField name="acknowledgement" label={f('acknowledgement')} kind="textarea" required userText />
       <div className="grid gap-4 md:grid-cols-2">
         <div>
-          <label htmlFor="field-visibility" className="mb-1 block text-sm font-medium text-gray-700">{f('visibility')}</label>
-          <select id="field-visibility" {...register('visibility')} className={inputClass}>
-            {VISIBILITIES.map((v) => <option key={v} value={v}>{t(`visibility.${v}`)}</option>)}
-          </select>
+          <label htmlFor="field-visibility" className="mb-1 block text-sm font-medium text-gray-700">
+            {f('visibility')}
+          </label>
+          <Select id="field-visibility" {...register('visibility')}>
+            {VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {t(`visibility.${v}`)}
+              </option>
+            ))}
+          </Select>
         </div>
         <FormField name="restriction" label={f('restriction')} placeholder={f('restrictionPlaceholder')} required />
         <FormField name="interview_date" label={f('interviewDate')} kind="date" required ltr />
@@ -55,19 +74,37 @@ export function StepInformation() {
 
       <fieldset className="rounded border border-gray-200 p-4" aria-invalid={transcriptError ? true : undefined}>
         <legend className="px-1 font-medium">{f('transcripts')}</legend>
-        {transcriptError && <p role="alert" className="mb-3 text-sm text-red-600">{t(transcriptError)}</p>}
+        {transcriptError && (
+          <p role="alert" className="mb-3 text-sm text-red-600">
+            {t(fieldMessageKey<'admin'>(transcriptError))}
+          </p>
+        )}
         <ul className="space-y-4">
           {transcripts.fields.map((field, index) => (
             <li key={field.id} className="space-y-2 rounded bg-gray-50 p-3">
               <FormField name={`transcripts.${index}.language`} label={f('transcriptLanguage')} required userText />
               <FormField name={`transcripts.${index}.text`} label={f('transcriptText')} kind="textarea" required userText />
-              <button type="button" onClick={() => { transcripts.remove(index); clearErrors('transcripts'); }} className="text-sm text-red-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => {
+                  transcripts.remove(index);
+                  clearErrors('transcripts');
+                }}
+                className="text-sm text-red-700 hover:underline"
+              >
                 {f('removeLanguage')}
               </button>
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => { transcripts.append(emptyTranscript()); clearErrors('transcripts'); }} className="mt-3 rounded border border-brand-600 px-3 py-1 text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => {
+            transcripts.append(emptyTranscript());
+            clearErrors('transcripts');
+          }}
+          className="mt-3 rounded border border-brand-600 px-3 py-1 text-brand-700 hover:bg-brand-50"
+        >
           {f('addLanguage')}
         </button>
       </fieldset>

@@ -1,14 +1,17 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
+import type { KeysUnder } from '../../../lib/i18n-keys.ts';
 import { FormField } from './form-field.tsx';
 import { emptySegment, type VideoFormValues } from './video-form-schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** Step 2 of docs/behaviour.md §2: numbered segments; removal renumbers from 1, a new one is count + 1. */
 export function StepSegments() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const { control, getValues, clearErrors } = useFormContext<VideoFormValues>();
   const segments = useFieldArray({ control, name: 'segments' });
-  const f = (key: string, options?: Record<string, unknown>) => t(`form.fields.${key}`, options);
+  const f = (key: KeysUnder<'admin', 'form.fields.'>, options?: Record<string, unknown>) => t(`form.fields.${key}`, options);
 
   function removeSegment(index: number) {
     const rest = getValues('segments').filter((_, i) => i !== index);
@@ -32,17 +35,22 @@ export function StepSegments() {
             <div className="mt-4">
               <FormField name={`segments.${index}.description`} label={f('segmentDescription')} kind="textarea" required userText />
             </div>
-            <button type="button" onClick={() => removeSegment(index)} className="mt-3 text-sm text-red-700 hover:underline">{f('removeSegment')}</button>
+            <button type="button" onClick={() => removeSegment(index)} className="mt-3 text-sm text-red-700 hover:underline">
+              {f('removeSegment')}
+            </button>
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        onClick={() => { segments.append(emptySegment(segments.fields.length + 1)); clearErrors('segments'); }}
-        className="rounded border border-brand-600 px-3 py-1 text-brand-700 hover:bg-brand-50"
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          segments.append(emptySegment(segments.fields.length + 1));
+          clearErrors('segments');
+        }}
       >
         {f('addSegment')}
-      </button>
+      </Button>
     </div>
   );
 }

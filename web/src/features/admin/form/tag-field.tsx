@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import type { Vocabulary } from '#contracts/vocabulary';
+import { fieldMessageKey } from '../../../lib/i18n-keys.ts';
 import { vocabularyQueryOptions } from '../api/get-vocabulary.ts';
-import { inputClass } from './form-field.tsx';
 import { addTag, removeTag } from './tag-values.ts';
 import { splitList } from './video-form-mapping.ts';
 import type { VideoFormValues } from './video-form-schema.ts';
+import { Input } from '../../../components/ui/input.tsx';
+import { FieldLabel } from './form-field.tsx';
 
 interface TagFieldProps {
   name: keyof Vocabulary & keyof VideoFormValues;
@@ -21,9 +24,12 @@ interface TagFieldProps {
  * or leaving the field adds the typed name; the form still holds "a, b, c".
  */
 export function TagField({ name, label, required }: TagFieldProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const { control, clearErrors } = useFormContext<VideoFormValues>();
-  const { field: { value, onChange, onBlur, ref: inputRef }, fieldState } = useController({ control, name });
+  const {
+    field: { value, onChange, onBlur, ref: inputRef },
+    fieldState,
+  } = useController({ control, name });
   const { data } = useQuery(vocabularyQueryOptions());
   const [typed, setTyped] = useState('');
   const listId = useId();
@@ -50,9 +56,7 @@ export function TagField({ name, label, required }: TagFieldProps) {
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
-        {label}{required && <span aria-hidden="true" className="text-red-600"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {tags.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2" aria-label={label}>
           {tags.map((tag, index) => (
@@ -70,13 +74,16 @@ export function TagField({ name, label, required }: TagFieldProps) {
           ))}
         </ul>
       )}
-      <input
+      <Input
         id={id}
         ref={inputRef}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => { commit(); onBlur(); }}
+        onBlur={() => {
+          commit();
+          onBlur();
+        }}
         list={listId}
         dir="auto"
         autoComplete="off"
@@ -84,13 +91,22 @@ export function TagField({ name, label, required }: TagFieldProps) {
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className={inputClass}
       />
       <datalist id={listId}>
-        {known.filter((name) => !tags.includes(name)).map((name) => <option key={name} value={name} />)}
+        {known
+          .filter((name) => !tags.includes(name))
+          .map((name) => (
+            <option key={name} value={name} />
+          ))}
       </datalist>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">{t('form.tags.hint')}</p>
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-600">{t(error)}</p>}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+        {t('form.tags.hint')}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {t(fieldMessageKey<'admin'>(error))}
+        </p>
+      )}
     </div>
   );
 }

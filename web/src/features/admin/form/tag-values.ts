@@ -2,7 +2,7 @@ import { normalizeSearchText } from '#contracts/search-text';
 import { splitList } from './video-form-mapping.ts';
 
 /** Two spellings of one name ("Ait-Rahou", "Aït Rahou") share this key. */
-export const tagKey = (value: string) => normalizeSearchText(value.replace(/[-‐‑–_'’.]/g, ' '));
+const tagKey = (value: string) => normalizeSearchText(value.replace(/[-‐‑–_'’.]/g, ' '));
 
 /**
  * Adds typed (or pasted) names to a comma-separated list: the archive's own spelling when one
@@ -19,5 +19,7 @@ export function addTag(list: string, typed: string, known: readonly string[]): s
 }
 
 export function removeTag(list: string, index: number): string {
-  return splitList(list).filter((_, i) => i !== index).join(', ');
+  return splitList(list)
+    .filter((_, i) => i !== index)
+    .join(', ');
 }

@@ -4,9 +4,19 @@ import { emptyVideoForm, videoFormSchema } from './video-form-schema.ts';
 
 const valid = {
   ...emptyVideoForm(),
-  title: ' A title ', description: 'D', acknowledgement: 'A', interview_date: '2023-05-01', url: 'https://youtu.be/abcdefghijk',
-  region: 'Ifrane', latitude: 'north', longitude: '-5.1', topics: ' music, , dance ,', important_people: 'A, B', places: ' ',
-  original_language: 'Darija', transcripts: [{ language: 'en', text: 'hello' }],
+  title: ' A title ',
+  description: 'D',
+  acknowledgement: 'A',
+  interview_date: '2023-05-01',
+  url: 'https://youtu.be/abcdefghijk',
+  region: 'Ifrane',
+  latitude: 'north',
+  longitude: '-5.1',
+  topics: ' music, , dance ,',
+  important_people: 'A, B',
+  places: ' ',
+  original_language: 'Darija',
+  transcripts: [{ language: 'en', text: 'hello' }],
   segments: [{ number: '1', title: 'S', start_time: '00:00:00', end_time: '00:01:00', description: 'd', transcript: 'kept' }],
   participants: [{ first_name: 'F', last_name: 'L', phone: '', role: '2' }],
 };
@@ -20,7 +30,9 @@ describe('toFullMediaInput (docs/behaviour.md §3 saved media payload)', () => {
     expect(input.media.important_people).toEqual(['A', 'B']);
     expect(input.media.places).toEqual([]);
     expect(input.media.region).toEqual({ name: 'Ifrane', latitude: null, longitude: -5.1 });
-    expect(input.segments).toEqual([{ number: 1, title: 'S', start_time: '00:00:00', end_time: '00:01:00', description: 'd', transcript: 'kept' }]);
+    expect(input.segments).toEqual([
+      { number: 1, title: 'S', start_time: '00:00:00', end_time: '00:01:00', description: 'd', transcript: 'kept' },
+    ]);
     expect(input.participants).toEqual([{ first_name: 'F', last_name: 'L', phone: '', role: 2 }]);
   });
 

@@ -3,7 +3,10 @@ import { numberOrNull, type VideoFormValues } from './video-form-schema.ts';
 
 /** docs/behaviour.md §3: comma-split, trimmed, blanks removed. */
 export function splitList(value: string): string[] {
-  return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /**
@@ -71,7 +74,19 @@ export function toFormValues(media: Media): VideoFormValues {
     transcripts: media.transcripts.map((t) => ({ language: t.language, text: t.text })),
     segments: [...media.segments]
       .sort((a, b) => a.number - b.number)
-      .map((s) => ({ number: String(s.number), title: s.title, start_time: s.start_time, end_time: s.end_time, description: s.description, transcript: s.transcript })),
-    participants: media.participants.map((p) => ({ first_name: p.first_name, last_name: p.last_name, phone: p.phone ?? '', role: String(p.role) })),
+      .map((s) => ({
+        number: String(s.number),
+        title: s.title,
+        start_time: s.start_time,
+        end_time: s.end_time,
+        description: s.description,
+        transcript: s.transcript,
+      })),
+    participants: media.participants.map((p) => ({
+      first_name: p.first_name,
+      last_name: p.last_name,
+      phone: p.phone ?? '',
+      role: String(p.role),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { adminVideoQueryOptions } from '../api/admin-media.ts';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,7 +15,7 @@ export function NewVideoPage() {
 }
 
 export function EditVideoPage({ videoId }: { videoId: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const video = useQuery({ ...adminVideoQueryOptions(videoId), refetchOnMount: 'always', staleTime: Infinity });
   if (video.isPending) return <Spinner label={t('form.loadingEdit')} showLabel />;
   if (video.isError) return <ErrorBox message={t('form.loadError')} />;

@@ -2,15 +2,23 @@ import { z } from 'zod';
 import { TIME_PATTERN } from '#contracts/time';
 import { VisibilitySchema } from '#contracts/media';
 import { isWebUrl } from '#contracts/web-url';
+import type { TextKey } from '../../../lib/i18n-keys.ts';
 
 /**
  * The wizard's form values: every input as the string the browser holds, so a draft is plain
  * JSON. Messages are i18n keys of the `admin` namespace (English values: docs/behaviour.md §5 exactly).
  * `toFullMediaInput` turns valid values into the contract's FullMediaInput.
  */
-const required = (key: string) => z.string().trim().min(1, key);
-const optionalTime = z.string().trim().refine((v) => v === '' || TIME_PATTERN.test(v), 'form.errors.timeFormat');
-const positiveInteger = (key: string) => z.string().trim().refine((v) => /^\d+$/.test(v) && Number(v) >= 1, key);
+const required = (key: TextKey<'admin'>) => z.string().trim().min(1, key);
+const optionalTime = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || TIME_PATTERN.test(v), 'form.errors.timeFormat');
+const positiveInteger = (key: TextKey<'admin'>) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, key);
 
 /** A number, or null when the text is not numeric (docs/behaviour.md §5: sent as null). */
 export function numberOrNull(value: string): number | null {
@@ -19,10 +27,13 @@ export function numberOrNull(value: string): number | null {
   const n = Number(trimmed);
   return Number.isFinite(n) ? n : null;
 }
-const coordinate = (limit: number, key: string) =>
-  z.string().refine((v) => { const n = numberOrNull(v); return n === null || Math.abs(n) <= limit; }, key);
+const coordinate = (limit: number, key: TextKey<'admin'>) =>
+  z.string().refine((v) => {
+    const n = numberOrNull(v);
+    return n === null || Math.abs(n) <= limit;
+  }, key);
 
-export const informationSchema = z.object({
+const informationSchema = z.object({
   title: required('form.errors.title'),
   description: required('form.errors.description'),
   acknowledgement: required('form.errors.acknowledgement'),
@@ -45,28 +56,32 @@ export const informationSchema = z.object({
     .min(1, 'form.errors.transcripts'),
 });
 
-export const segmentsSchema = z.object({
+const segmentsSchema = z.object({
   segments: z
-    .array(z.object({
-      number: positiveInteger('form.errors.segmentNumber'),
-      title: required('form.errors.segments'),
-      start_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
-      end_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
-      description: required('form.errors.segments'),
-      // Not edited in the wizard (docs/behaviour.md §2 step 2), but kept so an edit does not drop it.
-      transcript: z.string(),
-    }))
+    .array(
+      z.object({
+        number: positiveInteger('form.errors.segmentNumber'),
+        title: required('form.errors.segments'),
+        start_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
+        end_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
+        description: required('form.errors.segments'),
+        // Not edited in the wizard (docs/behaviour.md §2 step 2), but kept so an edit does not drop it.
+        transcript: z.string(),
+      }),
+    )
     .min(1, 'form.errors.segments'),
 });
 
-export const participantsSchema = z.object({
+const participantsSchema = z.object({
   participants: z
-    .array(z.object({
-      first_name: required('form.errors.participants'),
-      last_name: required('form.errors.participants'),
-      phone: z.string(),
-      role: positiveInteger('form.errors.participants'),
-    }))
+    .array(
+      z.object({
+        first_name: required('form.errors.participants'),
+        last_name: required('form.errors.participants'),
+        phone: z.string(),
+        role: positiveInteger('form.errors.participants'),
+      }),
+    )
     .min(1, 'form.errors.participants'),
 });
 
@@ -82,7 +97,12 @@ export const STEPS = [
 export type StepIndex = 0 | 1 | 2;
 
 export const emptySegment = (number: number): VideoFormValues['segments'][number] => ({
-  number: String(number), title: '', start_time: '', end_time: '', description: '', transcript: '',
+  number: String(number),
+  title: '',
+  start_time: '',
+  end_time: '',
+  description: '',
+  transcript: '',
 });
 // docs/behaviour.md §9: a new participant's role defaults to 1
 export const emptyParticipant = (): VideoFormValues['participants'][number] => ({ first_name: '', last_name: '', phone: '', role: '1' });
@@ -90,8 +110,24 @@ export const emptyTranscript = (): VideoFormValues['transcripts'][number] => ({ 
 
 export function emptyVideoForm(): VideoFormValues {
   return {
-    title: '', description: '', acknowledgement: '', visibility: 'public', restriction: 'none', interview_date: '',
-    url: '', media_file: false, duration: '', region: '', latitude: '', longitude: '', topics: '', important_people: '', places: '',
-    original_language: '', transcripts: [emptyTranscript()], segments: [emptySegment(1)], participants: [emptyParticipant()],
+    title: '',
+    description: '',
+    acknowledgement: '',
+    visibility: 'public',
+    restriction: 'none',
+    interview_date: '',
+    url: '',
+    media_file: false,
+    duration: '',
+    region: '',
+    latitude: '',
+    longitude: '',
+    topics: '',
+    important_people: '',
+    places: '',
+    original_language: '',
+    transcripts: [emptyTranscript()],
+    segments: [emptySegment(1)],
+    participants: [emptyParticipant()],
   };
 }

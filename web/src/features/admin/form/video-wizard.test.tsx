@@ -1,21 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, i18n, renderApp, screen, userEvent, within } from '../../../testing/test-utils.tsx';
 import '../i18n.ts';
 import { draftKey } from './draft.ts';
 import { emptyVideoForm } from './video-form-schema.ts';
 import { VideoWizard } from './video-wizard.tsx';
 
 function renderWizard() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter><VideoWizard initialValues={emptyVideoForm()} /></MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderApp(<VideoWizard initialValues={emptyVideoForm()} />);
 }
 
 /** Click and paste: as real as typing for these fields, and much faster in jsdom. */
@@ -57,9 +48,18 @@ describe('VideoWizard validation (docs/behaviour.md §5)', { timeout: 30_000 }, 
     await user.click(next());
 
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
-    for (const message of ['Title is required.', 'Description is required.', 'Acknowledgement is required.', 'Restriction is required.',
-      'Interview date is required.', 'YouTube URL is required.', 'Topics is required.', 'Important people is required.',
-      'Original language is required.', 'Both language and text are required for each transcript.']) {
+    for (const message of [
+      'Title is required.',
+      'Description is required.',
+      'Acknowledgement is required.',
+      'Restriction is required.',
+      'Interview date is required.',
+      'YouTube URL is required.',
+      'Topics is required.',
+      'Important people is required.',
+      'Original language is required.',
+      'Both language and text are required for each transcript.',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
@@ -125,20 +125,35 @@ describe('VideoWizard validation (docs/behaviour.md §5)', { timeout: 30_000 }, 
 
   it('gives a new participant role 1 and checks every participant field', async () => {
     const user = userEvent.setup({ delay: null });
-    sessionStorage.setItem(draftKey(), JSON.stringify({
-      values: {
-        ...emptyVideoForm(), title: 'T', description: 'D', acknowledgement: 'A', interview_date: '2023-01-01', url: 'https://youtu.be/abcdefghijk',
-        topics: 't', important_people: 'p', original_language: 'l', transcripts: [{ language: 'en', text: 'x' }],
-        segments: [{ number: '1', title: 's', start_time: '00:00:00', end_time: '00:01:00', description: 'd', transcript: '' }],
-      },
-      step: 2,
-      maxStep: 2,
-    }));
+    sessionStorage.setItem(
+      draftKey(),
+      JSON.stringify({
+        values: {
+          ...emptyVideoForm(),
+          title: 'T',
+          description: 'D',
+          acknowledgement: 'A',
+          interview_date: '2023-01-01',
+          url: 'https://youtu.be/abcdefghijk',
+          topics: 't',
+          important_people: 'p',
+          original_language: 'l',
+          transcripts: [{ language: 'en', text: 'x' }],
+          segments: [{ number: '1', title: 's', start_time: '00:00:00', end_time: '00:01:00', description: 'd', transcript: '' }],
+        },
+        step: 2,
+        maxStep: 2,
+      }),
+    );
     renderWizard();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('A draft you had not saved was restored.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Role/)).toHaveDisplayValue('Host');
-    expect(within(screen.getByLabelText(/^Role/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Host', 'Guest']);
+    expect(
+      within(screen.getByLabelText(/^Role/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Host', 'Guest']);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Please fill in all fields for each participant.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
@@ -154,24 +169,65 @@ describe('VideoWizard validation (docs/behaviour.md §5)', { timeout: 30_000 }, 
 describe('VideoWizard segment times', { timeout: 30_000 }, () => {
   /** Step 2 restored from a draft with a 10-minute video and these segment times. */
   function renderSegments(times: [string, string][]) {
-    sessionStorage.setItem(draftKey(), JSON.stringify({
-      values: {
-        ...emptyVideoForm(), title: 'T', description: 'D', acknowledgement: 'A', interview_date: '2023-01-01', url: 'https://youtu.be/abcdefghijk',
-        duration: '00:10:00', topics: 't', important_people: 'p', original_language: 'l', transcripts: [{ language: 'en', text: 'x' }],
-        segments: times.map(([start_time, end_time], i) => ({ number: String(i + 1), title: `S${i + 1}`, start_time, end_time, description: 'd', transcript: '' })),
-      },
-      step: 1,
-      maxStep: 1,
-    }));
+    sessionStorage.setItem(
+      draftKey(),
+      JSON.stringify({
+        values: {
+          ...emptyVideoForm(),
+          title: 'T',
+          description: 'D',
+          acknowledgement: 'A',
+          interview_date: '2023-01-01',
+          url: 'https://youtu.be/abcdefghijk',
+          duration: '00:10:00',
+          topics: 't',
+          important_people: 'p',
+          original_language: 'l',
+          transcripts: [{ language: 'en', text: 'x' }],
+          segments: times.map(([start_time, end_time], i) => ({
+            number: String(i + 1),
+            title: `S${i + 1}`,
+            start_time,
+            end_time,
+            description: 'd',
+            transcript: '',
+          })),
+        },
+        step: 1,
+        maxStep: 1,
+      }),
+    );
     renderWizard();
   }
-  const field = (segment: number, label: RegExp) => within(screen.getByRole('listitem', { name: `Segment ${segment}` })).getByLabelText(label);
+  const field = (segment: number, label: RegExp) =>
+    within(screen.getByRole('listitem', { name: `Segment ${segment}` })).getByLabelText(label);
 
   it.each([
     { name: 'a badly formatted time', times: [['00:00:00', '5 min']], segment: 1, label: /^End Time/, message: 'Use the form hh:mm:ss.' },
-    { name: 'an end before the start', times: [['00:04:00', '00:03:00']], segment: 1, label: /^End Time/, message: 'The end time must be after the start time.' },
-    { name: 'an end past the duration', times: [['00:00:00', '00:12:00']], segment: 1, label: /^End Time/, message: 'The segment must end within the video’s duration.' },
-    { name: 'an overlap', times: [['00:00:00', '00:05:00'], ['00:04:00', '00:08:00']], segment: 2, label: /^Start Time/, message: 'This segment overlaps another segment.' },
+    {
+      name: 'an end before the start',
+      times: [['00:04:00', '00:03:00']],
+      segment: 1,
+      label: /^End Time/,
+      message: 'The end time must be after the start time.',
+    },
+    {
+      name: 'an end past the duration',
+      times: [['00:00:00', '00:12:00']],
+      segment: 1,
+      label: /^End Time/,
+      message: 'The segment must end within the video’s duration.',
+    },
+    {
+      name: 'an overlap',
+      times: [
+        ['00:00:00', '00:05:00'],
+        ['00:04:00', '00:08:00'],
+      ],
+      segment: 2,
+      label: /^Start Time/,
+      message: 'This segment overlaps another segment.',
+    },
   ] as const)('refuses $name with its message next to the field and focuses it', async ({ times, segment, label, message }) => {
     const user = userEvent.setup({ delay: null });
     renderSegments(times.map((t) => [...t]));

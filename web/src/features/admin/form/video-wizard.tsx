@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { useNavigate } from 'react-router';
 import { SAVE_REDIRECT_DELAY_MS } from '#contracts/constants';
+import type { TextKey } from '../../../lib/i18n-keys.ts';
 import { useSaveFullMedia } from '../api/admin-media.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
 import { StepInformation } from './step-information.tsx';
@@ -12,8 +14,10 @@ import { markSegmentTimeErrors, segmentsBannerKey } from './segment-time-errors.
 import { StepSegments } from './step-segments.tsx';
 import { toFullMediaInput } from './video-form-mapping.ts';
 import { STEPS, type StepIndex, type VideoFormValues, videoFormSchema } from './video-form-schema.ts';
+import { paths } from '../../../config/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
-type Banner = { kind: 'validation' | 'error' | 'success'; key: string } | null;
+type Banner = { kind: 'validation' | 'error' | 'success'; key: TextKey<'admin'> } | null;
 
 interface VideoWizardProps {
   /** Absent: create mode. */
@@ -23,7 +27,7 @@ interface VideoWizardProps {
 
 /** The 3-step wizard of docs/behaviour.md §2 and §4; saves all steps at once at the last step. */
 export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const navigate = useNavigate();
   const key = draftKey(videoId);
   const [restored] = useState(() => loadDraft(key, initialValues));
@@ -71,7 +75,9 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
   function refuseStep(index: StepIndex) {
     const key = index === 1 ? segmentsBannerKey(form, STEPS[1].topError) : STEPS[index].topError;
     showBanner({ kind: 'validation', key });
-    requestAnimationFrame(() => top.current?.querySelector<HTMLElement>('#step-panel [aria-invalid="true"]')?.focus({ preventScroll: true }));
+    requestAnimationFrame(() =>
+      top.current?.querySelector<HTMLElement>('#step-panel [aria-invalid="true"]')?.focus({ preventScroll: true }),
+    );
   }
 
   /** The step's schema, then for segments the rules that span segments (order, duration, overlap). */
@@ -106,7 +112,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
         clearDraft(key);
         showBanner({ kind: 'success', key: videoId ? 'form.updated' : 'form.created' });
         // docs/behaviour.md §4: the message shows for 1.2 s, then the list opens
-        redirect.current = window.setTimeout(() => void navigate('/atlas-control/videos'), SAVE_REDIRECT_DELAY_MS);
+        redirect.current = window.setTimeout(() => void navigate(paths.admin.videos), SAVE_REDIRECT_DELAY_MS);
       },
       onError: () => showBanner({ kind: 'error', key: 'form.saveError' }),
     });
@@ -126,13 +132,23 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
 
   return (
     <FormProvider {...form}>
-      <form ref={top} noValidate onSubmit={(event) => { event.preventDefault(); void onNext(); }} className="mx-auto max-w-4xl">
+      <form
+        ref={top}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onNext();
+        }}
+        className="mx-auto max-w-4xl"
+      >
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-semibold text-brand-900">{t(videoId ? 'form.editTitle' : 'form.addTitle')}</h1>
           {hasDraft && !saved && (
             <div className="flex items-center gap-3 text-sm">
               {restored && <span className="text-gray-600">{t('form.draft.restored')}</span>}
-              <button type="button" onClick={discardDraft} className="rounded border border-gray-300 px-3 py-1 hover:bg-gray-100">{t('form.draft.discard')}</button>
+              <Button variant="neutral" size="sm" onClick={discardDraft}>
+                {t('form.draft.discard')}
+              </Button>
             </div>
           )}
         </div>
@@ -146,7 +162,11 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
           </p>
         )}
 
-        <div role="tablist" aria-label={t(videoId ? 'form.editTitle' : 'form.addTitle')} className="mb-2 flex gap-1 border-b border-gray-200">
+        <div
+          role="tablist"
+          aria-label={t(videoId ? 'form.editTitle' : 'form.addTitle')}
+          className="mb-2 flex gap-1 border-b border-gray-200"
+        >
           {STEPS.map((s, index) => (
             <button
               key={s.key}
@@ -172,17 +192,12 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
         </div>
 
         <div className="mt-6 flex justify-between">
-          <button
-            type="button"
-            disabled={step === 0 || save.isPending}
-            onClick={() => goTo((step - 1) as StepIndex, maxStep)}
-            className="rounded border border-gray-300 px-4 py-2 hover:bg-gray-100 disabled:opacity-50"
-          >
+          <Button variant="neutral" disabled={step === 0 || save.isPending} onClick={() => goTo((step - 1) as StepIndex, maxStep)}>
             {t('form.back')}
-          </button>
-          <button type="submit" disabled={save.isPending || saved} className="rounded bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          </Button>
+          <Button type="submit" disabled={save.isPending || saved} className="px-6">
             {save.isPending ? t('form.saving') : step === 2 ? t('form.finish') : t('form.next')}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

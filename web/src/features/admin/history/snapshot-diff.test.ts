@@ -3,14 +3,27 @@ import type { MediaSnapshot } from '#contracts/history';
 import { diffParagraphs, diffSnapshots } from './snapshot-diff.ts';
 
 const base: MediaSnapshot = {
-  id: 1, title: 'Weavers', description: 'One.', acknowledgement: '', visibility: 'public', restriction: 'none',
-  interview_date: '2024-05-01', url: '', media_file: false, duration: '00:10:00', region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
-  original_language: 'Tamazight', topics: ['Weaving'], important_people: [], places: ['Tizguite'],
+  id: 1,
+  title: 'Weavers',
+  description: 'One.',
+  acknowledgement: '',
+  visibility: 'public',
+  restriction: 'none',
+  interview_date: '2024-05-01',
+  url: '',
+  media_file: false,
+  duration: '00:10:00',
+  region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
+  original_language: 'Tamazight',
+  topics: ['Weaving'],
+  important_people: [],
+  places: ['Tizguite'],
   metadata: { views: 3, likes: 0, comments: 0, category: '', tags: [], featured: false },
   transcripts: [{ id: 1, language: 'English', text: 'First paragraph.\n\nSecond paragraph.\n\nThird paragraph.' }],
   segments: [{ id: 1, number: 1, title: 'Start', start_time: '00:00:00', end_time: '00:01:00', description: '', transcript: '' }],
   participants: [{ id: 1, first_name: 'Gil', last_name: 'Guest', phone: '', role: 2 }],
-  created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z',
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
 };
 
 describe('diffSnapshots', () => {
@@ -25,7 +38,10 @@ describe('diffSnapshots', () => {
     };
     const changes = diffSnapshots(base, after);
     expect(changes.map((c) => c.key)).toEqual(['title', 'topics', 'transcript:English']);
-    expect(changes[0]!.lines).toEqual([{ kind: 'removed', text: 'Weavers' }, { kind: 'added', text: 'Weavers of Tizguite' }]);
+    expect(changes[0]!.lines).toEqual([
+      { kind: 'removed', text: 'Weavers' },
+      { kind: 'added', text: 'Weavers of Tizguite' },
+    ]);
     expect(changes[2]).toMatchObject({ label: 'transcript', params: { language: 'English' } });
     expect(changes[2]!.lines).toEqual([
       { kind: 'same', text: 'First paragraph.' },
@@ -45,6 +61,9 @@ describe('diffSnapshots', () => {
 
   it('finds nothing between equal versions', () => {
     expect(diffSnapshots(base, { ...base, updated_at: 'later' })).toEqual([]);
-    expect(diffParagraphs('a\nb', 'a\nb')).toEqual([{ kind: 'same', text: 'a' }, { kind: 'same', text: 'b' }]);
+    expect(diffParagraphs('a\nb', 'a\nb')).toEqual([
+      { kind: 'same', text: 'a' },
+      { kind: 'same', text: 'b' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { MediaSnapshot } from '#contracts/history';
+import type { KeysUnder } from '../../../lib/i18n-keys.ts';
 
 // What changed between two versions of a video, field by field, in words an admin reads:
 // short fields as before → after, long texts (description, transcripts, segments) paragraph by
@@ -7,7 +8,7 @@ import type { MediaSnapshot } from '#contracts/history';
 /** A field of the diff: `label` is an i18n key under history.fields, `params` fill it. */
 export interface FieldChange {
   key: string;
-  label: string;
+  label: KeysUnder<'admin', 'history.fields.'>;
   params?: Record<string, string | number>;
   lines: DiffLine[];
 }
@@ -20,11 +21,13 @@ export interface DiffLine {
 /** Above this many paragraph pairs, a text is shown as all removed then all added (no alignment). */
 const MAX_ALIGN_CELLS = 1_000_000;
 
-type Entry = { key: string; label: string; params?: Record<string, string | number>; text: string };
+type Entry = { key: string; label: KeysUnder<'admin', 'history.fields.'>; params?: Record<string, string | number>; text: string };
 
 function entries(s: MediaSnapshot): Entry[] {
   const list = (items: string[]) => items.join(', ');
-  const region = s.region ? `${s.region.name}${s.region.latitude !== null && s.region.longitude !== null ? ` (${s.region.latitude}, ${s.region.longitude})` : ''}` : '';
+  const region = s.region
+    ? `${s.region.name}${s.region.latitude !== null && s.region.longitude !== null ? ` (${s.region.latitude}, ${s.region.longitude})` : ''}`
+    : '';
   const fields: Entry[] = [
     { key: 'title', label: 'title', text: s.title },
     { key: 'description', label: 'description', text: s.description },
@@ -49,7 +52,8 @@ function entries(s: MediaSnapshot): Entry[] {
       text: s.participants.map((p) => `${p.first_name} ${p.last_name} · ${p.role} · ${p.phone}`.trim()).join('\n'),
     },
   ];
-  for (const t of s.transcripts) fields.push({ key: `transcript:${t.language}`, label: 'transcript', params: { language: t.language }, text: t.text });
+  for (const t of s.transcripts)
+    fields.push({ key: `transcript:${t.language}`, label: 'transcript', params: { language: t.language }, text: t.text });
   for (const seg of s.segments) {
     fields.push({
       key: `segment:${seg.number}`,
@@ -61,7 +65,11 @@ function entries(s: MediaSnapshot): Entry[] {
   return fields;
 }
 
-const paragraphs = (text: string) => text.split(/\n+/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /** Paragraph diff by longest common subsequence. */
 export function diffParagraphs(before: string, after: string): DiffLine[] {
@@ -107,7 +115,12 @@ export function diffSnapshots(before: MediaSnapshot, after: MediaSnapshot): Fiel
     const b = byKey.get(key);
     if ((a?.text ?? '') === (b?.text ?? '')) continue;
     const entry = (b ?? a)!;
-    changes.push({ key, label: entry.label, ...(entry.params ? { params: entry.params } : {}), lines: diffParagraphs(a?.text ?? '', b?.text ?? '') });
+    changes.push({
+      key,
+      label: entry.label,
+      ...(entry.params ? { params: entry.params } : {}),
+      lines: diffParagraphs(a?.text ?? '', b?.text ?? ''),
+    });
   }
   return changes;
 }

@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { adminKeys } from '../api/admin-media.ts';
 import { endAdminSession, getAdminToken } from '../auth/session.ts';
 import { useInactivityLogout } from '../auth/use-inactivity-logout.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-
-const LOGIN_PATH = '/atlas-control/login';
+import { paths } from '../../../config/paths.ts';
 
 /** The protected-route wrapper of docs/behaviour.md §2: no admin token in session storage → login. */
 export function AdminLayout() {
-  if (getAdminToken() === null) return <Navigate to={LOGIN_PATH} replace />;
+  if (getAdminToken() === null) return <Navigate to={paths.admin.login} replace />;
   return <AdminShell />;
 }
 
 function AdminShell() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -25,7 +25,7 @@ function AdminShell() {
   const logout = useCallback(() => {
     endAdminSession();
     queryClient.removeQueries({ queryKey: adminKeys.all });
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(paths.admin.login, { replace: true });
   }, [navigate, queryClient]);
 
   // docs/behaviour.md §8: any 401 logs out
@@ -37,7 +37,9 @@ function AdminShell() {
 
   useEffect(() => {
     if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setDrawerOpen(false); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
@@ -56,14 +58,21 @@ function AdminShell() {
           onClick={() => setDrawerOpen(true)}
           className="rounded p-2 hover:bg-white/10"
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" /></svg>
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </button>
         <span className="font-semibold">{t('brand')}</span>
         <LanguageSwitch tone="dark" />
       </header>
 
       {drawerOpen && (
-        <div className="fixed inset-0 z-30 bg-black/50 md:hidden" aria-hidden="true" data-testid="drawer-overlay" onClick={() => setDrawerOpen(false)} />
+        <div
+          className="fixed inset-0 z-30 bg-black/50 md:hidden"
+          aria-hidden="true"
+          data-testid="drawer-overlay"
+          onClick={() => setDrawerOpen(false)}
+        />
       )}
 
       {/* Closed on a small screen, the drawer is also invisible, so keyboard focus cannot reach it. */}
@@ -75,23 +84,40 @@ function AdminShell() {
         }`}
       >
         <div className="mb-8 flex items-center justify-between">
-          <NavLink to="/atlas-control" end className="flex items-center gap-2 text-lg font-semibold">
+          <NavLink to={paths.admin.dashboard} end className="flex items-center gap-2 text-lg font-semibold">
             <img src="/favicon.svg" alt="" className="size-8" />
             {t('brand')}
           </NavLink>
-          <button type="button" aria-label={t('nav.closeMenu')} onClick={() => setDrawerOpen(false)} className="rounded p-1 hover:bg-white/10 md:hidden">
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" /></svg>
+          <button
+            type="button"
+            aria-label={t('nav.closeMenu')}
+            onClick={() => setDrawerOpen(false)}
+            className="rounded p-1 hover:bg-white/10 md:hidden"
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
           </button>
         </div>
         {/* The drawer closes when a link is chosen. */}
         <nav className="flex-1 space-y-1" onClick={() => setDrawerOpen(false)}>
-          <NavLink to="/atlas-control" end className={link}>{t('nav.dashboard')}</NavLink>
+          <NavLink to={paths.admin.dashboard} end className={link}>
+            {t('nav.dashboard')}
+          </NavLink>
           {/* not `end`: Videos stays active on /videos/new and /videos/edit/… (docs/behaviour.md §2) */}
-          <NavLink to="/atlas-control/videos" className={link}>{t('nav.videos')}</NavLink>
-          <NavLink to="/atlas-control/messages" className={link}>{t('nav.messages')}</NavLink>
-          <NavLink to="/atlas-control/trash" className={link}>{t('nav.trash')}</NavLink>
+          <NavLink to={paths.admin.videos} className={link}>
+            {t('nav.videos')}
+          </NavLink>
+          <NavLink to={paths.admin.messages} className={link}>
+            {t('nav.messages')}
+          </NavLink>
+          <NavLink to={paths.admin.trash} className={link}>
+            {t('nav.trash')}
+          </NavLink>
         </nav>
-        <div className="hidden md:mb-4 md:block"><LanguageSwitch tone="dark" /></div>
+        <div className="hidden md:mb-4 md:block">
+          <LanguageSwitch tone="dark" />
+        </div>
         <button type="button" onClick={logout} className="rounded px-3 py-2 text-start font-medium text-brand-100 hover:bg-white/10">
           {t('nav.logout')}
         </button>

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import type { ContactMessage } from '#contracts/contact';
 import { messagesQueryOptions, useDeleteMessage, useSetMessageRead } from '../api/admin-messages.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** The contact messages inbox: newest first, read/unread, delete with confirmation. */
 export function MessagesInbox() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const messages = useQuery(messagesQueryOptions());
   const setRead = useSetMessageRead();
   const remove = useDeleteMessage();
@@ -27,7 +30,11 @@ export function MessagesInbox() {
         <p className="text-sm text-gray-600">{t('messages.unreadCount', { count: unread })}</p>
       </div>
       <p className="mb-4 text-gray-600">{t('messages.description')}</p>
-      {actionError && <div className="mb-4"><ErrorBox message={actionError} /></div>}
+      {actionError && (
+        <div className="mb-4">
+          <ErrorBox message={actionError} />
+        </div>
+      )}
       {messages.data.length === 0 ? (
         <p className="p-8 text-center text-gray-600">{t('messages.empty')}</p>
       ) : (
@@ -65,27 +72,48 @@ export function MessagesInbox() {
 }
 
 function MessageItem({ message, onToggleRead, onDelete }: { message: ContactMessage; onToggleRead: () => void; onDelete: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const received = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(message.created_at));
+  const { t, i18n } = useTranslation(ADMIN_NS);
+  const received = formatDateTime(message.created_at, i18n.resolvedLanguage, 'long');
   return (
-    <li data-testid="message" data-read={message.read} className={`rounded-lg border bg-white p-4 shadow-sm ${message.read ? 'border-gray-200' : 'border-s-4 border-brand-600'}`}>
+    <li
+      data-testid="message"
+      data-read={message.read}
+      className={`rounded-lg border bg-white p-4 shadow-sm ${message.read ? 'border-gray-200' : 'border-s-4 border-brand-600'}`}
+    >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <div>
-          <span className={`me-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${message.read ? 'bg-gray-200 text-gray-700' : 'bg-brand-100 text-brand-700'}`}>
+          <span
+            className={`me-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${message.read ? 'bg-gray-200 text-gray-700' : 'bg-brand-100 text-brand-700'}`}
+          >
             {message.read ? t('messages.read') : t('messages.unread')}
           </span>
-          <span className="font-semibold" dir="auto">{message.name}</span>{' '}
-          <a href={`mailto:${message.email}`} dir="ltr" className="text-sm text-brand-600 hover:underline">{message.email}</a>
+          <span className="font-semibold" dir="auto">
+            {message.name}
+          </span>{' '}
+          <a href={`mailto:${message.email}`} dir="ltr" className="text-sm text-brand-600 hover:underline">
+            {message.email}
+          </a>
         </div>
-        <time dateTime={message.created_at} className="text-sm text-gray-500">{received}</time>
+        <time dateTime={message.created_at} className="text-sm text-gray-500">
+          {received}
+        </time>
       </div>
-      {message.subject && <p className="mb-1 font-medium" dir="auto"><span className="sr-only">{t('messages.subject')}: </span>{message.subject}</p>}
-      <p className="whitespace-pre-wrap text-gray-800" dir="auto">{message.message}</p>
+      {message.subject && (
+        <p className="mb-1 font-medium" dir="auto">
+          <span className="sr-only">{t('messages.subject')}: </span>
+          {message.subject}
+        </p>
+      )}
+      <p className="whitespace-pre-wrap text-gray-800" dir="auto">
+        {message.message}
+      </p>
       <div className="mt-3 flex gap-3 text-sm">
-        <button type="button" onClick={onToggleRead} className="rounded border border-gray-300 px-3 py-1 hover:bg-gray-100">
+        <Button variant="neutral" size="sm" onClick={onToggleRead}>
           {message.read ? t('messages.markUnread') : t('messages.markRead')}
-        </button>
-        <button type="button" onClick={onDelete} className="rounded border border-red-300 px-3 py-1 text-red-700 hover:bg-red-50">{t('messages.delete')}</button>
+        </Button>
+        <Button variant="danger-outline" size="sm" onClick={onDelete}>
+          {t('messages.delete')}
+        </Button>
       </div>
     </li>
   );

@@ -8,7 +8,11 @@ export function useImportOhms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (xml: string) =>
-      apiRequest<Media>(apiPaths.admin.ohmsImport, { method: 'POST', raw: { contentType: 'application/xml', text: xml }, timeoutMs: 60_000 }),
+      apiRequest<Media>(apiPaths.admin.ohmsImport, {
+        method: 'POST',
+        raw: { contentType: 'application/xml', text: xml },
+        timeoutMs: 60_000,
+      }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -7,8 +7,11 @@ import { ErrorCode } from '#contracts/error-codes';
 import { OHMS_MAX_BYTES, OHMS_MAX_MEGABYTES } from '#contracts/ohms';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fieldMessageKey } from '../../../lib/i18n-keys.ts';
 import { ADMIN_NS } from '../i18n.ts';
 import { useImportOhms } from './import-ohms.ts';
+import { paths } from '../../../config/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 // Messages are keys, translated when shown.
 const ImportSchema = z.object({
@@ -32,11 +35,14 @@ export function OhmsImportForm() {
   });
 
   const failure = importOhms.error;
-  const failureMessage = failure instanceof ApiError && failure.code === ErrorCode.payloadTooLarge
-    ? t('ohmsImport.errors.tooLarge', { megabytes: OHMS_MAX_MEGABYTES })
-    : failure instanceof ApiError && failure.code === ErrorCode.invalidImport
-      ? `${t('ohmsImport.errors.refused')} ${failure.message}`
-      : failure ? t('ohmsImport.errors.failed') : null;
+  const failureMessage =
+    failure instanceof ApiError && failure.code === ErrorCode.payloadTooLarge
+      ? t('ohmsImport.errors.tooLarge', { megabytes: OHMS_MAX_MEGABYTES })
+      : failure instanceof ApiError && failure.code === ErrorCode.invalidImport
+        ? `${t('ohmsImport.errors.refused')} ${failure.message}`
+        : failure
+          ? t('ohmsImport.errors.failed')
+          : null;
 
   return (
     <div className="max-w-2xl space-y-6">
@@ -44,7 +50,9 @@ export function OhmsImportForm() {
       <p className="text-gray-700">{t('ohmsImport.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4 rounded-lg bg-white p-6 shadow">
         <div className="space-y-2">
-          <label htmlFor="ohms-file" className="block font-semibold">{t('ohmsImport.fileLabel')}</label>
+          <label htmlFor="ohms-file" className="block font-semibold">
+            {t('ohmsImport.fileLabel')}
+          </label>
           <input
             id="ohms-file"
             type="file"
@@ -54,18 +62,32 @@ export function OhmsImportForm() {
             {...form.register('files', { onChange: () => importOhms.reset() })}
             className="block w-full text-sm file:me-4 file:rounded file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900"
           />
-          <p id="ohms-file-hint" className="text-sm text-gray-600">{t('ohmsImport.hint', { megabytes: OHMS_MAX_MEGABYTES })}</p>
-          {fieldError ? <p role="alert" className="text-sm text-red-700">{t(fieldError, { megabytes: OHMS_MAX_MEGABYTES })}</p> : null}
+          <p id="ohms-file-hint" className="text-sm text-gray-600">
+            {t('ohmsImport.hint', { megabytes: OHMS_MAX_MEGABYTES })}
+          </p>
+          {fieldError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t(fieldMessageKey<'admin'>(fieldError), { megabytes: OHMS_MAX_MEGABYTES })}
+            </p>
+          ) : null}
         </div>
-        <button type="submit" disabled={importOhms.isPending} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <Button type="submit" disabled={importOhms.isPending}>
           {importOhms.isPending ? t('ohmsImport.importing') : t('ohmsImport.submit')}
-        </button>
+        </Button>
       </form>
       {failureMessage ? <ErrorBox message={failureMessage} /> : null}
       {importOhms.data ? (
         <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-          <p>{t('ohmsImport.success', { title: importOhms.data.title, segments: importOhms.data.segments.length, transcripts: importOhms.data.transcripts.length })}</p>
-          <Link to={`/atlas-control/videos/edit/${importOhms.data.id}`} className="mt-2 inline-block font-semibold underline">{t('ohmsImport.review')}</Link>
+          <p>
+            {t('ohmsImport.success', {
+              title: importOhms.data.title,
+              segments: importOhms.data.segments.length,
+              transcripts: importOhms.data.transcripts.length,
+            })}
+          </p>
+          <Link to={paths.admin.videoEdit(importOhms.data.id)} className="mt-2 inline-block font-semibold underline">
+            {t('ohmsImport.review')}
+          </Link>
         </div>
       ) : null}
     </div>

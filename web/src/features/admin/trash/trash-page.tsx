@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import type { TrashItem } from '#contracts/trash';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trashQueryOptions, useDeleteForever, useRestoreFromTrash } from '../api/admin-trash.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { type ActionStatus, ActionStatusLine } from '../components/status.tsx';
 
 /** Deleted videos: restore them whole, or delete them for good after a confirmation naming them. */
 export function TrashPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const trash = useQuery(trashQueryOptions());
   const restore = useRestoreFromTrash();
   const remove = useDeleteForever();
   const [pendingDelete, setPendingDelete] = useState<TrashItem | null>(null);
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [status, setStatus] = useState<ActionStatus | null>(null);
 
   if (trash.isPending) return <Spinner label={t('trash.loading')} showLabel />;
   if (trash.isError) return <ErrorBox message={t('trash.error')} />;
@@ -23,11 +27,7 @@ export function TrashPage() {
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-2 text-2xl font-semibold text-brand-900">{t('trash.title')}</h1>
       <p className="mb-4 text-gray-600">{t('trash.description', { count: trash.data.trash_days })}</p>
-      <div role="status" aria-live="polite" className="mb-4 empty:hidden">
-        {status && (
-          <p className={`rounded px-4 py-2 ${status.tone === 'ok' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>{status.text}</p>
-        )}
-      </div>
+      <ActionStatusLine status={status} />
       {trash.data.results.length === 0 ? (
         <p className="p-8 text-center text-gray-600">{t('trash.empty')}</p>
       ) : (
@@ -71,35 +71,38 @@ export function TrashPage() {
 }
 
 function TrashRow({ item, busy, onRestore, onDelete }: { item: TrashItem; busy: boolean; onRestore: () => void; onDelete: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const { t, i18n } = useTranslation(ADMIN_NS);
   return (
     <li data-testid="trash-item" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <h2 dir="auto" className="font-semibold text-brand-900">{item.title}</h2>
-      {item.guest && <p dir="auto" className="text-sm text-gray-600">{item.guest}</p>}
+      <h2 dir="auto" className="font-semibold text-brand-900">
+        {item.title}
+      </h2>
+      {item.guest && (
+        <p dir="auto" className="text-sm text-gray-600">
+          {item.guest}
+        </p>
+      )}
       <p className="mt-1 text-sm text-gray-600">
-        {t('trash.deletedBy', { date: format.format(new Date(item.deleted_at)), admin: item.deleted_by ?? t('trash.unknownAdmin') })}
+        {t('trash.deletedBy', {
+          date: formatDateTime(item.deleted_at, i18n.resolvedLanguage),
+          admin: item.deleted_by ?? t('trash.unknownAdmin'),
+        })}
         {' · '}
-        {t('trash.purgeOn', { date: day.format(new Date(item.purge_at)) })}
+        {t('trash.purgeOn', { date: formatDay(item.purge_at, i18n.resolvedLanguage) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-3 text-sm">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onRestore}
-          className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {t('trash.restore')}<span className="sr-only" dir="auto">: {item.title}</span>
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onDelete}
-          className="rounded border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 disabled:opacity-60"
-        >
-          {t('trash.deleteForever')}<span className="sr-only" dir="auto">: {item.title}</span>
-        </button>
+        <Button size="sm" disabled={busy} onClick={onRestore}>
+          {t('trash.restore')}
+          <span className="sr-only" dir="auto">
+            : {item.title}
+          </span>
+        </Button>
+        <Button variant="danger-outline" size="sm" disabled={busy} onClick={onDelete}>
+          {t('trash.deleteForever')}
+          <span className="sr-only" dir="auto">
+            : {item.title}
+          </span>
+        </Button>
       </div>
     </li>
   );

@@ -5,8 +5,9 @@ export function filterVideos(videos: MediaSummary[], term: string): MediaSummary
   const needle = term.trim().toLocaleLowerCase();
   if (needle === '') return videos;
   return videos.filter((video) =>
-    [video.title, video.guest ?? '', video.region?.name ?? '', video.places.join(' '), video.description]
-      .some((field) => field.toLocaleLowerCase().includes(needle)),
+    [video.title, video.guest ?? '', video.region?.name ?? '', video.places.join(' '), video.description].some((field) =>
+      field.toLocaleLowerCase().includes(needle),
+    ),
   );
 }
 

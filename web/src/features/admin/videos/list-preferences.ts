@@ -1,6 +1,6 @@
 import type { Visibility } from '#contracts/constants';
 
-export type ListView = 'cards' | 'table';
+type ListView = 'cards' | 'table';
 export type SortColumn = 'title' | 'guest' | 'region' | 'interview_date' | 'visibility' | 'views' | 'updated_at';
 export interface ListPreferences {
   view: ListView;
@@ -9,7 +9,7 @@ export interface ListPreferences {
   visibility: Visibility | 'all';
 }
 
-export const DEFAULT_PREFERENCES: ListPreferences = { view: 'cards', sort: 'updated_at', direction: 'desc', visibility: 'all' };
+const DEFAULT_PREFERENCES: ListPreferences = { view: 'cards', sort: 'updated_at', direction: 'desc', visibility: 'all' };
 const KEY = 'atlas.admin.videoList';
 const VIEWS = new Set(['cards', 'table']);
 const COLUMNS = new Set(['title', 'guest', 'region', 'interview_date', 'visibility', 'views', 'updated_at']);

@@ -1,6 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, i18n, render, screen } from '../../../testing/test-utils.tsx';
 import { mediaFixture } from '../../video-detail/testing/media-fixture.ts';
 import '../i18n.ts';
 import { PreviewModal } from './preview-modal.tsx';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { VISIBILITIES, type Visibility } from '#contracts/constants';
+import { Button } from '../../../components/ui/button.tsx';
 
 interface SelectionBarProps {
   count: number;
@@ -11,26 +13,40 @@ interface SelectionBarProps {
 
 /** docs/behaviour.md §2: 'N video(s) selected', Update Visibility (Public, Archived), Delete Selected. */
 export function SelectionBar({ count, busy, onVisibility, onDelete, onClear }: SelectionBarProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   return (
-    <div role="region" aria-label={t('videos.selected', { count })} className="sticky top-0 z-20 mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-900 p-3 text-white shadow">
-      <p aria-live="polite" className="font-semibold">{t('videos.selected', { count })}</p>
+    <div
+      role="region"
+      aria-label={t('videos.selected', { count })}
+      className="sticky top-0 z-20 mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-900 p-3 text-white shadow"
+    >
+      <p aria-live="polite" className="font-semibold">
+        {t('videos.selected', { count })}
+      </p>
       <label className="flex items-center gap-2">
         <span className="sr-only">{t('videos.updateVisibility')}</span>
         <select
           value=""
           disabled={busy}
-          onChange={(event) => { if (event.target.value) onVisibility(event.target.value as Visibility); }}
+          onChange={(event) => {
+            if (event.target.value) onVisibility(event.target.value as Visibility);
+          }}
           className="rounded bg-white px-2 py-1 text-gray-900"
         >
           <option value="">{t('videos.updateVisibility')}</option>
-          {VISIBILITIES.map((v) => <option key={v} value={v}>{t(`visibility.${v}`)}</option>)}
+          {VISIBILITIES.map((v) => (
+            <option key={v} value={v}>
+              {t(`visibility.${v}`)}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="button" disabled={busy} onClick={onDelete} className="rounded bg-red-600 px-3 py-1 font-semibold hover:bg-red-700 disabled:opacity-60">
+      <Button variant="danger" size="sm" disabled={busy} onClick={onDelete}>
         {t('videos.deleteSelected')}
+      </Button>
+      <button type="button" onClick={onClear} className="ms-auto rounded px-3 py-1 hover:bg-white/10">
+        {t('videos.clearSelection')}
       </button>
-      <button type="button" onClick={onClear} className="ms-auto rounded px-3 py-1 hover:bg-white/10">{t('videos.clearSelection')}</button>
     </div>
   );
 }

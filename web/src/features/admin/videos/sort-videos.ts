@@ -15,7 +15,11 @@ const sortValue: Record<SortColumn, (video: MediaSummary) => string | number> = 
  * The table's order: numbers by value, text in the page language's collation, empty values
  * last whatever the direction, then by id so equal rows never swap.
  */
-export function sortVideos(videos: readonly MediaSummary[], { sort, direction }: Pick<ListPreferences, 'sort' | 'direction'>, language = 'en'): MediaSummary[] {
+export function sortVideos(
+  videos: readonly MediaSummary[],
+  { sort, direction }: Pick<ListPreferences, 'sort' | 'direction'>,
+  language = 'en',
+): MediaSummary[] {
   const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
   const sign = direction === 'asc' ? 1 : -1;
   return [...videos].sort((a, b) => {

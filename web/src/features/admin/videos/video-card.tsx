@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import { Thumbnail, VisibilityBadge } from '../components/status.tsx';
+import { paths } from '../../../config/paths.ts';
 
 interface VideoCardProps {
   video: MediaSummary;
@@ -13,7 +15,7 @@ interface VideoCardProps {
 }
 
 export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ADMIN_NS);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -23,7 +25,9 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
     const onPointer = (event: MouseEvent) => {
       if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') setMenuOpen(false); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -57,20 +61,54 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
           onClick={() => setMenuOpen((open) => !open)}
           className="rounded-full bg-white/90 p-1.5 shadow hover:bg-white"
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true"><circle cx="12" cy="5" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="12" cy="19" r="2" /></svg>
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+            <circle cx="12" cy="5" r="2" />
+            <circle cx="12" cy="12" r="2" />
+            <circle cx="12" cy="19" r="2" />
+          </svg>
         </button>
         {menuOpen && (
           <div role="menu" className="absolute end-0 z-10 mt-1 w-36 rounded border border-gray-200 bg-white py-1 shadow-lg">
-            <button type="button" role="menuitem" className={item} onClick={() => { setMenuOpen(false); onPreview(); }}>{t('videos.preview')}</button>
-            <Link role="menuitem" to={`/atlas-control/videos/edit/${video.id}`} className={item}>{t('videos.edit')}</Link>
-            <Link role="menuitem" to={`/atlas-control/videos/history/${video.id}`} className={item}>{t('videos.history')}</Link>
-            <button type="button" role="menuitem" className={`${item} text-red-700`} onClick={() => { setMenuOpen(false); onDelete(); }}>{t('videos.delete')}</button>
+            <button
+              type="button"
+              role="menuitem"
+              className={item}
+              onClick={() => {
+                setMenuOpen(false);
+                onPreview();
+              }}
+            >
+              {t('videos.preview')}
+            </button>
+            <Link role="menuitem" to={paths.admin.videoEdit(video.id)} className={item}>
+              {t('videos.edit')}
+            </Link>
+            <Link role="menuitem" to={paths.admin.videoHistory(video.id)} className={item}>
+              {t('videos.history')}
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              className={`${item} text-red-700`}
+              onClick={() => {
+                setMenuOpen(false);
+                onDelete();
+              }}
+            >
+              {t('videos.delete')}
+            </button>
           </div>
         )}
       </div>
       <div className="space-y-1 p-4">
-        <h3 dir="auto" className="font-semibold text-brand-900">{video.title}</h3>
-        {video.guest && <p dir="auto" className="text-sm text-gray-600">{video.guest}</p>}
+        <h3 dir="auto" className="font-semibold text-brand-900">
+          {video.title}
+        </h3>
+        {video.guest && (
+          <p dir="auto" className="text-sm text-gray-600">
+            {video.guest}
+          </p>
+        )}
         <VisibilityBadge visibility={video.visibility} />
       </div>
     </li>

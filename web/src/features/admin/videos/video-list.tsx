@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { Visibility } from '#contracts/constants';
 import { adminVideosQueryOptions, useDeleteVideos, useUpdateVisibility } from '../api/admin-media.ts';
@@ -15,11 +16,13 @@ import { sortVideos } from './sort-videos.ts';
 import { VideoCard } from './video-card.tsx';
 import { VideoTable } from './video-table.tsx';
 import { VISIBILITIES } from '#contracts/constants';
+import { paths } from '../../../config/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 type PendingDelete = { ids: number[] } | null;
 
 export function VideoList() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(ADMIN_NS);
   const [preferences, setPreferences] = useState(loadPreferences);
   const videos = useQuery(adminVideosQueryOptions());
   const [draftTerm, setDraftTerm] = useState('');
@@ -32,8 +35,9 @@ export function VideoList() {
   const updateVisibility = useUpdateVisibility();
 
   const shown = useMemo(() => {
-    const matching = filterVideos(videos.data ?? [], term)
-      .filter((video) => preferences.visibility === 'all' || video.visibility === preferences.visibility);
+    const matching = filterVideos(videos.data ?? [], term).filter(
+      (video) => preferences.visibility === 'all' || video.visibility === preferences.visibility,
+    );
     return preferences.view === 'table' ? sortVideos(matching, preferences, i18n.resolvedLanguage) : matching;
   }, [videos.data, term, preferences, i18n.resolvedLanguage]);
 
@@ -68,10 +72,13 @@ export function VideoList() {
 
   function changeVisibility(visibility: Visibility) {
     setActionError(null);
-    updateVisibility.mutate({ ids: [...selected], visibility }, {
-      onSuccess: () => setSelected(new Set()),
-      onError: () => setActionError(t('videos.errors.visibility')),
-    });
+    updateVisibility.mutate(
+      { ids: [...selected], visibility },
+      {
+        onSuccess: () => setSelected(new Set()),
+        onError: () => setActionError(t('videos.errors.visibility')),
+      },
+    );
   }
 
   function confirmDelete() {
@@ -102,7 +109,9 @@ export function VideoList() {
             placeholder={t('videos.searchPlaceholder')}
             className="min-w-0 flex-1 rounded bg-white px-3 py-2 text-gray-900 placeholder:text-gray-500"
           />
-          <button type="submit" className="rounded bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">{t('videos.searchButton')}</button>
+          <button type="submit" className="rounded bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+            {t('videos.searchButton')}
+          </button>
         </form>
       </div>
 
@@ -117,7 +126,11 @@ export function VideoList() {
               className="rounded border border-gray-300 px-2 py-1"
             >
               <option value="all">{t('videos.visibilityFilter.all')}</option>
-              {VISIBILITIES.map((v) => <option key={v} value={v}>{t(`visibility.${v}`)}</option>)}
+              {VISIBILITIES.map((v) => (
+                <option key={v} value={v}>
+                  {t(`visibility.${v}`)}
+                </option>
+              ))}
             </select>
           </label>
           <div role="group" aria-label={t('videos.view.label')} className="flex overflow-hidden rounded border border-gray-300 text-sm">
@@ -135,12 +148,20 @@ export function VideoList() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/atlas-control/videos/import" className="rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('videos.importOhms')}</Link>
-          <Link to="/atlas-control/videos/new" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('videos.add')}</Link>
+          <Link to={paths.admin.videoImport} className={buttonClass('secondary')}>
+            {t('videos.importOhms')}
+          </Link>
+          <Link to={paths.admin.videoNew} className={buttonClass()}>
+            {t('videos.add')}
+          </Link>
         </div>
       </div>
 
-      {actionError && <div className="mb-4"><ErrorBox message={actionError} /></div>}
+      {actionError && (
+        <div className="mb-4">
+          <ErrorBox message={actionError} />
+        </div>
+      )}
       {selected.size > 0 && (
         <SelectionBar
           count={selected.size}
@@ -177,7 +198,11 @@ export function VideoList() {
       {preview && <PreviewModal video={preview} onClose={() => setPreviewId(null)} />}
       {pendingDelete && (
         <ConfirmDialog
-          message={pendingDelete.ids.length === 1 ? t('videos.confirmDeleteOne') : t('videos.confirmDeleteMany', { count: pendingDelete.ids.length })}
+          message={
+            pendingDelete.ids.length === 1
+              ? t('videos.confirmDeleteOne')
+              : t('videos.confirmDeleteMany', { count: pendingDelete.ids.length })
+          }
           confirmLabel={t('common.delete')}
           busy={deleteVideos.isPending}
           onConfirm={confirmDelete}

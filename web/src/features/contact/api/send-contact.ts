@@ -3,9 +3,10 @@ import { CONTACT_TIMEOUT_MS } from '#contracts/constants';
 import type { ContactInput } from '#contracts/contact';
 import { apiPaths } from '#contracts/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { TextKey } from '../../../lib/i18n-keys.ts';
 
 /** Sends the contact form (docs/behaviour.md §7: 15 s timeout). An empty subject is left out. */
-export function sendContact(input: ContactInput): Promise<unknown> {
+function sendContact(input: ContactInput): Promise<unknown> {
   const subject = input.subject?.trim();
   const body = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim(), ...(subject ? { subject } : {}) };
   return apiRequest<unknown>(apiPaths.contact, { method: 'POST', body, timeoutMs: CONTACT_TIMEOUT_MS });
@@ -16,7 +17,7 @@ export function useSendContact() {
 }
 
 /** docs/behaviour.md §8 contact messages by failure, as translation keys. */
-export function contactErrorKey(error: unknown): string {
+export function contactErrorKey(error: unknown): TextKey<'contact'> {
   if (!(error instanceof ApiError)) return 'contact.form.error';
   if (error.timedOut) return 'contact.errors.timeout';
   if (error.status === 404) return 'contact.errors.notFound';

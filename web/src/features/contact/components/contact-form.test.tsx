@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, i18n, renderApp, screen, userEvent } from '../../../testing/test-utils.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { TextKey } from '../../../lib/i18n-keys.ts';
 import { contactErrorKey } from '../api/send-contact.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -16,7 +14,7 @@ afterEach(async () => {
 });
 
 function renderForm() {
-  render(<QueryClientProvider client={new QueryClient()}><ContactForm /></QueryClientProvider>);
+  renderApp(<ContactForm />);
 }
 
 describe('ContactForm validation (docs/behaviour.md §5)', () => {
@@ -58,16 +56,24 @@ describe('ContactForm validation (docs/behaviour.md §5)', () => {
 
 describe('contactErrorKey (docs/behaviour.md §8)', () => {
   it('maps each failure to its message', () => {
-    const t = (key: string) => i18n.t(key, { ns: 'contact' });
-    expect(t(contactErrorKey(new ApiError('Request timed out', 0, null, true)))).toBe('Request timed out. Please check your internet connection and try again.');
+    const t = (key: TextKey<'contact'>) => i18n.t(key, { ns: 'contact' });
+    expect(t(contactErrorKey(new ApiError('Request timed out', 0, null, true)))).toBe(
+      'Request timed out. Please check your internet connection and try again.',
+    );
     expect(t(contactErrorKey(new ApiError('x', 404)))).toBe('Contact form service is currently unavailable. Please try again later.');
-    expect(t(contactErrorKey(new ApiError('x', 500)))).toBe('Server error. The contact form service is temporarily unavailable. Please try again later.');
-    expect(t(contactErrorKey(new ApiError('x', 503)))).toBe('Server error. The contact form service is temporarily unavailable. Please try again later.');
+    expect(t(contactErrorKey(new ApiError('x', 500)))).toBe(
+      'Server error. The contact form service is temporarily unavailable. Please try again later.',
+    );
+    expect(t(contactErrorKey(new ApiError('x', 503)))).toBe(
+      'Server error. The contact form service is temporarily unavailable. Please try again later.',
+    );
     expect(t(contactErrorKey(new ApiError('x', 400)))).toBe('Invalid form data. Please check your information and try again.');
     expect(t(contactErrorKey(new ApiError('x', 401)))).toBe('Authentication required. Please refresh the page and try again.');
     expect(t(contactErrorKey(new ApiError('x', 403)))).toBe('Access denied. Please try again later.');
     expect(t(contactErrorKey(new ApiError('x', 429)))).toBe('Failed to submit contact form. Please try again later.');
-    expect(t(contactErrorKey(new ApiError('No response received from server', 0)))).toBe('Failed to submit contact form. Please try again later.');
+    expect(t(contactErrorKey(new ApiError('No response received from server', 0)))).toBe(
+      'Failed to submit contact form. Please try again later.',
+    );
     expect(t(contactErrorKey(new TypeError('odd')))).toBe('Failed to send message. Please try again.');
   });
 });

@@ -4,36 +4,43 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ContactInput, ContactInputSchema } from '#contracts/contact';
 import { Modal } from '../../../components/ui/modal.tsx';
+import type { TextKey } from '../../../lib/i18n-keys.ts';
 import { contactErrorKey, useSendContact } from '../api/send-contact.ts';
-import { CONTACT_NS } from '../i18n.ts';
+import { CONTACT_NAMESPACES } from '../i18n.ts';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * The contract's rules (docs/behaviour.md §5) → translation keys, by field and by the kind of failure zod
  * reports (never by its English text), so Arabic shows Arabic.
  */
-const requiredKeys: Partial<Record<FieldName, string>> = {
+const requiredKeys: Partial<Record<FieldName, TextKey<'contact'>>> = {
   name: 'contact.validation.nameRequired',
   email: 'contact.validation.emailRequired',
   message: 'contact.validation.messageRequired',
 };
 
-function validationKey(name: FieldName, error: FieldError): string {
+function validationKey(name: FieldName, error: FieldError): TextKey<'contact'> {
   if (error.type === 'too_big') return 'contact.validation.tooLong';
   if (name === 'email' && error.type === 'custom') return 'contact.validation.emailInvalid';
   return requiredKeys[name] ?? 'contact.validation.required';
 }
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
-const inputClass = 'w-full rounded-lg border px-3 py-2 text-slate-900 placeholder:text-slate-500';
 
 type FieldName = 'name' | 'email' | 'subject' | 'message';
 
 export function ContactForm() {
-  const { t } = useTranslation(CONTACT_NS);
+  const { t } = useTranslation(CONTACT_NAMESPACES);
   const send = useSendContact();
   const [successOpen, setSuccessOpen] = useState(false);
   const baseId = useId();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ContactInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput>({
     resolver: zodResolver(ContactInputSchema),
     defaultValues: EMPTY,
   });
@@ -52,7 +59,10 @@ export function ContactForm() {
     });
   });
 
-  const field = (name: FieldName, options: { required?: boolean; multiline?: boolean; type?: string; autoComplete?: string; ltr?: boolean }) => {
+  const field = (
+    name: FieldName,
+    options: { required?: boolean; multiline?: boolean; type?: string; autoComplete?: string; ltr?: boolean },
+  ) => {
     const id = `${baseId}-${name}`;
     const message = errorText(name);
     const props = {
@@ -63,17 +73,29 @@ export function ContactForm() {
       'aria-required': options.required ? true : undefined,
       // An address reads left to right in any page (its placeholder too).
       dir: options.ltr ? 'ltr' : undefined,
-      className: `${inputClass} ${message ? 'border-red-600' : 'border-slate-400'}`,
       ...register(name),
     };
     return (
       <div>
         <label htmlFor={id} className="mb-1 block font-semibold text-slate-800">
           {t(`contact.form.${name}`)}
-          {options.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+          {options.required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+          ) : null}
         </label>
-        {options.multiline ? <textarea rows={6} {...props} /> : <input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...props} />}
-        {message ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{message}</p> : null}
+        {options.multiline ? (
+          <Textarea rows={6} {...props} />
+        ) : (
+          <Input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...props} />
+        )}
+        {message ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {message}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -86,14 +108,22 @@ export function ContactForm() {
         {field('subject', {})}
         {field('message', { required: true, multiline: true })}
         {send.isError ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">{t(contactErrorKey(send.error))}</p>
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+            {t(contactErrorKey(send.error))}
+          </p>
         ) : null}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
+        <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>
           {send.isPending ? t('contact.form.sending') : t('contact.form.submit')}
-        </button>
+        </Button>
       </form>
-      <Modal open={successOpen} title={t('contact.success.title')} closeLabel={t('common:app.close')} onClose={() => setSuccessOpen(false)}>
-        <p>{t('contact.success.body')}</p>
+      <Modal
+        open={successOpen}
+        title={t('contact.success.title')}
+        closeLabel={t('common:app.close')}
+        onClose={() => setSuccessOpen(false)}
+        centered
+      >
+        <p className="text-slate-700">{t('contact.success.body')}</p>
       </Modal>
     </>
   );

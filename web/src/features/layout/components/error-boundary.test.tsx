@@ -1,7 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, i18n, render, screen, userEvent } from '../../../testing/test-utils.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 beforeAll(async () => {
@@ -23,7 +21,11 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     shouldThrow = new Error('Boom in the page');
-    render(<ErrorBoundary><Fragile /></ErrorBoundary>);
+    render(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Boom in the page')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
@@ -35,7 +37,11 @@ describe('ErrorBoundary', () => {
   it('falls back to "An unexpected error occurred" when the error has no message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shouldThrow = 'not an Error';
-    render(<ErrorBoundary><Fragile /></ErrorBoundary>);
+    render(
+      <ErrorBoundary>
+        <Fragile />
+      </ErrorBoundary>,
+    );
     expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument();
     shouldThrow = null;
   });

@@ -8,10 +8,18 @@ export function ErrorFallback({ error, onReset }: { error: unknown; onReset?: ()
   return (
     <div role="alert" className="container-page flex flex-col items-center gap-4 py-20 text-center">
       <h1 className="text-2xl font-semibold text-brand-900">{t('errorBoundary.title')}</h1>
-      <p className="max-w-xl text-slate-700" dir="auto">{message}</p>
+      <p className="max-w-xl text-slate-700" dir="auto">
+        {message}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {onReset ? <button type="button" className="btn-primary" onClick={onReset}>{t('errorBoundary.tryAgain')}</button> : null}
-        <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>{t('errorBoundary.reload')}</button>
+        {onReset ? (
+          <button type="button" className="btn-primary" onClick={onReset}>
+            {t('errorBoundary.tryAgain')}
+          </button>
+        ) : null}
+        <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
+          {t('errorBoundary.reload')}
+        </button>
       </div>
     </div>
   );

@@ -1,7 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, i18n, renderApp, screen } from '../../../testing/test-utils.tsx';
 import { FooterView } from './footer.tsx';
 
 beforeAll(async () => {
@@ -9,8 +7,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const renderFooter = (socialLinks: Parameters<typeof FooterView>[0]['socialLinks']) =>
-  render(<MemoryRouter><FooterView socialLinks={socialLinks} /></MemoryRouter>);
+const renderFooter = (socialLinks: Parameters<typeof FooterView>[0]['socialLinks']) => renderApp(<FooterView socialLinks={socialLinks} />);
 
 describe('Footer social links', () => {
   it('shows no social block and no network home page when none is configured', () => {
@@ -20,7 +17,10 @@ describe('Footer social links', () => {
   });
 
   it('links each configured network to its configured address, in order', () => {
-    renderFooter([{ network: 'instagram', url: 'https://www.instagram.com/atlas' }, { network: 'youtube', url: 'https://www.youtube.com/@atlas' }]);
+    renderFooter([
+      { network: 'instagram', url: 'https://www.instagram.com/atlas' },
+      { network: 'youtube', url: 'https://www.youtube.com/@atlas' },
+    ]);
     const links = screen.getAllByRole('link', { name: /opens in a new tab/i });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://www.instagram.com/atlas', 'https://www.youtube.com/@atlas']);
   });

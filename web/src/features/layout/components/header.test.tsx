@@ -1,8 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, fireEvent, i18n, renderApp, screen, userEvent, waitFor, within } from '../../../testing/test-utils.tsx';
 import { Header } from './header.tsx';
 
 beforeAll(async () => {
@@ -14,11 +11,7 @@ afterEach(async () => {
 });
 
 function renderHeader(path = '/archive', onLogout?: () => void) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header onLogout={onLogout} />
-    </MemoryRouter>,
-  );
+  return renderApp(<Header onLogout={onLogout} />, { url: path });
 }
 
 describe('Header', () => {

@@ -8,10 +8,13 @@ import { scrollToTop } from '../nav-items.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
+import { paths } from '../../../config/paths.ts';
 
 const desktopLink = (active: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-semibold transition-colors ${
-    active ? 'bg-brand-50 text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
+    active
+      ? 'bg-brand-50 text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8'
+      : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
   }`;
 
 /** Fixed top bar (docs/behaviour.md §2 Header). `onLogout` is given only when the access gate is on. */
@@ -58,7 +61,7 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
       className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" onClick={onLogoClick} data-testid="logo-link" className="shrink-0 rounded-md">
+        <Link to={paths.home} onClick={onLogoClick} data-testid="logo-link" className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden lg:block">
@@ -79,7 +82,15 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

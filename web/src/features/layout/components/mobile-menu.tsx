@@ -23,7 +23,14 @@ export function MobileMenu({ id, open, onClose, onLogout }: MobileMenuProps) {
         <NavLinks className="flex flex-col py-2" linkClassName={mobileLink} onNavigate={onClose} />
         {onLogout ? (
           <div className="border-t border-slate-200 px-5 py-3">
-            <button type="button" onClick={() => { onClose(); onLogout(); }} className="btn-secondary w-full">
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+              className="btn-secondary w-full"
+            >
               {t('nav.logout')}
             </button>
           </div>

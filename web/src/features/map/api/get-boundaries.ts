@@ -11,14 +11,16 @@ async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
   return response.json();
 }
 
-export async function getBoundaries(signal?: AbortSignal): Promise<Boundaries> {
+async function getBoundaries(signal?: AbortSignal): Promise<Boundaries> {
   const [ifrane, boulemane, douars] = await Promise.all([
-    fetchJson(ifraneUrl, signal), fetchJson(boulemaneUrl, signal), fetchJson(douarsUrl, signal),
+    fetchJson(ifraneUrl, signal),
+    fetchJson(boulemaneUrl, signal),
+    fetchJson(douarsUrl, signal),
   ]);
   return buildBoundaries({ ifrane, boulemane, douars });
 }
 
-export const boundariesQueryOptions = () =>
+const boundariesQueryOptions = () =>
   queryOptions({ queryKey: ['map-boundaries'], queryFn: ({ signal }) => getBoundaries(signal), staleTime: Infinity, retry: false });
 
 export function useBoundaries() {

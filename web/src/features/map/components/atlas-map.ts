@@ -19,10 +19,10 @@ import type { MapItem } from '../lib/map-items.ts';
 import { communeStyle, douarStyle, markerStyle } from './map-styles.ts';
 
 // docs/behaviour.md §9: start centre (-7.5, 31.5), start zoom 6, selected item zoom 10 with 1000 ms animation.
-export const START_CENTER: Position = [-7.5, 31.5];
-export const START_ZOOM = 6;
-export const SELECTED_ZOOM = 10;
-export const ANIMATION_MS = 1000;
+const START_CENTER: Position = [-7.5, 31.5];
+const START_ZOOM = 6;
+const SELECTED_ZOOM = 10;
+const ANIMATION_MS = 1000;
 
 export interface AtlasMapTexts {
   /** Direction of the attribution text (the canvas itself never mirrors). */
@@ -68,14 +68,40 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
   };
   // Offline (no tile loads), the commune polygons are filled as the base map instead.
   let tilesMissing = false;
-  const ifrane = vector(communeStyle(() => communeId, () => tilesMissing), 1, true);
-  const boulemane = vector(communeStyle(() => communeId, () => tilesMissing), 1, true);
-  const douars = vector(douarStyle(() => selectedId), 2, true);
-  const markers = vector(markerStyle(() => selectedId), 3, false);
+  const ifrane = vector(
+    communeStyle(
+      () => communeId,
+      () => tilesMissing,
+    ),
+    1,
+    true,
+  );
+  const boulemane = vector(
+    communeStyle(
+      () => communeId,
+      () => tilesMissing,
+    ),
+    1,
+    true,
+  );
+  const douars = vector(
+    douarStyle(() => selectedId),
+    2,
+    true,
+  );
+  const markers = vector(
+    markerStyle(() => selectedId),
+    3,
+    false,
+  );
   const vectorSources = [ifrane.source, boulemane.source, douars.source];
 
   // OSM defaults are the product's library defaults (maxZoom 19, tile size 256, 250 ms fade).
-  const osm = new OSM({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', crossOrigin: 'anonymous', attributions: texts.basemapAttribution });
+  const osm = new OSM({
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    crossOrigin: 'anonymous',
+    attributions: texts.basemapAttribution,
+  });
   const tiles = new TileLayer({ source: osm });
   let tilesLoaded = false;
   osm.on('tileloadend', () => {
@@ -139,12 +165,14 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     },
     setMarkers(items) {
       markers.source.clear();
-      markers.source.addFeatures(items.flatMap((item) => {
-        if (!item.location.coordinates) return [];
-        const feature = new Feature(new Point(fromLonLat(item.location.coordinates)));
-        feature.setId(item.id);
-        return [feature];
-      }));
+      markers.source.addFeatures(
+        items.flatMap((item) => {
+          if (!item.location.coordinates) return [];
+          const feature = new Feature(new Point(fromLonLat(item.location.coordinates)));
+          feature.setId(item.id);
+          return [feature];
+        }),
+      );
     },
     setSelection(nextSelected, nextCommune) {
       selectedId = nextSelected;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataText } from '../../../components/ui/data-text.tsx';
 import { foreignTextProps } from '../../../lib/data-text.ts';
 import { MAP_NS } from '../i18n.ts';
-import { formatInterviewDate } from '../lib/format-date.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import type { MapItem } from '../lib/map-items.ts';
 import { ItemThumbnail } from './item-thumbnail.tsx';
 
@@ -40,10 +40,8 @@ export function MapItemButton({ item, selected, onSelect }: MapItemButtonProps) 
             {t('guest')} <bdi {...foreignTextProps(item.guest, language)}>{item.guest}</bdi>
           </span>
         )}
-        {item.date && <span className="block text-sm text-gray-700">{formatInterviewDate(item.date, language)}</span>}
-        {item.kind === 'video' && !item.location.coordinates && (
-          <span className="block text-xs text-gray-600">{t('noMarker')}</span>
-        )}
+        {item.date && <span className="block text-sm text-gray-700">{formatLongDate(item.date, language)}</span>}
+        {item.kind === 'video' && !item.location.coordinates && <span className="block text-xs text-gray-600">{t('noMarker')}</span>}
       </span>
     </button>
   );

@@ -34,45 +34,66 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   }, [locations.error]);
 
   const videos = useMemo(() => (locations.data ?? []).map(videoItem), [locations.data]);
-  const regions = useMemo(() => panelRegions(videos, boundaries.data?.items ?? [], language), [videos, boundaries.data, language]);
+  // The list appears once both sources have answered: drawn from the first, it would move when the
+  // second adds its regions (a layout shift, issue 11).
+  const sourcesSettled = !locations.isPending && !boundaries.isPending;
+  const regions = useMemo(
+    () => (sourcesSettled ? panelRegions(videos, boundaries.data?.items ?? [], language) : []),
+    [sourcesSettled, videos, boundaries.data, language],
+  );
   const provinceInterviews = useMemo(() => interviewsPerProvince(videos), [videos]);
   const selected = useMemo(
-    () => (selectedId === null ? null : [...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === selectedId) ?? null),
+    () => (selectedId === null ? null : ([...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === selectedId) ?? null)),
     [selectedId, videos, boundaries.data],
   );
   const highlightedCommuneId = useMemo(() => {
     if (!selected || !boundaries.data) return null;
     if (selected.kind === 'commune') return selected.id;
     const point = selected.location.coordinates;
-    return point ? findContainingShape(point, boundaries.data.communes)?.id ?? null : null;
+    return point ? (findContainingShape(point, boundaries.data.communes)?.id ?? null) : null;
   }, [selected, boundaries.data]);
 
-  const select = useCallback((item: MapItem) => {
-    setParams({ region: item.location.region, item: item.id });
-    if (item.kind === 'video') onOpenVideo(item.id);
-  }, [onOpenVideo, setParams]);
+  const select = useCallback(
+    (item: MapItem) => {
+      setParams({ region: item.location.region, item: item.id });
+      if (item.kind === 'video') onOpenVideo(item.id);
+    },
+    [onOpenVideo, setParams],
+  );
   const deselect = useCallback(() => setParams(expanded === null ? {} : { region: expanded }), [expanded, setParams]);
   // Opening or closing a region keeps the selection, as the map keeps showing it.
-  const toggle = useCallback((region: string) => {
-    const next: Record<string, string> = expanded === region ? {} : { region };
-    if (selectedId !== null) next.item = selectedId;
-    setParams(next);
-  }, [expanded, selectedId, setParams]);
-  const onFeatureClick = useCallback((id: string | null) => {
-    const item = id === null ? undefined : [...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === id);
-    if (item) select(item);
-    else deselect();
-  }, [videos, boundaries.data, select, deselect]);
+  const toggle = useCallback(
+    (region: string) => {
+      const next: Record<string, string> = expanded === region ? {} : { region };
+      if (selectedId !== null) next.item = selectedId;
+      setParams(next);
+    },
+    [expanded, selectedId, setParams],
+  );
+  const onFeatureClick = useCallback(
+    (id: string | null) => {
+      const item = id === null ? undefined : [...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === id);
+      if (item) select(item);
+      else deselect();
+    },
+    [videos, boundaries.data, select, deselect],
+  );
   const onInitError = useCallback((error: unknown) => {
     console.error('Map failed to initialise', error);
     setInitError(true);
   }, []);
 
   const texts = useMemo(() => {
-    const attributions = mapAttributions({
-      osm: t('attribution.osm'), boundaries: t('attribution.boundaries'), geonames: t('attribution.geonames'),
-      hcp: t('attribution.hcp'), sources: t('attribution.sources'),
-    }, sourcesUrl);
+    const attributions = mapAttributions(
+      {
+        osm: t('attribution.osm'),
+        boundaries: t('attribution.boundaries'),
+        geonames: t('attribution.geonames'),
+        hcp: t('attribution.hcp'),
+        sources: t('attribution.sources'),
+      },
+      sourcesUrl,
+    );
     return {
       dir: i18n.dir(language),
       basemapAttribution: attributions.basemap,
@@ -114,7 +135,10 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
           onInitError={onInitError}
         />
         {boundaries.isPending && (
-          <p role="status" className="absolute inset-x-0 top-4 mx-auto w-fit rounded-md bg-white/90 px-3 py-1.5 text-sm text-brand-900 shadow">
+          <p
+            role="status"
+            className="absolute inset-x-0 top-4 mx-auto w-fit rounded-md bg-white/90 px-3 py-1.5 text-sm text-brand-900 shadow"
+          >
             {t('loading')}
           </p>
         )}

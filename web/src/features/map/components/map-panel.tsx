@@ -22,30 +22,56 @@ export function MapPanel({ regions, provinceInterviews, errors, expanded, select
   const selectedTitle = selected && (i18n.resolvedLanguage === 'ar' && selected.titleAr ? selected.titleAr : selected.title);
   let body: ReactNode;
   if (regions.length > 0) {
-    body = <RegionList regions={regions} provinceInterviews={provinceInterviews} expanded={expanded} selectedId={selected?.id ?? null} onToggle={onToggle} onSelect={onSelect} />;
+    body = (
+      <RegionList
+        regions={regions}
+        provinceInterviews={provinceInterviews}
+        expanded={expanded}
+        selectedId={selected?.id ?? null}
+        onToggle={onToggle}
+        onSelect={onSelect}
+      />
+    );
   } else if (errors.length === 0) {
-    body = <p role="status" className="text-gray-700">{t('loadingRegions')}</p>;
+    body = (
+      <p role="status" className="text-gray-700">
+        {t('loadingRegions')}
+      </p>
+    );
   }
   return (
     // A fixed height on small screens, so the map below keeps its place while the regions load (issue 11).
-    <div data-testid="map-panel" className="h-72 w-full shrink-0 space-y-4 overflow-y-auto border-b border-brand-100 bg-white p-4 md:h-auto md:w-96 md:border-b-0 md:border-e">
+    <div
+      data-testid="map-panel"
+      className="h-72 w-full shrink-0 space-y-4 overflow-y-auto border-b border-brand-100 bg-white p-4 md:h-auto md:w-96 md:border-b-0 md:border-e"
+    >
       <div>
-        <h1 id="map-heading" className="text-2xl font-semibold text-brand-900">{t('heading')}</h1>
+        <h1 id="map-heading" className="text-2xl font-semibold text-brand-900">
+          {t('heading')}
+        </h1>
         <p className="mt-2 text-gray-700">{t('description')}</p>
       </div>
       {errors.map((message) => (
-        <p key={message} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">{message}</p>
+        <p key={message} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+          {message}
+        </p>
       ))}
       <p aria-live="polite" className="sr-only">
         {selectedTitle ? t('selected', { title: selectedTitle }) : ''}
       </p>
       {selected && (
-        <button type="button" onClick={onDeselect} className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={onDeselect}
+          className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {t('resetView')}
         </button>
       )}
       <section aria-labelledby="map-regions-heading">
-        <h2 id="map-regions-heading" className="mb-2 text-lg font-semibold text-brand-900">{t('regionsHeading')}</h2>
+        <h2 id="map-regions-heading" className="mb-2 text-lg font-semibold text-brand-900">
+          {t('regionsHeading')}
+        </h2>
         {body}
       </section>
     </div>

@@ -12,12 +12,16 @@ const communeHighlighted = new Style({
   fill: new Fill({ color: 'rgba(234, 88, 12, 0.18)' }),
   zIndex: 1,
 });
-const douar = new Style({ image: new Circle({ radius: 3.5, fill: new Fill({ color: BLUE }), stroke: new Stroke({ color: '#ffffff', width: 1 }) }) });
+const douar = new Style({
+  image: new Circle({ radius: 3.5, fill: new Fill({ color: BLUE }), stroke: new Stroke({ color: '#ffffff', width: 1 }) }),
+});
 const douarSelected = new Style({
   image: new Circle({ radius: 7, fill: new Fill({ color: ORANGE }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
   zIndex: 1,
 });
-const marker = new Style({ image: new Circle({ radius: 7, fill: new Fill({ color: MARKER }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }) });
+const marker = new Style({
+  image: new Circle({ radius: 7, fill: new Fill({ color: MARKER }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+});
 const markerSelected = new Style({
   image: new Circle({ radius: 10, fill: new Fill({ color: ORANGE }), stroke: new Stroke({ color: '#ffffff', width: 3 }) }),
   zIndex: 1,
@@ -27,8 +31,10 @@ const markerSelected = new Style({
 const communeAsBase = new Style({ stroke: new Stroke({ color: BLUE, width: 1.5 }), fill: new Fill({ color: '#e8eedf' }) });
 
 /** Commune style reading the highlighted id, and whether tiles are missing, at render time. */
-export const communeStyle = (highlightedId: () => string | null, tilesMissing: () => boolean = () => false) => (feature: FeatureLike) =>
-  feature.getId() === highlightedId() ? communeHighlighted : tilesMissing() ? communeAsBase : commune;
+export const communeStyle =
+  (highlightedId: () => string | null, tilesMissing: () => boolean = () => false) =>
+  (feature: FeatureLike) =>
+    feature.getId() === highlightedId() ? communeHighlighted : tilesMissing() ? communeAsBase : commune;
 
 export const douarStyle = (selectedId: () => string | null) => (feature: FeatureLike) =>
   feature.getId() === selectedId() ? douarSelected : douar;

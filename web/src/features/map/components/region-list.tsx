@@ -6,7 +6,9 @@ import { BOUNDARY_REGIONS } from '../lib/boundaries.ts';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
 import { MapItemButton } from './map-item-button.tsx';
 
+type BoundaryRegionName = (typeof BOUNDARY_REGIONS)[keyof typeof BOUNDARY_REGIONS];
 const boundaryRegionNames: readonly string[] = Object.values(BOUNDARY_REGIONS);
+const isBoundaryRegion = (name: string): name is BoundaryRegionName => boundaryRegionNames.includes(name);
 
 interface RegionListProps {
   regions: readonly RegionGroup[];
@@ -27,15 +29,24 @@ export function RegionList({ regions, provinceInterviews, expanded, selectedId, 
       {regions.map((group, index) => {
         const open = group.region === expanded;
         const listId = `${baseId}-${index}`;
-        const boundary = boundaryRegionNames.includes(group.region);
-        const name = group.region === ''
-          ? t('noRegion')
-          : boundary ? t(`boundaryRegions.${group.region}`) : <PlaceName name={group.region} />;
+        const boundary = isBoundaryRegion(group.region);
+        const name =
+          group.region === '' ? (
+            t('noRegion')
+          ) : isBoundaryRegion(group.region) ? (
+            t(`boundaryRegions.${group.region}`)
+          ) : (
+            <PlaceName name={group.region} />
+          );
         const videos = group.items.filter((i) => i.kind === 'video').length;
         const interviews = boundary ? videos + (provinceInterviews.get(group.region) ?? 0) : videos;
         const places = group.items.length - videos;
-        const counts = [places > 0 ? t('placeCount', { count: places }) : null, interviews > 0 || places === 0 ? t('interviewCount', { count: interviews }) : null]
-          .filter(Boolean).join(' · ');
+        const counts = [
+          places > 0 ? t('placeCount', { count: places }) : null,
+          interviews > 0 || places === 0 ? t('interviewCount', { count: interviews }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <li key={group.region}>
             <button

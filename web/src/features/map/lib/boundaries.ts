@@ -11,22 +11,26 @@ const MultiPolygonGeometry = z.object({ type: z.literal('MultiPolygon'), coordin
 
 const CommuneCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
-  features: z.array(z.object({
-    type: z.literal('Feature'),
-    properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
-    geometry: z.discriminatedUnion('type', [PolygonGeometry, MultiPolygonGeometry]),
-  })),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
+      geometry: z.discriminatedUnion('type', [PolygonGeometry, MultiPolygonGeometry]),
+    }),
+  ),
 });
 const DouarCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
-  features: z.array(z.object({
-    type: z.literal('Feature'),
-    properties: z.looseObject({ name: z.string(), description: z.string().default('') }),
-    geometry: z.object({ type: z.literal('Point'), coordinates: PositionSchema }),
-  })),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      properties: z.looseObject({ name: z.string(), description: z.string().default('') }),
+      geometry: z.object({ type: z.literal('Point'), coordinates: PositionSchema }),
+    }),
+  ),
 });
-export type CommuneCollection = z.infer<typeof CommuneCollectionSchema>;
-export type DouarCollection = z.infer<typeof DouarCollectionSchema>;
+type CommuneCollection = z.infer<typeof CommuneCollectionSchema>;
+type DouarCollection = z.infer<typeof DouarCollectionSchema>;
 
 /** Region names of the boundary items (docs/behaviour.md §3). */
 export const BOUNDARY_REGIONS = {
@@ -34,9 +38,8 @@ export const BOUNDARY_REGIONS = {
   ifrane: 'Ifrane Province',
   boulemane: 'Boulemane Province',
 } as const;
-export type BoundaryKind = keyof typeof BOUNDARY_REGIONS;
 
-export interface CommuneShape extends Shape {
+interface CommuneShape extends Shape {
   layer: 'ifrane' | 'boulemane';
 }
 
@@ -51,8 +54,16 @@ export interface Boundaries {
 
 function boundaryItem(id: string, region: string, title: string, description: string, coordinates: Position, titleAr?: string): MapItem {
   return {
-    id, kind: id.startsWith('douar-') ? 'douar' : 'commune', youtubeid: '', title, titleAr,
-    location: { coordinates, region }, date: null, guest: null, host: null, description,
+    id,
+    kind: id.startsWith('douar-') ? 'douar' : 'commune',
+    youtubeid: '',
+    title,
+    titleAr,
+    location: { coordinates, region },
+    date: null,
+    guest: null,
+    host: null,
+    description,
   };
 }
 
@@ -77,7 +88,14 @@ export function buildBoundaries(raw: { ifrane: unknown; boulemane: unknown; doua
   const ifraneParts = communeParts('ifrane', ifrane);
   const boulemaneParts = communeParts('boulemane', boulemane);
   const douarItems = douars.features.map((feature, n) =>
-    boundaryItem(`douar-${n}`, BOUNDARY_REGIONS.douar, feature.properties.name, feature.properties.description, feature.geometry.coordinates));
+    boundaryItem(
+      `douar-${n}`,
+      BOUNDARY_REGIONS.douar,
+      feature.properties.name,
+      feature.properties.description,
+      feature.geometry.coordinates,
+    ),
+  );
   return {
     items: [...ifraneParts.items, ...boulemaneParts.items, ...douarItems],
     communes: [...ifraneParts.shapes, ...boulemaneParts.shapes],

@@ -3,19 +3,44 @@ import boulemaneRaw from '../geo/boulemane-communes.geojson?raw';
 import douarsRaw from '../geo/douars.geojson?raw';
 import ifraneRaw from '../geo/ifrane-communes.geojson?raw';
 import { buildBoundaries } from './boundaries.ts';
-import { findContainingShape, largerSide, pointInPolygon, pointInRing, ringCentroid, zoomForSize, type Position, type Ring } from './geometry.ts';
+import {
+  findContainingShape,
+  largerSide,
+  pointInPolygon,
+  pointInRing,
+  ringCentroid,
+  zoomForSize,
+  type Position,
+  type Ring,
+} from './geometry.ts';
 
-const raw = { ifrane: JSON.parse(ifraneRaw) as unknown, boulemane: JSON.parse(boulemaneRaw) as unknown, douars: JSON.parse(douarsRaw) as unknown };
+const raw = {
+  ifrane: JSON.parse(ifraneRaw) as unknown,
+  boulemane: JSON.parse(boulemaneRaw) as unknown,
+  douars: JSON.parse(douarsRaw) as unknown,
+};
 const boundaries = buildBoundaries(raw);
 const nameOf = (id: string | undefined) => boundaries.items.find((item) => item.id === id)?.title;
 
 describe('ringCentroid', () => {
   it('averages the vertices of a closed ring, counting the repeated first vertex once', () => {
-    const ring: Ring = [[0, 0], [4, 0], [4, 2], [0, 2], [0, 0]];
+    const ring: Ring = [
+      [0, 0],
+      [4, 0],
+      [4, 2],
+      [0, 2],
+      [0, 0],
+    ];
     expect(ringCentroid(ring)).toEqual([2, 1]);
   });
   it('averages an open ring as given', () => {
-    expect(ringCentroid([[1, 1], [3, 1], [2, 4]])).toEqual([2, 2]);
+    expect(
+      ringCentroid([
+        [1, 1],
+        [3, 1],
+        [2, 4],
+      ]),
+    ).toEqual([2, 2]);
   });
   it('gives each commune item the average of its outer ring', () => {
     const azrou = boundaries.items.find((item) => item.title === 'Azrou');
@@ -29,8 +54,20 @@ describe('ringCentroid', () => {
 });
 
 describe('point in polygon', () => {
-  const square: Ring = [[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]];
-  const hole: Ring = [[4, 4], [4, 6], [6, 6], [6, 4], [4, 4]];
+  const square: Ring = [
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+    [0, 0],
+  ];
+  const hole: Ring = [
+    [4, 4],
+    [4, 6],
+    [6, 6],
+    [6, 4],
+    [4, 4],
+  ];
   it('respects the outer ring and the holes', () => {
     expect(pointInPolygon([2, 2], [square])).toBe(true);
     expect(pointInPolygon([11, 2], [square])).toBe(false);
@@ -40,7 +77,8 @@ describe('point in polygon', () => {
   });
 
   it('finds the commune of every bundled douar (SOURCES.md: all 142 fall inside their commune)', () => {
-    const douars = (JSON.parse(douarsRaw) as { features: { properties: { commune: string }; geometry: { coordinates: Position } }[] }).features;
+    const douars = (JSON.parse(douarsRaw) as { features: { properties: { commune: string }; geometry: { coordinates: Position } }[] })
+      .features;
     expect(douars).toHaveLength(142);
     const found = douars.map((d) => nameOf(findContainingShape(d.geometry.coordinates, boundaries.communes)?.id));
     expect(found).toEqual(douars.map((d) => d.properties.commune));
@@ -69,7 +107,16 @@ describe('point in polygon', () => {
 
 describe('zoomForSize (docs/behaviour.md §9)', () => {
   it.each([
-    [0, 13], [999, 13], [1_000, 12], [4_999, 12], [5_000, 11], [19_999, 11], [20_000, 10], [49_999, 10], [50_000, 9], [400_000, 9],
+    [0, 13],
+    [999, 13],
+    [1_000, 12],
+    [4_999, 12],
+    [5_000, 11],
+    [19_999, 11],
+    [20_000, 10],
+    [49_999, 10],
+    [50_000, 9],
+    [400_000, 9],
   ])('a larger side of %d map units gives zoom %d', (side, zoom) => {
     expect(zoomForSize(side)).toBe(zoom);
   });

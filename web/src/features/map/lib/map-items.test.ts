@@ -6,15 +6,22 @@ import ifraneRaw from '../geo/ifrane-communes.geojson?raw';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { BOUNDARY_REGIONS, buildBoundaries } from './boundaries.ts';
-import { formatInterviewDate } from './format-date.ts';
 import { groupByRegion, panelRegions, videoItem } from './map-items.ts';
 
 const boundaries = buildBoundaries({ ifrane: JSON.parse(ifraneRaw), boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) });
 
 function location(id: number, region: string, coordinates: [number, number] | null = [-5.2, 33.4]): MapLocation {
   return {
-    id: String(id), youtubeid: 'abcdefghijk', title: `Interview ${id}`, location: { coordinates, region },
-    date: '2022-03-01', guest: 'A Guest', host: 'A Host', duration: '', description: '', visibility: 'public',
+    id: String(id),
+    youtubeid: 'abcdefghijk',
+    title: `Interview ${id}`,
+    location: { coordinates, region },
+    date: '2022-03-01',
+    guest: 'A Guest',
+    host: 'A Host',
+    duration: '',
+    description: '',
+    visibility: 'public',
   };
 }
 
@@ -22,7 +29,9 @@ describe('boundary items', () => {
   it('numbers the items douar-{n}, ifrane-{n}, boulemane-{n} under the product rules regions', () => {
     const byRegion = groupByRegion(boundaries.items);
     expect(byRegion.map((g) => [g.region, g.items.length])).toEqual([
-      [BOUNDARY_REGIONS.ifrane, 10], [BOUNDARY_REGIONS.boulemane, 21], [BOUNDARY_REGIONS.douar, 142],
+      [BOUNDARY_REGIONS.ifrane, 10],
+      [BOUNDARY_REGIONS.boulemane, 21],
+      [BOUNDARY_REGIONS.douar, 142],
     ]);
     expect(byRegion[0]!.items.map((i) => i.id).slice(0, 2)).toEqual(['ifrane-0', 'ifrane-1']);
     expect(byRegion[1]!.items.at(-1)?.id).toBe('boulemane-20');
@@ -32,7 +41,9 @@ describe('boundary items', () => {
   });
 
   it('refuses a file that is not a feature collection', () => {
-    expect(() => buildBoundaries({ ifrane: { type: 'Feature' }, boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) })).toThrow();
+    expect(() =>
+      buildBoundaries({ ifrane: { type: 'Feature' }, boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) }),
+    ).toThrow();
   });
 });
 
@@ -40,7 +51,8 @@ describe('grouping by region', () => {
   it('keeps regions and items in order of first appearance', () => {
     const items = [location(1, 'Azrou'), location(2, 'Tigrigra'), location(3, 'Azrou')].map(videoItem);
     expect(groupByRegion(items).map((g) => [g.region, g.items.map((i) => i.id)])).toEqual([
-      ['Azrou', ['1', '3']], ['Tigrigra', ['2']],
+      ['Azrou', ['1', '3']],
+      ['Tigrigra', ['2']],
     ]);
   });
 
@@ -49,7 +61,10 @@ describe('grouping by region', () => {
     const regions = panelRegions(videos, boundaries.items, 'en');
     expect(regions.map((g) => g.region)).toEqual(['Azrou', 'Timahdite', '', 'Ifrane Province', 'Boulemane Province', 'Douars']);
     // The region name is trimmed; a video without coordinates is still listed.
-    expect(regions[0]!.items.map((i) => [i.id, i.location.coordinates])).toEqual([['3', null], ['4', [-5.2, 33.4]]]);
+    expect(regions[0]!.items.map((i) => [i.id, i.location.coordinates])).toEqual([
+      ['3', null],
+      ['4', [-5.2, 33.4]],
+    ]);
     // Equal counts sort by the shown name: Arabic alphabetical order on Arabic pages (أزرو, تمحضيت, عين اللوح).
     const equal = [location(5, 'Ain Leuh'), location(6, 'Timahdite'), location(7, 'Azrou')].map(videoItem);
     expect(panelRegions(equal, [], 'en').map((g) => g.region)).toEqual(['Ain Leuh', 'Azrou', 'Timahdite']);
@@ -65,14 +80,13 @@ describe('grouping by region', () => {
 });
 
 describe('texts', () => {
-  const keys = (value: object, prefix = ''): string[] => Object.entries(value).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, '')]);
+  const keys = (value: object, prefix = ''): string[] =>
+    Object.entries(value).flatMap(([k, v]) =>
+      typeof v === 'object' && v !== null
+        ? keys(v as object, `${prefix}${k}.`)
+        : [`${prefix}${k}`.replace(/_(zero|one|two|few|many|other)$/, '')],
+    );
   it('has the same keys in English and Arabic', () => {
     expect([...new Set(keys(ar))].sort()).toEqual([...new Set(keys(en))].sort());
-  });
-  it('formats an interview date by language without shifting the day', () => {
-    expect(formatInterviewDate('2022-03-01', 'en')).toBe('March 1, 2022');
-    expect(formatInterviewDate('2022-03-01', 'ar')).toMatch(/مارس/);
-    expect(formatInterviewDate('not a date', 'en')).toBe('not a date');
   });
 });

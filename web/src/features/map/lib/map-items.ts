@@ -2,6 +2,7 @@ import { gazetteer } from '#contracts/gazetteer';
 import type { MapLocation } from '#contracts/media';
 import { placeName } from '../../../lib/data-text.ts';
 import type { Position } from './geometry.ts';
+import { groupBy } from '../../../lib/group-by.ts';
 
 /** One entry of the side panel: an interview (kind video) or a bundled boundary feature. */
 export interface MapItem {
@@ -40,14 +41,7 @@ export function videoItem(location: MapLocation): MapItem {
 
 /** Groups items by region name, regions and items in order of first appearance. */
 export function groupByRegion(items: readonly MapItem[]): RegionGroup[] {
-  const groups = new Map<string, MapItem[]>();
-  for (const item of items) {
-    const region = item.location.region;
-    const list = groups.get(region);
-    if (list) list.push(item);
-    else groups.set(region, [item]);
-  }
-  return [...groups].map(([region, list]) => ({ region, items: list }));
+  return [...groupBy(items, (item) => item.location.region)].map(([region, list]) => ({ region, items: list }));
 }
 
 /**

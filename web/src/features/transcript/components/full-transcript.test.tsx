@@ -1,7 +1,5 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { act, cleanup, i18n, render, screen, userEvent, within } from '../../../testing/test-utils.tsx';
 import { FullTranscript, type TranscriptItem } from './full-transcript.tsx';
 
 const transcripts: TranscriptItem[] = [

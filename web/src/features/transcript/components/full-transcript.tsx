@@ -11,9 +11,7 @@ import { HighlightedText } from './highlighted-text.tsx';
 import { SideBySideTranscript } from './side-by-side-transcript.tsx';
 import { TimedParagraphView } from './timed-paragraph.tsx';
 import { TranscriptSearchBox } from './transcript-search-box.tsx';
-import '../../../locales/video-namespace.ts';
-
-export { SCROLL_TO_MATCH_DELAY_MS } from '../hooks/use-scroll-to-match.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 export interface TranscriptItem {
   id: number;
@@ -23,9 +21,12 @@ export interface TranscriptItem {
 
 /** One transcript: plain text, or, when it carries time markers, paragraphs that seek and follow playback. */
 function SingleTranscript({ item, playback }: { item: TranscriptItem; playback: TranscriptPlayback }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const paragraphs = useMemo(() => (hasTimeMarkers(item.text) ? parseTimedTranscript(item.text) : null), [item.text]);
-  const joined = useMemo(() => (paragraphs ? joinBlocks(paragraphs.map((p) => p.text)) : { text: item.text, offsets: [] }), [paragraphs, item.text]);
+  const joined = useMemo(
+    () => (paragraphs ? joinBlocks(paragraphs.map((p) => p.text)) : { text: item.text, offsets: [] }),
+    [paragraphs, item.text],
+  );
   const search = useTranscriptSearch(joined.text);
   const currentRef = useScrollToMatch(search.current, search.matches);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -46,23 +47,25 @@ function SingleTranscript({ item, playback }: { item: TranscriptItem; playback: 
         // touch, and on a phone leaves a few lines to read).
         className={`rounded-lg border border-slate-200 bg-slate-50 p-4 leading-relaxed text-slate-800 ${paragraphs ? 'space-y-2' : 'whitespace-pre-line'}`}
       >
-        {paragraphs
-          ? paragraphs.map((paragraph, index) => {
-              const local = blockMatches(search.matches, search.current, joined.offsets[index] ?? 0, paragraph.text.length);
-              return (
-                <TimedParagraphView
-                  key={index}
-                  paragraph={paragraph}
-                  playing={index === playingIndex}
-                  inRange={inRange(paragraph, playback.range)}
-                  matches={local.matches}
-                  currentMatch={local.current}
-                  currentMatchRef={local.current >= 0 ? currentRef : undefined}
-                  onSeek={playback.onSeek}
-                />
-              );
-            })
-          : <HighlightedText text={item.text} matches={search.matches} current={search.current} currentRef={currentRef} />}
+        {paragraphs ? (
+          paragraphs.map((paragraph, index) => {
+            const local = blockMatches(search.matches, search.current, joined.offsets[index] ?? 0, paragraph.text.length);
+            return (
+              <TimedParagraphView
+                key={index}
+                paragraph={paragraph}
+                playing={index === playingIndex}
+                inRange={inRange(paragraph, playback.range)}
+                matches={local.matches}
+                currentMatch={local.current}
+                currentMatchRef={local.current >= 0 ? currentRef : undefined}
+                onSeek={playback.onSeek}
+              />
+            );
+          })
+        ) : (
+          <HighlightedText text={item.text} matches={search.matches} current={search.current} currentRef={currentRef} />
+        )}
       </div>
     </>
   );
@@ -70,7 +73,7 @@ function SingleTranscript({ item, playback }: { item: TranscriptItem; playback: 
 
 /** Full transcript tab: a button per language, in-page search, and a side-by-side view of two languages. */
 export function FullTranscript({ transcripts, playback = NO_PLAYBACK }: { transcripts: TranscriptItem[]; playback?: TranscriptPlayback }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const [selectedId, setSelectedId] = useState(transcripts[0]?.id);
   const [sideBySide, setSideBySide] = useState(false);
   const selected = transcripts.find((item) => item.id === selectedId) ?? transcripts[0];
@@ -94,14 +97,21 @@ export function FullTranscript({ transcripts, playback = NO_PLAYBACK }: { transc
           ))}
         </div>
         {partner ? (
-          <button type="button" aria-pressed={sideBySide} onClick={() => setSideBySide(!sideBySide)} className="btn-secondary py-1.5 text-sm">
+          <button
+            type="button"
+            aria-pressed={sideBySide}
+            onClick={() => setSideBySide(!sideBySide)}
+            className="btn-secondary py-1.5 text-sm"
+          >
             {t('transcript.sideBySide')}
           </button>
         ) : null}
       </div>
-      {sideBySide && partner
-        ? <SideBySideTranscript key={`${selected.id}-${partner.id}`} left={selected} right={partner} playback={playback} />
-        : <SingleTranscript item={selected} playback={playback} />}
+      {sideBySide && partner ? (
+        <SideBySideTranscript key={`${selected.id}-${partner.id}`} left={selected} right={partner} playback={playback} />
+      ) : (
+        <SingleTranscript item={selected} playback={playback} />
+      )}
     </div>
   );
 }

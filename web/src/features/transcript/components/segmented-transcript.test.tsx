@@ -1,12 +1,24 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, i18n, render, screen, userEvent } from '../../../testing/test-utils.tsx';
 import { SegmentedTranscript, type SegmentItem } from './segmented-transcript.tsx';
 
 const segments: SegmentItem[] = [
-  { segmentNumber: 1, title: 'Opening', startTime: '00:00:00', endTime: '00:06:40', description: 'Greetings in the courtyard.', transcript: 'Welcome to Azrou.' },
-  { segmentNumber: 2, title: 'الورشة', startTime: '00:06:40', endTime: '00:18:55', description: 'داخل الورشة.', transcript: 'كنا كنحلو فالفجر.' },
+  {
+    segmentNumber: 1,
+    title: 'Opening',
+    startTime: '00:00:00',
+    endTime: '00:06:40',
+    description: 'Greetings in the courtyard.',
+    transcript: 'Welcome to Azrou.',
+  },
+  {
+    segmentNumber: 2,
+    title: 'الورشة',
+    startTime: '00:06:40',
+    endTime: '00:18:55',
+    description: 'داخل الورشة.',
+    transcript: 'كنا كنحلو فالفجر.',
+  },
   { segmentNumber: 3, title: 'One minute', startTime: '00:18:55', endTime: '00:19:55', description: '', transcript: '' },
 ];
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wholeMinutes } from '#contracts/time';
 import { useKeepInView } from '../../../lib/keep-in-view.ts';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 export interface SegmentItem {
   segmentNumber: number;
@@ -24,7 +24,14 @@ interface SegmentedTranscriptProps {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -32,7 +39,7 @@ function Chevron({ open }: { open: boolean }) {
 
 /** Segmented transcript tab: collapsible segments, title and whole minutes; open shows the text. */
 export function SegmentedTranscript({ segments, activeNumber, onPlay, following = false }: SegmentedTranscriptProps) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const baseId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   useKeepInView(listRef, activeNumber, following);
@@ -76,7 +83,9 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay, following 
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
                   {segment.segmentNumber}
                 </span>
-                <span className="flex-1 font-semibold text-slate-900"><span dir="auto">{segment.title}</span></span>
+                <span className="flex-1 font-semibold text-slate-900">
+                  <span dir="auto">{segment.title}</span>
+                </span>
                 <span className="shrink-0 text-sm text-slate-600">
                   {t('transcript.minutes', { count: wholeMinutes(segment.startTime, segment.endTime) })}
                 </span>
@@ -84,15 +93,23 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay, following 
               </button>
             </h3>
             <div id={panelId} hidden={!isOpen} className="space-y-3 border-t border-slate-200 px-4 py-3">
-              {segment.description ? <p dir="auto" className="text-slate-700">{segment.description}</p> : null}
+              {segment.description ? (
+                <p dir="auto" className="text-slate-700">
+                  {segment.description}
+                </p>
+              ) : null}
               {segment.transcript ? (
                 <div>
                   <h4 className="text-sm font-semibold text-slate-900">{t('transcript.segmentTranscript')}</h4>
-                  <p dir="auto" className="mt-1 whitespace-pre-line leading-relaxed text-slate-800">{segment.transcript}</p>
+                  <p dir="auto" className="mt-1 whitespace-pre-line leading-relaxed text-slate-800">
+                    {segment.transcript}
+                  </p>
                 </div>
               ) : null}
               <button type="button" onClick={() => onPlay(segment)} className="btn-secondary py-1.5 text-sm">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor"><path d="M6 4l10 6-10 6z" /></svg>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                  <path d="M6 4l10 6-10 6z" />
+                </svg>
                 {t('transcript.playSegment', { time: segment.startTime })}
               </button>
             </div>

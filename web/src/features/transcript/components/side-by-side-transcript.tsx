@@ -11,7 +11,7 @@ import { transcriptLocale } from '../transcript-language.ts';
 import type { TranscriptItem } from './full-transcript.tsx';
 import { TimedParagraphView } from './timed-paragraph.tsx';
 import { TranscriptSearchBox } from './transcript-search-box.tsx';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 interface SideBySideProps {
   left: TranscriptItem;
@@ -24,7 +24,7 @@ interface SideBySideProps {
  * `dir`. One search spans both columns. On phones one column shows at a time, with a switch.
  */
 export function SideBySideTranscript({ left, right, playback }: SideBySideProps) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const items = [left, right] as const;
   const parsed = useMemo(() => [parseTimedTranscript(left.text), parseTimedTranscript(right.text)] as const, [left.text, right.text]);
   const rows = useMemo(() => alignTranscripts(parsed[0], parsed[1], playback.segmentStarts), [parsed, playback.segmentStarts]);
@@ -70,13 +70,25 @@ export function SideBySideTranscript({ left, right, playback }: SideBySideProps)
       >
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
           {items.map((item, column) => (
-            <h3 key={item.id} lang={locales[column]!.lang} dir={locales[column]!.dir} data-column={column} className={`text-sm font-semibold text-brand-900 ${columnClass(column)}`}>
+            <h3
+              key={item.id}
+              lang={locales[column]!.lang}
+              dir={locales[column]!.dir}
+              data-column={column}
+              className={`text-sm font-semibold text-brand-900 ${columnClass(column)}`}
+            >
               {item.language}
             </h3>
           ))}
           {rows.flatMap((row, rowIndex) =>
             row.cells.map((cell, column) => (
-              <div key={`${rowIndex}-${column}`} lang={locales[column]!.lang} dir={locales[column]!.dir} data-column={column} className={`space-y-2 ${columnClass(column)}`}>
+              <div
+                key={`${rowIndex}-${column}`}
+                lang={locales[column]!.lang}
+                dir={locales[column]!.dir}
+                data-column={column}
+                className={`space-y-2 ${columnClass(column)}`}
+              >
                 {cell.map((paragraph, index) => {
                   const local = blockMatches(search.matches, search.current, offsetOf.get(paragraph) ?? 0, paragraph.text.length);
                   return (

@@ -4,7 +4,7 @@ import { formatTime } from '#contracts/time';
 import type { TimedParagraph } from '#contracts/transcript-timing';
 import type { TextRange } from '../hooks/use-transcript-search.ts';
 import { HighlightedText } from './highlighted-text.tsx';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 interface TimedParagraphViewProps {
   paragraph: TimedParagraph;
@@ -22,8 +22,16 @@ interface TimedParagraphViewProps {
  * A transcript paragraph. With a time it starts with its time as a button (the keyboard way to seek);
  * a click on its text seeks too, unless the visitor was selecting text.
  */
-export function TimedParagraphView({ paragraph, playing, inRange, matches, currentMatch, currentMatchRef, onSeek }: TimedParagraphViewProps) {
-  const { t } = useTranslation('video');
+export function TimedParagraphView({
+  paragraph,
+  playing,
+  inRange,
+  matches,
+  currentMatch,
+  currentMatchRef,
+  onSeek,
+}: TimedParagraphViewProps) {
+  const { t } = useTranslation(VIDEO_NS);
   const { start } = paragraph;
   const seekFromText = () => {
     if (start !== null && (window.getSelection()?.isCollapsed ?? true)) onSeek(start);

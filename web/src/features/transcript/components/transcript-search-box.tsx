@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptSearch } from '../hooks/use-transcript-search.ts';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 function ArrowIcon({ up }: { up: boolean }) {
   return (
@@ -13,13 +13,15 @@ function ArrowIcon({ up }: { up: boolean }) {
 
 /** Search field, previous/next buttons and the 'n / total' counter (docs/behaviour.md §2 full transcript). */
 export function TranscriptSearchBox({ search }: { search: TranscriptSearch }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const inputId = useId();
   const total = search.matches.length;
   const active = search.query.trim() !== '';
   return (
     <div role="search" className="flex flex-wrap items-center gap-2">
-      <label htmlFor={inputId} className="sr-only">{t('transcript.searchLabel')}</label>
+      <label htmlFor={inputId} className="sr-only">
+        {t('transcript.searchLabel')}
+      </label>
       <input
         id={inputId}
         type="search"
@@ -37,12 +39,24 @@ export function TranscriptSearchBox({ search }: { search: TranscriptSearch }) {
         className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
       />
       <div className="flex items-center gap-1">
-        <button type="button" onClick={search.previous} disabled={total === 0} aria-label={t('transcript.previousMatch')} title={t('transcript.previousMatch')}
-          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={search.previous}
+          disabled={total === 0}
+          aria-label={t('transcript.previousMatch')}
+          title={t('transcript.previousMatch')}
+          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+        >
           <ArrowIcon up />
         </button>
-        <button type="button" onClick={search.next} disabled={total === 0} aria-label={t('transcript.nextMatch')} title={t('transcript.nextMatch')}
-          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={search.next}
+          disabled={total === 0}
+          aria-label={t('transcript.nextMatch')}
+          title={t('transcript.nextMatch')}
+          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+        >
           <ArrowIcon up={false} />
         </button>
         <span data-testid="match-counter" aria-hidden="true" className="min-w-14 text-center text-sm tabular-nums text-slate-600">

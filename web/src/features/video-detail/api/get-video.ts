@@ -9,7 +9,7 @@ import { toVideoView } from '../video-view.ts';
 const VIDEO_ID = /^[1-9]\d{0,9}$/;
 
 /** One video with transcripts, segments and participants (docs/behaviour.md §7 `GET /api/v/media/{id}/`). */
-export async function getVideo(id: string, signal?: AbortSignal): Promise<Media> {
+async function getVideo(id: string, signal?: AbortSignal): Promise<Media> {
   if (!VIDEO_ID.test(id) || Number(id) > MAX_ROW_ID) throw new ApiError('Video not found', 404);
   const body = await apiRequest<unknown>(apiPaths.media.detail(id), { signal });
   // docs/behaviour.md §5: a detail response that is an array uses its first item; an empty one is "not found".
@@ -19,7 +19,7 @@ export async function getVideo(id: string, signal?: AbortSignal): Promise<Media>
 }
 
 /** The cache holds the wire shape; `select` gives components the camelCase view. */
-export function videoQueryOptions(id: string) {
+function videoQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['video', id] as const,
     queryFn: ({ signal }) => getVideo(id, signal),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useKeepInView } from '../../../lib/keep-in-view.ts';
 import type { EpisodeSegment } from '../video-view.ts';
 import { wholeMinutes } from '#contracts/time';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 interface EpisodeContentProps {
   segments: EpisodeSegment[];
@@ -15,12 +15,14 @@ interface EpisodeContentProps {
 
 /** Side panel list of segments with durations; a click seeks there and plays (docs/behaviour.md §2). */
 export function EpisodeContent({ segments, activeNumber, onPlay, following = false }: EpisodeContentProps) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const listRef = useRef<HTMLOListElement>(null);
   useKeepInView(listRef, activeNumber, following);
   return (
     <section aria-labelledby="episode-content" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="episode-content" className="text-lg font-semibold text-brand-900">{t('details.episodeContent')}</h2>
+      <h2 id="episode-content" className="text-lg font-semibold text-brand-900">
+        {t('details.episodeContent')}
+      </h2>
       {segments.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t('transcript.noSegments')}</p>
       ) : (
@@ -36,8 +38,12 @@ export function EpisodeContent({ segments, activeNumber, onPlay, following = fal
                   data-segment={segment.segmentNumber}
                   className={`flex w-full items-start gap-3 rounded-lg px-3 py-2 text-start text-sm ${active ? 'bg-amber-50 ring-1 ring-accent-500' : 'hover:bg-slate-100'}`}
                 >
-                  <span dir="ltr" className="mt-0.5 shrink-0 text-xs tabular-nums text-slate-600">{segment.startTime}</span>
-                  <span className="flex-1 font-medium text-slate-900"><span dir="auto">{segment.title}</span></span>
+                  <span dir="ltr" className="mt-0.5 shrink-0 text-xs tabular-nums text-slate-600">
+                    {segment.startTime}
+                  </span>
+                  <span className="flex-1 font-medium text-slate-900">
+                    <span dir="auto">{segment.title}</span>
+                  </span>
                   <span className="shrink-0 text-xs text-slate-600">
                     {t('transcript.minutes', { count: wholeMinutes(segment.startTime, segment.endTime) })}
                   </span>

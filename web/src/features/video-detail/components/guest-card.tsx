@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar.tsx';
 import { SentenceWithName } from './sentence-with-name.tsx';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 /** The guest with an initials avatar drawn in the page (no third-party avatar request). */
 export function GuestCard({ guest, host }: { guest: string; host: string }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   if (!guest) return null;
   return (
     <section aria-labelledby="guest-card" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="guest-card" className="text-lg font-semibold text-brand-900">{t('guestCard.title')}</h2>
+      <h2 id="guest-card" className="text-lg font-semibold text-brand-900">
+        {t('guestCard.title')}
+      </h2>
       <div className="mt-3 flex items-center gap-4">
         <InitialsAvatar name={guest} />
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900"><span dir="auto">{guest}</span></p>
+          <p className="font-semibold text-slate-900">
+            <span dir="auto">{guest}</span>
+          </p>
           {host ? (
             <p className="text-sm text-slate-600">
               <SentenceWithName i18nKey="guestCard.host" param="host" name={host} />

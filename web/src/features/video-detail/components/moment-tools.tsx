@@ -5,7 +5,8 @@ import { momentLabel } from '../citation.ts';
 import type { Moment, VideoView } from '../video-view.ts';
 import { CitePanel } from './cite-panel.tsx';
 import { ShareMoment } from './share-moment.tsx';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
+import { paths } from '../../../config/paths.ts';
 
 interface MomentToolsProps {
   video: VideoView;
@@ -16,22 +17,22 @@ interface MomentToolsProps {
 }
 
 /** The moment a citation names: the linked range while playback is inside it, else the time playing, else the link's. */
-export function citedMoment(time: number | null, linked: Moment | null): Moment | null {
+function citedMoment(time: number | null, linked: Moment | null): Moment | null {
   if (time === null) return linked;
   if (linked && linked.end !== null && time >= linked.start && time <= linked.end) return linked;
   return { start: Math.floor(time), end: null };
 }
 
 /** `/archive/{id}?t=…` on this site, for a moment or the whole interview. */
-export function momentUrl(id: string, moment: Moment | null): string {
-  const base = `${window.location.origin}/archive/${id}`;
+function momentUrl(id: string, moment: Moment | null): string {
+  const base = `${window.location.origin}${paths.video(id)}`;
   if (!moment) return base;
   return `${base}?t=${moment.start}${moment.end === null ? '' : `-${moment.end}`}`;
 }
 
 /** Under the player: the linked range, "Share this moment" and "Cite" (issue 12). */
 export function MomentTools({ video, time, linked }: MomentToolsProps) {
-  const { t, i18n } = useTranslation('video');
+  const { t, i18n } = useTranslation(VIDEO_NS);
   const [citing, setCiting] = useState<{ accessed: Date; moment: Moment | null } | null>(null);
   const shareSeconds = Math.floor(time ?? linked?.start ?? 0);
   const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
@@ -58,7 +59,11 @@ export function MomentTools({ video, time, linked }: MomentToolsProps) {
       ) : null}
       <div className="flex flex-wrap items-start gap-3">
         <ShareMoment url={momentUrl(video.id, { start: shareSeconds, end: null })} seconds={shareSeconds} />
-        <button type="button" onClick={() => setCiting({ accessed: new Date(), moment: citedMoment(time, linked) })} className="btn-secondary py-1.5 text-sm">
+        <button
+          type="button"
+          onClick={() => setCiting({ accessed: new Date(), moment: citedMoment(time, linked) })}
+          className="btn-secondary py-1.5 text-sm"
+        >
           {t('cite.button')}
         </button>
       </div>

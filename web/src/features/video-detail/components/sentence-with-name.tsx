@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import '../../../locales/video-namespace.ts';
+import type { TextKey } from '../../../lib/i18n-keys.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 /** A character no translation contains: marks where the name goes. */
 const SLOT = '\u2063';
 
 interface SentenceWithNameProps {
   /** Key in the `video` namespace whose text holds `{{name}}`-style placeholder `param`. */
-  i18nKey: string;
+  i18nKey: TextKey<'video'>;
   param: string;
   name: string;
 }
@@ -17,8 +18,9 @@ interface SentenceWithNameProps {
  * Arabic name in an English sentence (or the reverse) keeps its order.
  */
 export function SentenceWithName({ i18nKey, param, name }: SentenceWithNameProps) {
-  const { t } = useTranslation('video');
-  const [before = '', after = ''] = t(i18nKey, { [param]: SLOT }).split(SLOT);
+  const { t } = useTranslation(VIDEO_NS);
+  // `replace` carries the one value: its name is chosen by the caller, so it cannot be typed as a key of the options.
+  const [before = '', after = ''] = t(i18nKey, { replace: { [param]: SLOT } }).split(SLOT);
   return (
     <>
       {before}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { copyText } from '../../../lib/clipboard.ts';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 /** "Share this moment": copies `/archive/{id}?t=SECONDS` for the time playing now (issue 12). */
 export function ShareMoment({ url, seconds }: { url: string; seconds: number }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const [result, setResult] = useState<{ ok: boolean; url: string } | null>(null);
   const share = async () => setResult({ ok: await copyText(url), url });
   return (
@@ -20,7 +20,13 @@ export function ShareMoment({ url, seconds }: { url: string; seconds: number }) 
       {result && !result.ok ? (
         <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
           <span>{t('share.copyManually')}</span>
-          <input readOnly value={result.url} dir="ltr" onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1" />
+          <input
+            readOnly
+            value={result.url}
+            dir="ltr"
+            onFocus={(event) => event.target.select()}
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1"
+          />
         </label>
       ) : null}
     </div>

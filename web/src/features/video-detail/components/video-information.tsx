@@ -4,15 +4,8 @@ import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-t
 import { foreignTextProps } from '../../../lib/data-text.ts';
 import type { VideoView } from '../video-view.ts';
 import { formatDuration } from '#contracts/time';
-import '../../../locales/video-namespace.ts';
-
-/** Interview date (YYYY-MM-DD) in the page language; the date has no time, so read it in UTC. */
-export function formatInterviewDate(date: string | null, language: string): string | null {
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return date || null;
-  const value = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(value);
-}
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,55 +21,94 @@ function NameList({ names, empty }: { names: string[]; empty: string }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {names.map((name) => (
-        <li key={name} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100"><DataText text={name} /></li>
+        <li key={name} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100">
+          <DataText text={name} />
+        </li>
       ))}
     </ul>
   );
 }
 
-type InformationVideo = Pick<VideoView, 'description' | 'host' | 'guest' | 'originalLanguage' | 'interviewDate' | 'duration'
-  | 'region' | 'places' | 'topics' | 'importantPeople' | 'acknowledgement'>;
+type InformationVideo = Pick<
+  VideoView,
+  | 'description'
+  | 'host'
+  | 'guest'
+  | 'originalLanguage'
+  | 'interviewDate'
+  | 'duration'
+  | 'region'
+  | 'places'
+  | 'topics'
+  | 'importantPeople'
+  | 'acknowledgement'
+>;
 
 /** Information tab: description, details, topics, important people (docs/behaviour.md §2). */
 export function VideoInformation({ video }: { video: InformationVideo }) {
-  const { t, i18n } = useTranslation('video');
+  const { t, i18n } = useTranslation(VIDEO_NS);
   const none = t('details.none');
   const text = (value: string | null) => (value ? <DataText text={value} /> : none);
   const prose = (value: string) => foreignTextProps(value, i18n.language);
   return (
     <div className="space-y-8">
       <section aria-labelledby="info-description">
-        <h2 id="info-description" className="text-lg font-semibold text-brand-900">{t('details.description')}</h2>
-        <p {...prose(video.description)} className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{video.description || none}</p>
+        <h2 id="info-description" className="text-lg font-semibold text-brand-900">
+          {t('details.description')}
+        </h2>
+        <p {...prose(video.description)} className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
+          {video.description || none}
+        </p>
       </section>
       <section aria-labelledby="info-details">
-        <h2 id="info-details" className="text-lg font-semibold text-brand-900">{t('details.details')}</h2>
+        <h2 id="info-details" className="text-lg font-semibold text-brand-900">
+          {t('details.details')}
+        </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Detail label={t('details.interviewer')}>{text(video.host)}</Detail>
           <Detail label={t('details.narrator')}>{text(video.guest)}</Detail>
-          <Detail label={t('details.originalLanguage')}>{video.originalLanguage ? <LanguageName value={video.originalLanguage} /> : none}</Detail>
-          <Detail label={t('details.date')}>{text(formatInterviewDate(video.interviewDate, i18n.language))}</Detail>
+          <Detail label={t('details.originalLanguage')}>
+            {video.originalLanguage ? <LanguageName value={video.originalLanguage} /> : none}
+          </Detail>
+          <Detail label={t('details.date')}>{text(formatLongDate(video.interviewDate, i18n.language))}</Detail>
           <Detail label={t('details.duration')}>{video.duration ? <span dir="ltr">{formatDuration(video.duration)}</span> : none}</Detail>
           <Detail label={t('details.region')}>{video.region ? <PlaceName name={video.region} /> : none}</Detail>
           <Detail label={t('details.places')}>
-            {video.places.length === 0 ? none : video.places.map((place, index) => (
-              <span key={place}>{index > 0 ? t('details.listSeparator') : null}<PlaceName name={place} /></span>
-            ))}
+            {video.places.length === 0
+              ? none
+              : video.places.map((place, index) => (
+                  <span key={place}>
+                    {index > 0 ? t('details.listSeparator') : null}
+                    <PlaceName name={place} />
+                  </span>
+                ))}
           </Detail>
         </dl>
       </section>
       <section aria-labelledby="info-topics">
-        <h2 id="info-topics" className="text-lg font-semibold text-brand-900">{t('details.topics')}</h2>
-        <div className="mt-3"><NameList names={video.topics} empty={none} /></div>
+        <h2 id="info-topics" className="text-lg font-semibold text-brand-900">
+          {t('details.topics')}
+        </h2>
+        <div className="mt-3">
+          <NameList names={video.topics} empty={none} />
+        </div>
       </section>
       <section aria-labelledby="info-people">
-        <h2 id="info-people" className="text-lg font-semibold text-brand-900">{t('details.importantPeople')}</h2>
-        <div className="mt-3"><NameList names={video.importantPeople} empty={none} /></div>
+        <h2 id="info-people" className="text-lg font-semibold text-brand-900">
+          {t('details.importantPeople')}
+        </h2>
+        <div className="mt-3">
+          <NameList names={video.importantPeople} empty={none} />
+        </div>
       </section>
       {video.acknowledgement ? (
         <section aria-labelledby="info-acknowledgement">
-          <h2 id="info-acknowledgement" className="text-lg font-semibold text-brand-900">{t('details.acknowledgement')}</h2>
-          <p {...prose(video.acknowledgement)} className="mt-2 text-sm text-slate-600">{video.acknowledgement}</p>
+          <h2 id="info-acknowledgement" className="text-lg font-semibold text-brand-900">
+            {t('details.acknowledgement')}
+          </h2>
+          <p {...prose(video.acknowledgement)} className="mt-2 text-sm text-slate-600">
+            {video.acknowledgement}
+          </p>
         </section>
       ) : null}
     </div>

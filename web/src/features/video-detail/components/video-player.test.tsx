@@ -1,7 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n.ts';
+import { act, cleanup, fireEvent, i18n, render, screen, userEvent, waitFor } from '../../../testing/test-utils.tsx';
 import { MediaElementError } from '../hooks/player-machine.ts';
 import { useVideoPlayer } from '../hooks/use-video-player.ts';
 import type { CreatePlayer, PlayerCallbacks } from '../hooks/youtube-player.ts';
@@ -24,12 +22,28 @@ function fakeYoutube({ fail = false } = {}) {
   return { player, createPlayer, fire };
 }
 
-function Harness({ createPlayer, onFirstPlay, initialSeek = null }: { createPlayer: CreatePlayer; onFirstPlay: () => void; initialSeek?: number | null }) {
+function Harness({
+  createPlayer,
+  onFirstPlay,
+  initialSeek = null,
+}: {
+  createPlayer: CreatePlayer;
+  onFirstPlay: () => void;
+  initialSeek?: number | null;
+}) {
   const player = useVideoPlayer({ source: 'PCKSiDbtPZ9', initialSeek, onFirstPlay, createPlayer });
   return (
     <>
-      <VideoPlayer title="The Cedar Carvers" thumbnail="https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg" duration="00:35:00" kind="youtube" player={player} />
-      <button type="button" onClick={() => player.seekTo(400)}>seek 400</button>
+      <VideoPlayer
+        title="The Cedar Carvers"
+        thumbnail="https://i.ytimg.com/vi/PCKSiDbtPZ9/hqdefault.jpg"
+        duration="00:35:00"
+        kind="youtube"
+        player={player}
+      />
+      <button type="button" onClick={() => player.seekTo(400)}>
+        seek 400
+      </button>
       <output data-testid="playing">{String(player.state.playing)}</output>
     </>
   );
@@ -145,7 +159,10 @@ describe('VideoPlayer with useVideoPlayer', () => {
 
   it.each([
     [MediaElementError.network, 'The recording could not be loaded. Check your connection and try again.'],
-    [MediaElementError.unsupported, 'This recording cannot be played here: the file may be missing, or in a format this browser does not play.'],
+    [
+      MediaElementError.unsupported,
+      'This recording cannot be played here: the file may be missing, or in a format this browser does not play.',
+    ],
   ])('a media file error %i shows its own message', async (code, message) => {
     const user = userEvent.setup();
     const yt = fakeYoutube();

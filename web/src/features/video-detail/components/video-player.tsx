@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import type { TextKey } from '../../../lib/i18n-keys.ts';
 import type { PlayerError } from '../hooks/player-machine.ts';
 import type { VideoPlayerApi } from '../hooks/use-video-player.ts';
 import { WaveformPlaceholder } from './waveform-placeholder.tsx';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 /** What plays: a YouTube video, a media file the browser plays itself, or nothing playable. */
 export type PlayerKind = 'youtube' | 'audio' | 'video' | null;
@@ -18,7 +19,7 @@ interface VideoPlayerProps {
   player: VideoPlayerApi;
 }
 
-const ERROR_KEYS: Record<Exclude<PlayerError, 'scriptError'>, string> = {
+const ERROR_KEYS: Record<Exclude<PlayerError, 'scriptError'>, TextKey<'video'>> = {
   loadError: 'videoDetail.loadError',
   mediaNetworkError: 'player.mediaNetworkError',
   mediaUnsupported: 'player.mediaUnsupported',
@@ -26,7 +27,10 @@ const ERROR_KEYS: Record<Exclude<PlayerError, 'scriptError'>, string> = {
 
 function ThumbnailPlaceholder() {
   return (
-    <div data-testid="thumbnail-placeholder" className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900">
+    <div
+      data-testid="thumbnail-placeholder"
+      className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900"
+    >
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-16 text-white/40" fill="none" stroke="currentColor" strokeWidth="2.5">
         <rect x="5" y="11" width="38" height="26" rx="4" />
         <path d="M20 18l10 6-10 6z" fill="currentColor" />
@@ -41,18 +45,23 @@ function ThumbnailPlaceholder() {
  * nothing below it moves when the media arrives. Offline the player cannot load: a message says so.
  */
 export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoPlayerProps) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const { state, attach, play } = player;
   const { phase, error, pendingSeek } = state;
   const overlay = phase !== 'ready';
   const playable = kind !== null;
   const audio = kind === 'audio';
-  const cover = audio
-    ? <WaveformPlaceholder seed={title} />
-    : <ImageWithFallback src={thumbnail} alt="" loading="eager" className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />;
+  const cover = audio ? (
+    <WaveformPlaceholder seed={title} />
+  ) : (
+    <ImageWithFallback src={thumbnail} alt="" loading="eager" className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />
+  );
   return (
     <div>
-      <section aria-label={t('player.region')} className={`relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ${audio ? 'h-44' : 'aspect-video'}`}>
+      <section
+        aria-label={t('player.region')}
+        className={`relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ${audio ? 'h-44' : 'aspect-video'}`}
+      >
         {audio && !overlay ? <div className="absolute inset-x-0 top-0 bottom-14">{cover}</div> : null}
         <div ref={attach} data-testid="player-mount" className={audio ? 'absolute inset-x-0 bottom-0 h-14' : 'absolute inset-0'} />
         {overlay ? (
@@ -73,7 +82,9 @@ export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoP
                   aria-label={t('player.play', { title })}
                   className="flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform hover:scale-105 focus-visible:outline-white"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-9" fill="currentColor"><path d="M7 4.5v15l12-7.5z" /></svg>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-9" fill="currentColor">
+                    <path d="M7 4.5v15l12-7.5z" />
+                  </svg>
                 </button>
               ) : null}
               {phase === 'idle' && !playable ? (
@@ -82,7 +93,11 @@ export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoP
               {phase === 'failed' ? (
                 <div role="alert" className="max-w-md space-y-3 rounded-lg bg-slate-950/85 px-4 py-3 text-sm text-white">
                   <p>{t('player.scriptError')}</p>
-                  <button type="button" onClick={play} className="rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50">
+                  <button
+                    type="button"
+                    onClick={play}
+                    className="rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50"
+                  >
                     {t('player.retry')}
                   </button>
                 </div>
@@ -96,7 +111,9 @@ export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoP
         <p className="mt-2 text-sm text-slate-600">{t('player.startsAt', { time: formatTime(pendingSeek) })}</p>
       ) : null}
       {error && error !== 'scriptError' ? (
-        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{t(ERROR_KEYS[error])}</p>
+        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t(ERROR_KEYS[error])}
+        </p>
       ) : null}
     </div>
   );

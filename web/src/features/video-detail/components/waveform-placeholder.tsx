@@ -16,7 +16,11 @@ function barHeights(seed: string): number[] {
 export function WaveformPlaceholder({ seed }: { seed: string }) {
   const heights = barHeights(seed);
   return (
-    <div data-testid="waveform-placeholder" dir="ltr" className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 px-6">
+    <div
+      data-testid="waveform-placeholder"
+      dir="ltr"
+      className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 px-6"
+    >
       {/* A timeline never mirrors (docs/conventions.md RTL): the picture reads left to right in both languages. */}
       <svg aria-hidden="true" viewBox={`0 0 ${BAR_COUNT * 4} 100`} preserveAspectRatio="none" className="h-3/4 w-full text-white/45">
         {heights.map((height, index) => (

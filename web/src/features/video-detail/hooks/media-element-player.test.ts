@@ -32,7 +32,12 @@ describe('media element player', () => {
 
     audio.dispatchEvent(new Event('loadedmetadata'));
     expect(events.onReady).toHaveBeenCalledOnce();
-    for (const [type, code] of [['playing', PlayerCode.playing], ['waiting', PlayerCode.buffering], ['pause', PlayerCode.paused], ['ended', PlayerCode.ended]] as const) {
+    for (const [type, code] of [
+      ['playing', PlayerCode.playing],
+      ['waiting', PlayerCode.buffering],
+      ['pause', PlayerCode.paused],
+      ['ended', PlayerCode.ended],
+    ] as const) {
       audio.dispatchEvent(new Event(type));
       expect(events.onStateChange).toHaveBeenLastCalledWith(code);
     }

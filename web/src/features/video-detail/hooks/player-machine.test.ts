@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MediaElementError, type PlayerEvent, type PlayerState, SEEK_AFTER_PLAYING_DELAY_MS, initialPlayerState, transition } from './player-machine.ts';
+import {
+  MediaElementError,
+  type PlayerEvent,
+  type PlayerState,
+  SEEK_AFTER_PLAYING_DELAY_MS,
+  initialPlayerState,
+  transition,
+} from './player-machine.ts';
 
 /** Runs events in order; returns the last state and every effect produced. */
 function run(events: PlayerEvent[], state: PlayerState = initialPlayerState()) {

@@ -8,7 +8,7 @@
 export const PlayerCode = { unstarted: -1, ended: 0, playing: 1, paused: 2, buffering: 3, cued: 5 } as const;
 
 /** Player error codes that mean the video cannot be played (docs/behaviour.md §8: they set loadError). */
-export const FATAL_PLAYER_ERRORS: readonly number[] = [2, 5, 100, 101, 150];
+const FATAL_PLAYER_ERRORS: readonly number[] = [2, 5, 100, 101, 150];
 
 /**
  * Errors of the browser's own media element, in a range the IFrame API does not use, so the
@@ -21,7 +21,7 @@ export type PlayerError = 'loadError' | 'scriptError' | 'mediaNetworkError' | 'm
 /** docs/behaviour.md §4: a pending seek applied on "playing" waits 50 ms. */
 export const SEEK_AFTER_PLAYING_DELAY_MS = 50;
 
-export type PlayerPhase =
+type PlayerPhase =
   /** thumbnail and play button; nothing loaded from the video host yet */
   | 'idle'
   /** play pressed: the player script and iframe are loading */
@@ -54,10 +54,7 @@ export type PlayerEvent =
   | { type: 'error'; code: number };
 
 export type PlayerEffect =
-  | { type: 'loadPlayer' }
-  | { type: 'recordView' }
-  | { type: 'seek'; seconds: number; delayMs: number }
-  | { type: 'play' };
+  { type: 'loadPlayer' } | { type: 'recordView' } | { type: 'seek'; seconds: number; delayMs: number } | { type: 'play' };
 
 export interface Transition {
   state: PlayerState;

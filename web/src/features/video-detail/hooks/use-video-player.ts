@@ -26,7 +26,13 @@ export interface VideoPlayerApi {
   seekTo(seconds: number): void;
 }
 
-export function useVideoPlayer({ source, initialSeek, stopAt = null, onFirstPlay, createPlayer = createYoutubePlayer }: UseVideoPlayerOptions): VideoPlayerApi {
+export function useVideoPlayer({
+  source,
+  initialSeek,
+  stopAt = null,
+  onFirstPlay,
+  createPlayer = createYoutubePlayer,
+}: UseVideoPlayerOptions): VideoPlayerApi {
   const [controller] = useState(() => new PlayerController({ source, createPlayer, onFirstPlay }, initialSeek));
   useEffect(() => {
     controller.configure({ source, createPlayer, onFirstPlay });

@@ -57,7 +57,7 @@ declare global {
   }
 }
 
-export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
+const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
 /** The API script loads a second script; give up when neither answers in this time. */
 const API_TIMEOUT_MS = 15_000;
 
@@ -69,7 +69,7 @@ function loadedApi(): YouTubeNamespace | null {
 }
 
 /** Loads the IFrame API script once; a failed load can be retried. */
-export function loadYoutubeApi(): Promise<YouTubeNamespace> {
+function loadYoutubeApi(): Promise<YouTubeNamespace> {
   const ready = loadedApi();
   if (ready) return Promise.resolve(ready);
   apiPromise ??= new Promise<YouTubeNamespace>((resolve, reject) => {
@@ -104,7 +104,7 @@ export const YOUTUBE_TIME_POLL_MS = 250;
  * Polls `getCurrentTime` while the player plays or buffers and stops on pause, end and destroy,
  * so an idle page runs no timer. Reports the time once more when playback stops (a pause after a seek).
  */
-export function followYoutubeTime(player: YoutubePlayer, onTime: (seconds: number) => void) {
+function followYoutubeTime(player: YoutubePlayer, onTime: (seconds: number) => void) {
   let timer: ReturnType<typeof setInterval> | null = null;
   const report = () => {
     const seconds = player.getCurrentTime?.();

@@ -42,7 +42,12 @@ describe('YouTube time polling', () => {
   it('polls getCurrentTime only while playing or buffering, and stops on pause, end and destroy', async () => {
     const { fake, fire } = installFakeIframeApi();
     const onTime = vi.fn();
-    const player = await createYoutubePlayer(document.createElement('div'), 'PCKSiDbtPZ9', { onReady() {}, onStateChange() {}, onError() {}, onTime });
+    const player = await createYoutubePlayer(document.createElement('div'), 'PCKSiDbtPZ9', {
+      onReady() {},
+      onStateChange() {},
+      onError() {},
+      onTime,
+    });
     vi.advanceTimersByTime(YOUTUBE_TIME_POLL_MS * 4);
     expect(onTime).not.toHaveBeenCalled();
 
@@ -75,7 +80,12 @@ describe('YouTube time polling', () => {
   it('a seek reports its time at once, also while paused', async () => {
     installFakeIframeApi();
     const onTime = vi.fn();
-    const player = await createYoutubePlayer(document.createElement('div'), 'PCKSiDbtPZ9', { onReady() {}, onStateChange() {}, onError() {}, onTime });
+    const player = await createYoutubePlayer(document.createElement('div'), 'PCKSiDbtPZ9', {
+      onReady() {},
+      onStateChange() {},
+      onError() {},
+      onTime,
+    });
     player.seekTo(42, true);
     expect(onTime).toHaveBeenLastCalledWith(42);
   });

@@ -3,7 +3,12 @@ import { toMediaPage } from './get-videos.ts';
 
 describe('toMediaPage (docs/behaviour.md §5 list answers)', () => {
   it('accepts a page object and a bare array', () => {
-    expect(toMediaPage({ count: 30, next: 'n', previous: null, results: [] })).toEqual({ count: 30, next: 'n', previous: null, results: [] });
+    expect(toMediaPage({ count: 30, next: 'n', previous: null, results: [] })).toEqual({
+      count: 30,
+      next: 'n',
+      previous: null,
+      results: [],
+    });
     expect(toMediaPage([])).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 

@@ -11,7 +11,10 @@ export function toMediaPage(body: unknown): MediaPage {
   if (typeof body === 'object' && body !== null && 'results' in body && Array.isArray(body.results)) {
     const page = body as Partial<MediaPage> & { results: MediaSummary[] };
     return {
-      count: typeof page.count === 'number' ? page.count : page.results.length, next: page.next ?? null, previous: page.previous ?? null, results: page.results,
+      count: typeof page.count === 'number' ? page.count : page.results.length,
+      next: page.next ?? null,
+      previous: page.previous ?? null,
+      results: page.results,
       ...(page.facets ? { facets: page.facets } : {}),
     };
   }
@@ -64,7 +67,8 @@ export const videosQueryOptions = (filters: ArchiveFilters, language: string) =>
 export const relatedVideosQueryOptions = (filters: ArchiveFilters) =>
   queryOptions({
     queryKey: ['related-videos', Object.fromEntries(archiveParams(filters))],
-    queryFn: ({ signal }) => fetchPage(apiPaths.media.list, { ...Object.fromEntries(archiveParams(filters)), page_size: String(RELATED_SIZE + 1) }, signal),
+    queryFn: ({ signal }) =>
+      fetchPage(apiPaths.media.list, { ...Object.fromEntries(archiveParams(filters)), page_size: String(RELATED_SIZE + 1) }, signal),
   });
 
 /** "More from …" shows this many (one more is fetched, as the list may hold the video itself). */

@@ -4,10 +4,11 @@ import { FACET_NAMES, type FacetName, type FacetValue, type Facets } from '#cont
 import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
 import { type ArchiveFilters, archiveUrl } from '../../../lib/archive-filters.ts';
 import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
+import { groupBy } from '../../../lib/group-by.ts';
 
 /** How a facet value reads: places in the page's script, languages translated, decades as "1990s". */
-export function FacetLabel({ facet, value }: { facet: FacetName; value: string }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
+function FacetLabel({ facet, value }: { facet: FacetName; value: string }) {
+  const { t } = useTranslation(BROWSE_NAMESPACES);
   if (facet === 'region' || facet === 'place') return <PlaceName name={value} />;
   if (facet === 'language') return <LanguageName value={value} />;
   if (facet === 'decade') return <>{t('browse.decade', { decade: value })}</>;
@@ -17,11 +18,7 @@ export function FacetLabel({ facet, value }: { facet: FacetName; value: string }
 /** Region values as a tree: each value after its parent (province → commune → douar), indented. */
 function treeOrder(values: FacetValue[]): { value: FacetValue; depth: number }[] {
   const known = new Set(values.map((v) => v.value));
-  const children = new Map<string, FacetValue[]>();
-  for (const value of values) {
-    const parent = value.parent && known.has(value.parent) ? value.parent : '';
-    children.set(parent, [...(children.get(parent) ?? []), value]);
-  }
+  const children = groupBy(values, (value) => (value.parent && known.has(value.parent) ? value.parent : ''));
   const out: { value: FacetValue; depth: number }[] = [];
   const visit = (parent: string, depth: number) => {
     for (const value of children.get(parent) ?? []) {
@@ -40,7 +37,7 @@ const indent = ['', 'ps-4', 'ps-8'];
  * archive narrowed by it, so the state stays in the URL; the chosen value is marked current.
  */
 export function FacetPanel({ facets, filters }: { facets: Facets; filters: ArchiveFilters }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
+  const { t } = useTranslation(BROWSE_NAMESPACES);
   return (
     <div className="space-y-6" data-testid="facet-panel">
       {FACET_NAMES.map((facet) => {
@@ -48,7 +45,9 @@ export function FacetPanel({ facets, filters }: { facets: Facets; filters: Archi
         if (values.length === 0) return null;
         return (
           <section key={facet} aria-labelledby={`facet-${facet}`}>
-            <h3 id={`facet-${facet}`} className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t(`browse.facets.${facet}`)}</h3>
+            <h3 id={`facet-${facet}`} className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              {t(`common:browse.facets.${facet}`)}
+            </h3>
             <ul className="max-h-72 space-y-0.5 overflow-y-auto pe-1" data-facet={facet}>
               {values.map(({ value, depth }) => {
                 const current = filters[facet] === value.value;
@@ -61,7 +60,9 @@ export function FacetPanel({ facets, filters }: { facets: Facets; filters: Archi
                       className={`flex items-baseline justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-800'}`}
                     >
                       <FacetLabel facet={facet} value={value.value} />
-                      <span className="text-xs text-slate-600 tabular-nums" aria-hidden="true">{value.count}</span>
+                      <span className="text-xs text-slate-600 tabular-nums" aria-hidden="true">
+                        {value.count}
+                      </span>
                       <span className="sr-only">{t('browse.countLabel', { count: value.count })}</span>
                     </Link>
                   </li>
@@ -77,7 +78,7 @@ export function FacetPanel({ facets, filters }: { facets: Facets; filters: Archi
 
 /** The chosen facets as removable chips, and a way to clear them all. */
 export function ActiveFilters({ filters }: { filters: ArchiveFilters }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES, { nsMode: 'fallback' });
+  const { t } = useTranslation(BROWSE_NAMESPACES);
   const active = FACET_NAMES.filter((facet) => filters[facet]);
   if (active.length === 0) return null;
   return (
@@ -92,7 +93,7 @@ export function ActiveFilters({ filters }: { filters: ArchiveFilters }) {
               className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1 text-sm text-white hover:bg-brand-800"
             >
               <span className="sr-only">{`${t('browse.remove')}: `}</span>
-              <span>{t(`browse.facets.${facet}`)}:</span>
+              <span>{t(`common:browse.facets.${facet}`)}:</span>
               <FacetLabel facet={facet} value={filters[facet]!} />
               <span aria-hidden="true">×</span>
             </Link>

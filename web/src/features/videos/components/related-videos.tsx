@@ -9,7 +9,7 @@ import { placeName } from '../../../lib/data-text.ts';
 import { RELATED_SIZE, relatedVideosQueryOptions } from '../api/get-videos.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoGrid } from './video-grid.tsx';
-import '../../../locales/video-namespace.ts';
+import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 /** What a video page links onwards by: its region, places, topics, guest and host. */
 export interface LinkedVideo {
@@ -23,7 +23,7 @@ export interface LinkedVideo {
 
 /** The video page's chips, each opening the archive filtered by it. */
 export function VideoLinks({ video }: { video: LinkedVideo }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation(VIDEO_NS);
   const chips: Chip[] = [
     ...(video.region ? [{ facet: 'region' as const, value: video.region }] : []),
     ...video.places.filter((place) => place !== video.region).map((value) => ({ facet: 'place' as const, value })),
@@ -33,7 +33,9 @@ export function VideoLinks({ video }: { video: LinkedVideo }) {
   if (chips.length === 0) return null;
   return (
     <section aria-labelledby="video-links" className="space-y-3">
-      <h2 id="video-links" className="text-lg font-semibold text-brand-900">{t('related.filterLinks')}</h2>
+      <h2 id="video-links" className="text-lg font-semibold text-brand-900">
+        {t('related.filterLinks')}
+      </h2>
       <VideoChips chips={chips} />
     </section>
   );
@@ -65,8 +67,9 @@ interface RelatedSectionProps {
 }
 
 function RelatedSection({ filters, wider, video, kind }: RelatedSectionProps) {
-  const { t, i18n } = useTranslation('video');
-  const others = (page: MediaPage | undefined) => (page?.results ?? []).filter((other) => String(other.id) !== video.id).slice(0, RELATED_SIZE);
+  const { t, i18n } = useTranslation(VIDEO_NS);
+  const others = (page: MediaPage | undefined) =>
+    (page?.results ?? []).filter((other) => String(other.id) !== video.id).slice(0, RELATED_SIZE);
   const narrow = useQuery(relatedVideosQueryOptions(filters));
   const widen = narrow.isSuccess && others(narrow.data).length === 0 && wider !== null;
   const broad = useQuery({ ...relatedVideosQueryOptions(wider ?? {}), enabled: widen });
@@ -80,9 +83,17 @@ function RelatedSection({ filters, wider, video, kind }: RelatedSectionProps) {
     <section aria-labelledby={id} className="space-y-4" data-testid={id}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={id} className="text-xl font-semibold text-brand-900">
-          {kind === 'place'
-            ? <>{t('related.moreFrom', { place: '' })}<PlaceName name={name} /></>
-            : <>{t('related.moreWith', { person: '' })}<DataText text={name} /></>}
+          {kind === 'place' ? (
+            <>
+              {t('related.moreFrom', { place: '' })}
+              <PlaceName name={name} />
+            </>
+          ) : (
+            <>
+              {t('related.moreWith', { person: '' })}
+              <DataText text={name} />
+            </>
+          )}
         </h2>
         {/* The link names where it goes (the place or person), not a bare "See all". */}
         <Link to={archiveUrl(chosen)} className="text-sm font-semibold text-brand-700 underline">

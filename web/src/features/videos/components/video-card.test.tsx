@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
-import i18n from '../../../lib/i18n.ts';
+import { cleanup, fireEvent, i18n, renderApp, screen, within } from '../../../testing/test-utils.tsx';
 import { VideoCard } from './video-card.tsx';
 
 beforeAll(async () => {
@@ -11,15 +9,33 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const base: MediaSummary = {
-  id: 7, title: 'Wild Hives Under the Cedars', description: '', acknowledgement: '', visibility: 'public', restriction: 'none',
-  interview_date: '2023-05-01', url: 'https://youtu.be/abc', media_file: false, duration: '00:17:20', region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
-  original_language: 'Tamazight', topics: [{ name: 'Beekeeping' }], important_people: [], places: ['Azrou'], participants: [],
-  guest: 'Said Oulhaj', host: 'Amina', youtubeid: 'abc', thumbnail: 'https://i.ytimg.com/vi/abc/hqdefault.jpg',
-  metadata: { views: 0, likes: 0, comments: 0, category: '', tags: [], featured: false }, created_at: '', updated_at: '',
+  id: 7,
+  title: 'Wild Hives Under the Cedars',
+  description: '',
+  acknowledgement: '',
+  visibility: 'public',
+  restriction: 'none',
+  interview_date: '2023-05-01',
+  url: 'https://youtu.be/abc',
+  media_file: false,
+  duration: '00:17:20',
+  region: { name: 'Ifrane', latitude: 33.5, longitude: -5.1 },
+  original_language: 'Tamazight',
+  topics: [{ name: 'Beekeeping' }],
+  important_people: [],
+  places: ['Azrou'],
+  participants: [],
+  guest: 'Said Oulhaj',
+  host: 'Amina',
+  youtubeid: 'abc',
+  thumbnail: 'https://i.ytimg.com/vi/abc/hqdefault.jpg',
+  metadata: { views: 0, likes: 0, comments: 0, category: '', tags: [], featured: false },
+  created_at: '',
+  updated_at: '',
 };
 
 function renderCard(video: MediaSummary) {
-  render(<MemoryRouter><VideoCard video={video} /></MemoryRouter>);
+  renderApp(<VideoCard video={video} />);
   return screen.getByRole('article');
 }
 
@@ -69,12 +85,21 @@ describe('VideoCard', () => {
 
   it('shows badges for region, place, guest and topic matches only, in that order', () => {
     const card = renderCard({ ...base, match: { fields: ['topics', 'title', 'guest', 'region', 'places', 'transcript'], snippet: null } });
-    const badges = within(card).getAllByText(/^(Region|Place|Guest|Topic)$/).map((el) => el.textContent);
+    const badges = within(card)
+      .getAllByText(/^(Region|Place|Guest|Topic)$/)
+      .map((el) => el.textContent);
     expect(badges).toEqual(['Region', 'Place', 'Guest', 'Topic']);
   });
 
   it('renders the snippet with <mark> for «…», as text only, linking to the time', () => {
-    const snippet = { text: 'a «cedar» <img src=x onerror=alert(1)> «branch»', language: null, segment_number: 1, segment_title: 'Swarms', start_time: '00:03:05', start_seconds: 185 };
+    const snippet = {
+      text: 'a «cedar» <img src=x onerror=alert(1)> «branch»',
+      language: null,
+      segment_number: 1,
+      segment_title: 'Swarms',
+      start_time: '00:03:05',
+      start_seconds: 185,
+    };
     const card = renderCard({ ...base, match: { fields: ['transcript'], snippet } });
     const marks = [...card.querySelectorAll('mark')].map((el) => el.textContent);
     expect(marks).toEqual(['cedar', 'branch']);
@@ -86,7 +111,14 @@ describe('VideoCard', () => {
   });
 
   it('links a snippet without a time to the detail page', () => {
-    const snippet = { text: '«Ifrane»', language: 'English', segment_number: null, segment_title: null, start_time: null, start_seconds: null };
+    const snippet = {
+      text: '«Ifrane»',
+      language: 'English',
+      segment_number: null,
+      segment_title: null,
+      start_time: null,
+      start_seconds: null,
+    };
     const card = renderCard({ ...base, match: { fields: ['transcript'], snippet } });
     expect(within(card).getAllByRole('link').at(-1)).toHaveAttribute('href', '/archive/7');
   });

@@ -7,6 +7,7 @@ import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { splitSnippet } from '../highlight-snippet.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoThumbnail } from './video-thumbnail.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** docs/behaviour.md §2 Archive: badges for these match fields, in this order. */
 const BADGE_FIELDS = ['region', 'places', 'guest', 'topics'] as const satisfies readonly MatchField[];
@@ -29,7 +30,7 @@ export function VideoCard({ video }: { video: MediaSummary }) {
   const { t, i18n } = useTranslation();
   const badges = BADGE_FIELDS.filter((field) => video.match?.fields.includes(field));
   const snippet = video.match?.snippet ?? null;
-  const detail = `/archive/${video.id}`;
+  const detail = paths.video(video.id);
   const region = video.region?.name.trim();
   const date = formatLongDate(video.interview_date, i18n.language);
   const meta = [
@@ -42,10 +43,24 @@ export function VideoCard({ video }: { video: MediaSummary }) {
       <Link to={detail} className="flex flex-1 flex-col rounded-xl">
         {/* Fixed text heights (two title lines, one guest line, one meta line): the skeleton has the same size, so nothing moves when cards arrive. */}
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 dir="auto" className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700"><DataText text={video.title} /></h3>
-          <p dir="auto" className="min-h-5 truncate text-start text-sm text-slate-700">{video.guest ? <DataText text={video.guest} /> : null}</p>
+          <h3 dir="auto" className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700">
+            <DataText text={video.title} />
+          </h3>
+          <p dir="auto" className="min-h-5 truncate text-start text-sm text-slate-700">
+            {video.guest ? <DataText text={video.guest} /> : null}
+          </p>
           <p className="min-h-5 truncate text-start text-sm text-slate-600" data-testid="card-meta">
-            {meta.flatMap((part, index) => (index === 0 ? [part] : [<span key={`dot${index}`} aria-hidden="true"> · </span>, part]))}
+            {meta.flatMap((part, index) =>
+              index === 0
+                ? [part]
+                : [
+                    <span key={`dot${index}`} aria-hidden="true">
+                      {' '}
+                      ·{' '}
+                    </span>,
+                    part,
+                  ],
+            )}
           </p>
         </div>
         <div className="relative order-first aspect-video overflow-hidden bg-slate-200">
@@ -75,7 +90,13 @@ export function VideoCard({ video }: { video: MediaSummary }) {
           </span>
           <span dir="auto" className="block text-start">
             {splitSnippet(snippet.text).map((part, index) =>
-              part.match ? <mark key={index} className="match">{part.text}</mark> : <span key={index}>{part.text}</span>,
+              part.match ? (
+                <mark key={index} className="match">
+                  {part.text}
+                </mark>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
             )}
           </span>
         </Link>

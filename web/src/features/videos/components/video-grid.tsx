@@ -38,7 +38,9 @@ export function VideoGridSkeleton({ count, reserve = count }: { count: number; r
             <Skeleton className="h-5 w-2/3" />
           </div>
           {/* the card's chip row */}
-          <div className="px-4 pb-3"><Skeleton className="h-5 w-3/4" /></div>
+          <div className="px-4 pb-3">
+            <Skeleton className="h-5 w-3/4" />
+          </div>
         </div>
       ))}
     </div>

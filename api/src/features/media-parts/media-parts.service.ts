@@ -1,0 +1,115 @@
+import type { DbOrTx } from '../../db/database.ts';
+import { lockMediaRows } from '../../db/dialect/row-locks.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { badRequest, notFound, storableIds } from '../../lib/http-error.ts';
+import { keepingVersions } from '../history/history.service.ts';
+import { mediaExists, touchMedia } from '../media/media.repository.ts';
+import type { DbContext } from '../media/media.service.ts';
+import { reindexMedia } from '../search/search.service.ts';
+import type { PartRow, PartTableName, PartValues, PartsRepository } from './media-parts.repository.ts';
+
+// The separate segment and participant calls of docs/behaviour.md §7, once for both kinds. Each runs
+// in one transaction: a failing item (unknown video, foreign id) throws and nothing of the call is kept.
+
+/**
+ * Runs a write on the parts (segments, participants) of one or more videos in one
+ * transaction: the videos' rows are locked first (lockMediaRows), 404 when a video is unknown, then the write, then the videos are marked
+ * changed and reindexed. A throw anywhere rolls everything back.
+ */
+async function writeMediaParts<T>(ctx: DbContext, mediaIds: number[], write: (trx: DbOrTx) => Promise<T>): Promise<T> {
+  return writeTransaction(ctx.db, async (trx) => {
+    if ((await lockMediaRows(trx, ctx.dialect, mediaIds)).length !== new Set(mediaIds).size) throw notFound('Video not found');
+    const result = await keepingVersions(trx, ctx.dialect, mediaIds, ctx.actor, async () => {
+      const written = await write(trx);
+      const now = new Date().toISOString();
+      for (const id of mediaIds) await touchMedia(trx, id, now);
+      return written;
+    });
+    for (const id of mediaIds) await reindexMedia(trx, ctx.dialect, id);
+    return result;
+  });
+}
+
+/** One item of a call: the part's values, its id (bulk update) and the video it names. */
+export type PartInput<T extends PartTableName> = PartValues<T> & { id?: number; media?: number };
+
+export interface PartsServiceDeclaration<T extends PartTableName, Out> {
+  repository: PartsRepository<T>;
+  /** The kind in error messages: "segment" gives "Each segment needs its id." and "Segment not found". */
+  noun: string;
+  present: (row: PartRow<T>) => Out;
+}
+
+export type PartsService<T extends PartTableName, Out> = ReturnType<typeof partsService<T, Out>>;
+
+export function partsService<T extends PartTableName, Out>({ repository: repo, noun, present }: PartsServiceDeclaration<T, Out>) {
+  const partNotFound = () => notFound(`${noun[0]!.toUpperCase()}${noun.slice(1)} not found`);
+  const byId = (a: PartRow<T>, b: PartRow<T>) => a.id - b.id;
+
+  function checkSameMedia(items: PartInput<T>[], mediaId: number): void {
+    if (items.some((item) => item.media !== undefined && item.media !== mediaId)) {
+      throw badRequest(`A ${noun} names another video than ?media=.`);
+    }
+  }
+
+  async function list(ctx: DbContext, mediaId: number): Promise<Out[]> {
+    if (!(await mediaExists(ctx.db, mediaId))) throw notFound('Video not found');
+    return (await repo.listOf(ctx.db, [mediaId])).map(present);
+  }
+
+  /** Creates parts; each names its video in `media` (or the `?media=` of the call). */
+  async function create(ctx: DbContext, items: PartInput<T>[], defaultMedia?: number): Promise<Out[]> {
+    const byMedia = new Map<number, PartInput<T>[]>();
+    for (const item of items) {
+      const media = item.media ?? defaultMedia;
+      if (media === undefined) throw badRequest(`Each ${noun} needs media (the video id).`);
+      byMedia.set(media, [...(byMedia.get(media) ?? []), item]);
+    }
+    const mediaIds = [...byMedia.keys()];
+    if (storableIds(mediaIds).length !== mediaIds.length) throw notFound('Video not found');
+    return writeMediaParts(ctx, mediaIds, async (trx) => {
+      const rows: PartRow<T>[] = [];
+      for (const [media, list] of byMedia) rows.push(...(await repo.insert(trx, media, list)));
+      return rows.sort(byId).map(present);
+    });
+  }
+
+  /** Updates existing parts of one video by id. */
+  async function bulkUpdate(ctx: DbContext, mediaId: number, items: PartInput<T>[]): Promise<Out[]> {
+    checkSameMedia(items, mediaId);
+    return writeMediaParts(ctx, [mediaId], async (trx) => {
+      const ids = items.map((item) => {
+        if (item.id === undefined) throw badRequest(`Each ${noun} needs its id.`);
+        return item.id;
+      });
+      const found = await repo.findByIds(trx, storableIds(ids));
+      if (found.length !== new Set(ids).size || found.some((row) => row.media_id !== mediaId)) throw partNotFound();
+      const rows: PartRow<T>[] = [];
+      for (const item of items) rows.push(await repo.update(trx, item.id!, item));
+      return rows.map(present);
+    });
+  }
+
+  /** Deletes all parts of a video and writes the given ones (ids in the input are ignored). */
+  async function replaceAll(ctx: DbContext, mediaId: number, items: PartInput<T>[]): Promise<Out[]> {
+    checkSameMedia(items, mediaId);
+    return writeMediaParts(ctx, [mediaId], async (trx) => {
+      await repo.deleteOf(trx, mediaId);
+      return (await repo.insert(trx, mediaId, items)).sort(byId).map(present);
+    });
+  }
+
+  async function deleteAllOf(ctx: DbContext, mediaId: number): Promise<number> {
+    return writeMediaParts(ctx, [mediaId], (trx) => repo.deleteOf(trx, mediaId));
+  }
+
+  async function deleteOne(ctx: DbContext, id: number): Promise<void> {
+    const [part] = await repo.findByIds(ctx.db, [id]);
+    if (!part) throw partNotFound();
+    await writeMediaParts(ctx, [part.media_id], async (trx) => {
+      if ((await repo.deleteById(trx, id)) === 0) throw partNotFound();
+    });
+  }
+
+  return { list, create, bulkUpdate, replaceAll, deleteAllOf, deleteOne };
+}
