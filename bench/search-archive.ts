@@ -5,7 +5,7 @@ import pg from 'pg';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import type { Database } from '../api/src/db/database.ts';
 import type { IndexDocument } from '../api/src/db/dialect/search-engine.ts';
-import { sqliteSearch } from '../api/src/db/dialect/search-sqlite.ts';
+import { sqliteSearch, wordSuffixes } from '../api/src/db/dialect/search-sqlite.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { buildSearchDocument, searchHeads, type SearchSource } from '../api/src/features/search/search-document.ts';
 import { MAX_TERM_LENGTH } from '../api/src/features/search/search-query.ts';
@@ -254,8 +254,7 @@ export async function openSqliteArchive(file: string): Promise<ArchiveWriter & {
   const linkTopic = link('media_topics', 'topic_id');
   const linkPerson = link('media_important_people', 'person_id');
   const linkPlace = link('media_places', 'place_id');
-  const insertWords = sqlite.prepare('insert into search_fts (rowid, a, b, c, d) values (?, ?, ?, ?, ?)');
-  const insertHeads = sqlite.prepare('insert into search_heads (rowid, a, b, c) values (?, ?, ?, ?)');
+  const insertIndex = sqlite.prepare('insert into search_index (rowid, ha, hb, hc, body, visibility) values (?, ?, ?, ?, ?, ?)');
   const REAL_SAMPLE = 200;
   let realMs = 0;
   let realCount = 0;
@@ -280,8 +279,7 @@ export async function openSqliteArchive(file: string): Promise<ArchiveWriter & {
       s.importantPeople.forEach((name, i) => linkPerson.run(s.id, person.get(name), i));
       s.places.forEach((name, i) => linkPlace.run(s.id, place.get(name), i));
       if (s.id > REAL_SAMPLE) {
-        insertWords.run(s.id, doc.a.join(' '), doc.b.join(' '), doc.c.join(' '), doc.d.join(' '));
-        insertHeads.run(s.id, doc.heads.a, doc.heads.b, doc.heads.c);
+        insertIndex.run(s.id, wordSuffixes(doc.heads.a), wordSuffixes(doc.heads.b), wordSuffixes(doc.heads.c), doc.d.join(' '), visibility);
       }
     }
   };

@@ -46,7 +46,8 @@ const terms = (texts: (string | null | undefined)[]) => [
   ...new Set(texts.flatMap((t) => (t ? toIndexTerms(t) : [])).map((t) => t.slice(0, MAX_TERM))),
 ];
 
-async function documentFor(db: Kysely<any>, id: number) {
+/** A video's index terms as grouped then; also read by 2026_11_23_090, which rebuilds the body from it. */
+export async function documentFor(db: Kysely<any>, id: number) {
   const media = await db
     .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')

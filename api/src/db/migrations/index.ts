@@ -12,6 +12,7 @@ import * as oaiPublications from './2026_11_23_050_oai_publications.ts';
 import * as mediaFileFlag from './2026_11_23_060_media_file_flag.ts';
 import * as dropUnusedSearchIndex from './2026_11_23_075_drop_unused_search_index.ts';
 import * as searchByIndex from './2026_11_23_085_search_by_index.ts';
+import * as searchOneIndex from './2026_11_23_090_search_one_index.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -33,6 +34,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_060_media_file_flag': mediaFileFlag,
   '2026_11_23_075_drop_unused_search_index': dropUnusedSearchIndex,
   '2026_11_23_085_search_by_index': searchByIndex,
+  '2026_11_23_090_search_one_index': searchOneIndex,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
