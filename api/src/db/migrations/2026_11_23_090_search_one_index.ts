@@ -40,11 +40,15 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   }
   await sql`drop table search_fts`.execute(db);
   await sql`drop table search_heads`.execute(db);
+  // A page of hits in recency order looks up each hit's dates: from this index rather than from the
+  // wide media rows (a tier of 22,500 hits at 50,000 videos: 22 → 9 ms).
+  await sql`create index media_search_order_idx on media (id, interview_date, created_at)`.execute(db);
 }
 
 /** Back to the two tables, built again from the videos as the migrations that made them did. */
 export async function down(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') return;
+  await sql`drop index if exists media_search_order_idx`.execute(db);
   await sql`drop table if exists search_index`.execute(db);
   await searchIndex.up(db, dialect);
   await searchSubstring.up(db, dialect);
