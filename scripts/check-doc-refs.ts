@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Fails when a comment, test or document cites something the repository does not hold: a
-// `docs/x.md` that does not exist, a `docs/behaviour.md §N` section that is not there, or a
-// `docs/x.md#anchor` heading that is gone (docs/conventions.md "Form of the code": nothing cites
-// a document outside the repository, and what is cited must resolve). A quoted title
-// (`docs/decisions.md "Open standards"`) must begin a heading of that file. Run by `npm run check`.
+// Fails when a comment, test or document cites something the repository does not hold: a Markdown
+// file no file of the repository's ends with (its name, with the folders given), a
+// `docs/behaviour.md §N` section that is not there, or a `docs/x.md#anchor` heading that is gone
+// (docs/conventions.md "Form of the code": nothing cites a document outside the repository, and what
+// is cited must resolve). A quoted title (`docs/decisions.md "Open standards"`) must begin a heading
+// of that file. Run by `npm run check`.
 const ROOTS = ['api', 'web', 'contracts', 'scripts', 'e2e', 'bench', 'docs', 'README.md'];
 const SOURCE = /\.(ts|tsx|md|json|css|html)$/;
 const REFERENCE = /docs\/([a-z0-9-]+\.md)(?:(#[a-z0-9-]+)| §(\d+)| "([^"]+)")?/g;
-const OUTSIDE = /archive-spec|\.\.\/shared\/|\b[Tt]he spec\b|\bCONVENTIONS\.md|\bDEVELOPERS\.md/;
+/** Any Markdown file named in a line, with its folders if given; web addresses are left out. */
+const MARKDOWN = /(?<![\w./:-])((?:\.{1,2}\/)*[\w-]+(?:\/[\w.-]+)*\.md)\b/g;
 
 function files(entry: string): string[] {
   const stat = fs.statSync(entry);
@@ -36,14 +38,25 @@ function headings(file: string): { titles: string[]; anchors: Set<string>; secti
   };
 }
 
+const sources = ROOTS.filter((root) => fs.existsSync(root)).flatMap(files);
+const markdownFiles = sources.filter((file) => file.endsWith('.md')).map((file) => file.split(path.sep).join('/'));
+
+/** Whether a named Markdown file is in the repository: some file there ends with the name (folders included, leading `../` dropped). */
+function inRepository(name: string): boolean {
+  const tail = name.replace(/^(\.{1,2}\/)+/, '');
+  return markdownFiles.some((file) => file === tail || file.endsWith(`/${tail}`));
+}
+
 const problems: string[] = [];
 const cache = new Map<string, ReturnType<typeof headings>>();
-for (const file of ROOTS.filter((root) => fs.existsSync(root)).flatMap(files)) {
+for (const file of sources) {
   if (file === path.join('scripts', 'check-doc-refs.ts')) continue;
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, index) => {
     const where = `${file}:${index + 1}`;
-    if (OUTSIDE.test(line)) problems.push(`${where} cites a document outside the repository`);
+    for (const [, name = ''] of line.matchAll(MARKDOWN)) {
+      if (!inRepository(name)) problems.push(`${where} cites ${name}, which is not in the repository`);
+    }
     for (const [, doc = '', anchor, section, title] of line.matchAll(REFERENCE)) {
       const target = path.join('docs', doc);
       if (!fs.existsSync(target)) {
