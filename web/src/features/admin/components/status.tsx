@@ -37,3 +37,19 @@ export function ActionStatusLine({ status }: { status: ActionStatus | null }) {
     </div>
   );
 }
+
+/** A video's title and guest as every admin list shows them; `heading` is the level the list needs. */
+export function TitleAndGuest({ title, guest, heading: Heading = 'h3' }: { title: string; guest: string | null; heading?: 'h2' | 'h3' }) {
+  return (
+    <>
+      <Heading dir="auto" className="font-semibold text-brand-900">
+        {title}
+      </Heading>
+      {guest && (
+        <p dir="auto" className="text-sm text-gray-600">
+          {guest}
+        </p>
+      )}
+    </>
+  );
+}

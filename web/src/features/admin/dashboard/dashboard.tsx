@@ -6,7 +6,7 @@ import { DASHBOARD_RECENT_COUNT } from '#contracts/constants';
 import { adminVideosQueryOptions, recentlyPublishedQueryOptions } from '../api/admin-media.ts';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Thumbnail, VisibilityBadge } from '../components/status.tsx';
+import { Thumbnail, TitleAndGuest, VisibilityBadge } from '../components/status.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay, formatNumber } from '../../../lib/format.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -82,14 +82,7 @@ export function Dashboard() {
               <li key={video.id} className="overflow-hidden rounded-lg bg-white shadow-sm">
                 <Thumbnail src={video.thumbnail} duration={video.duration} />
                 <div className="space-y-1 p-4">
-                  <h3 dir="auto" className="font-semibold">
-                    {video.title}
-                  </h3>
-                  {video.guest && (
-                    <p dir="auto" className="text-sm text-gray-600">
-                      {video.guest}
-                    </p>
-                  )}
+                  <TitleAndGuest title={video.title} guest={video.guest} />
                   <VisibilityBadge visibility={video.visibility} />
                 </div>
               </li>

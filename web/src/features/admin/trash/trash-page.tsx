@@ -9,7 +9,7 @@ import { trashQueryOptions, useDeleteForever, useRestoreFromTrash } from '../api
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { type ActionStatus, ActionStatusLine } from '../components/status.tsx';
+import { type ActionStatus, ActionStatusLine, TitleAndGuest } from '../components/status.tsx';
 
 /** Deleted videos: restore them whole, or delete them for good after a confirmation naming them. */
 export function TrashPage() {
@@ -74,14 +74,7 @@ function TrashRow({ item, busy, onRestore, onDelete }: { item: TrashItem; busy: 
   const { t, i18n } = useTranslation(ADMIN_NS);
   return (
     <li data-testid="trash-item" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <h2 dir="auto" className="font-semibold text-brand-900">
-        {item.title}
-      </h2>
-      {item.guest && (
-        <p dir="auto" className="text-sm text-gray-600">
-          {item.guest}
-        </p>
-      )}
+      <TitleAndGuest title={item.title} guest={item.guest} heading="h2" />
       <p className="mt-1 text-sm text-gray-600">
         {t('trash.deletedBy', {
           date: formatDateTime(item.deleted_at, i18n.resolvedLanguage),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
-import { Thumbnail, VisibilityBadge } from '../components/status.tsx';
+import { Thumbnail, TitleAndGuest, VisibilityBadge } from '../components/status.tsx';
 import { paths } from '../../../config/paths.ts';
 
 interface VideoCardProps {
@@ -101,14 +101,7 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
         )}
       </div>
       <div className="space-y-1 p-4">
-        <h3 dir="auto" className="font-semibold text-brand-900">
-          {video.title}
-        </h3>
-        {video.guest && (
-          <p dir="auto" className="text-sm text-gray-600">
-            {video.guest}
-          </p>
-        )}
+        <TitleAndGuest title={video.title} guest={video.guest} />
         <VisibilityBadge visibility={video.visibility} />
       </div>
     </li>

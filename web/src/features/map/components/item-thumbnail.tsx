@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { apiPaths } from '#contracts/paths';
 
 /**
@@ -22,7 +22,8 @@ export function ItemThumbnail({ id, kind }: { id: string; kind: 'video' | 'commu
   );
 }
 
-function VideoIcon() {
+/** A 24 px outline icon in the text colour. */
+function OutlineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -33,25 +34,25 @@ function VideoIcon() {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
+      {children}
+    </svg>
+  );
+}
+
+function VideoIcon() {
+  return (
+    <OutlineIcon>
       <rect x="3" y="5" width="13" height="14" rx="2" />
       <path d="m16 10 5-3v10l-5-3z" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 function PinIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <OutlineIcon>
       <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
+    </OutlineIcon>
   );
 }

@@ -11,6 +11,22 @@ function ArrowIcon({ up }: { up: boolean }) {
   );
 }
 
+/** A previous or next match button: an arrow, named by its label. */
+function MatchButton({ up, label, disabled, onClick }: { up: boolean; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+    >
+      <ArrowIcon up={up} />
+    </button>
+  );
+}
+
 /** Search field, previous/next buttons and the 'n / total' counter (docs/behaviour.md §2 full transcript). */
 export function TranscriptSearchBox({ search }: { search: TranscriptSearch }) {
   const { t } = useTranslation(VIDEO_NS);
@@ -39,26 +55,8 @@ export function TranscriptSearchBox({ search }: { search: TranscriptSearch }) {
         className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
       />
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          onClick={search.previous}
-          disabled={total === 0}
-          aria-label={t('transcript.previousMatch')}
-          title={t('transcript.previousMatch')}
-          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ArrowIcon up />
-        </button>
-        <button
-          type="button"
-          onClick={search.next}
-          disabled={total === 0}
-          aria-label={t('transcript.nextMatch')}
-          title={t('transcript.nextMatch')}
-          className="rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ArrowIcon up={false} />
-        </button>
+        <MatchButton up label={t('transcript.previousMatch')} disabled={total === 0} onClick={search.previous} />
+        <MatchButton up={false} label={t('transcript.nextMatch')} disabled={total === 0} onClick={search.next} />
         <span data-testid="match-counter" aria-hidden="true" className="min-w-14 text-center text-sm tabular-nums text-slate-600">
           {active ? t('transcript.matchCounter', { current: search.current + 1, total }) : null}
         </span>
