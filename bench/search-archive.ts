@@ -181,18 +181,12 @@ function pooledDocument(s: SearchSource, parts: string[]): IndexDocument {
   const group = (texts: (string | null)[]) => [...new Set(texts.flatMap((t) => (t ? termsOf(t) : [])))];
   return {
     heads: searchHeads(s),
-    a: group([s.title, ...s.guests, ...s.hosts, ...s.importantPeople]),
-    b: group([s.region, ...s.places, ...s.topics]),
-    c: group([s.description, s.originalLanguage, s.interviewDate]),
-    d: group([...parts, ...s.segments.flatMap((g) => [g.title, g.description, g.transcript])]),
+    body: group([...parts, ...s.segments.flatMap((g) => [g.title, g.description, g.transcript])]),
   };
 }
 
 function sameDocument(a: IndexDocument, b: IndexDocument): boolean {
-  return (
-    (['a', 'b', 'c', 'd'] as const).every((k) => [...a[k]].sort().join(' ') === [...b[k]].sort().join(' ')) &&
-    JSON.stringify(a.heads) === JSON.stringify(b.heads)
-  );
+  return [...a.body].sort().join(' ') === [...b.body].sort().join(' ') && JSON.stringify(a.heads) === JSON.stringify(b.heads);
 }
 
 /** Interviews `from`..`to` (inclusive), the same whatever database they are written to. */
@@ -279,7 +273,14 @@ export async function openSqliteArchive(file: string): Promise<ArchiveWriter & {
       s.importantPeople.forEach((name, i) => linkPerson.run(s.id, person.get(name), i));
       s.places.forEach((name, i) => linkPlace.run(s.id, place.get(name), i));
       if (s.id > REAL_SAMPLE) {
-        insertIndex.run(s.id, wordSuffixes(doc.heads.a), wordSuffixes(doc.heads.b), wordSuffixes(doc.heads.c), doc.d.join(' '), visibility);
+        insertIndex.run(
+          s.id,
+          wordSuffixes(doc.heads.a),
+          wordSuffixes(doc.heads.b),
+          wordSuffixes(doc.heads.c),
+          doc.body.join(' '),
+          visibility,
+        );
       }
     }
   };
@@ -416,13 +417,10 @@ export async function openPostgresArchive(url: string): Promise<ArchiveWriter & 
         col(places, (l) => l.id),
         col(places, (l) => l.target),
         col(places, (l) => l.position), // $28-30
-        col(docs, (d) => d.a.join(' ')),
-        col(docs, (d) => d.b.join(' ')),
-        col(docs, (d) => d.c.join(' ')),
-        col(docs, (d) => d.d.join(' ')), // $31-34
+        col(docs, (d) => d.body.join(' ')), // $31
         col(docs, (d) => d.heads.a),
         col(docs, (d) => d.heads.b),
-        col(docs, (d) => d.heads.c), // $35-37
+        col(docs, (d) => d.heads.c), // $32-34
       ];
       return client
         .query(
@@ -447,14 +445,12 @@ export async function openPostgresArchive(url: string): Promise<ArchiveWriter & 
         ), place_rows as (
           insert into media_places (media_id, place_id, position) select * from unnest($28::int[], $29::int[], $30::int[])
         ), document_rows as (
-          -- As postgresSearch.write stores them: one tsvector per group from the normalised terms.
-          insert into search_documents (media_id, head_a, head_b, head_c, body)
-          select id, array_to_tsvector(string_to_array(a, ' ')), array_to_tsvector(string_to_array(b, ' ')),
-            array_to_tsvector(string_to_array(c, ' ')), array_to_tsvector(string_to_array(d, ' '))
-          from unnest($1::int[], $31::text[], $32::text[], $33::text[], $34::text[]) as t(id, a, b, c, d)
+          -- As postgresSearch.write stores it: the body's normalised terms as one tsvector.
+          insert into search_documents (media_id, body)
+          select id, array_to_tsvector(string_to_array(body, ' ')) from unnest($1::int[], $31::text[]) as t(id, body)
         )
         insert into search_heads (media_id, head, a, b, c)
-        select id, a || E'\\n' || b || E'\\n' || c, a, b, c from unnest($1::int[], $35::text[], $36::text[], $37::text[]) as t(id, a, b, c)`,
+        select id, a || E'\\n' || b || E'\\n' || c, a, b, c from unnest($1::int[], $32::text[], $33::text[], $34::text[]) as t(id, a, b, c)`,
           parameters,
         )
         .then(() => undefined);

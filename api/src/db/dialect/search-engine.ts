@@ -15,23 +15,16 @@ export interface QueryTerm {
 }
 
 /**
- * A video's index in four weighted groups: a = title and people (guest, host, important
- * people), b = region, places and topics, c = description, original language and date,
- * d = body (transcripts and segments). Ranking weighs a 4, b 2, c 1, d 0. The body is matched
- * by words (`d`, terms); the metadata groups by substring (`heads`: each group's fields
- * normalised and joined by a newline, which no normalised query holds, so a match never
- * spans two fields). `a`, `b`, `c` terms are kept for the word index's own columns.
+ * What a video's index holds. `heads`: the metadata in three weighted groups, a = title and
+ * people (guest, host, important people), b = region, places and topics, c = description,
+ * original language and date, ranked 4, 2, 1 and matched by substring (each group's fields
+ * normalised and joined by a newline, which no normalised query holds, so a match never spans
+ * two fields). `body`: the words of the transcripts and segments, matched by words.
  */
 export interface IndexDocument {
-  a: string[];
-  b: string[];
-  c: string[];
-  d: string[];
+  body: string[];
   heads: { a: string; b: string; c: string };
 }
-
-/** Terms shorter than this cannot use a trigram index: they are matched by reading every head. */
-export const TRIGRAM = 3;
 
 interface RankedHit {
   id: number;
@@ -46,8 +39,8 @@ interface SearchPage {
 }
 
 /**
- * The search engine of one database: metadata by substring (FTS5 trigram on SQLite, pg_trgm on
- * PostgreSQL), transcripts and segments by words (FTS5 / tsvector + GIN). A video matches when
+ * The search engine of one database: metadata by substring (FTS5 word suffixes on SQLite, pg_trgm
+ * on PostgreSQL), transcripts and segments by words (FTS5 / tsvector + GIN). A video matches when
  * every query term is a substring of one of its metadata fields or a word of its body.
  */
 export interface SearchEngine {

@@ -1,15 +1,18 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type IndexDocument, type QueryTerm, type SearchEngine, TRIGRAM } from './search-engine.ts';
+import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
 
-// PostgreSQL: `search_documents(media_id, head_a, head_b, head_c, body)` holds one tsvector per
-// group, built with array_to_tsvector from terms normalised in TypeScript (no text search
-// parser or dictionary involved, so the server's locale cannot change the tokens); the body is
-// searched by words through a GIN index on `body` (migrations 2026_11_22_002, 2026_11_23_011),
+// PostgreSQL: `search_documents(media_id, body)` holds the body's words as a tsvector, built with
+// array_to_tsvector from terms normalised in TypeScript (no text search parser or dictionary
+// involved, so the server's locale cannot change the tokens), searched through a GIN index on
+// `body` (migrations 2026_11_22_002, 2026_11_23_011, 2026_11_23_095),
 // always by way of `search_body_ids(tsquery)` (migration 2026_11_23_085): left to itself the
 // planner scans and decompresses every body for a common word, a hundred times slower.
 // `search_heads(media_id, head, a, b, c)` holds the normalised metadata groups; `head` (all
 // three) has a pg_trgm GIN index, so LIKE '%term%' is indexed from three characters on, read
 // through `search_head_ids(pattern)` for the same reason; shorter terms are a plain scan.
+
+/** Terms shorter than this cannot use the trigram index: they are matched by reading every head. */
+const TRIGRAM = 3;
 
 /** A tsquery operand; terms hold letters and digits only, the quoting is belt and braces. */
 const quote = (form: string) => `'${form.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -58,10 +61,8 @@ const anyTermIn = (column: 'a' | 'b' | 'c', terms: QueryTerm[]) =>
 
 export const postgresSearch: SearchEngine = {
   async write(db, id, doc: IndexDocument) {
-    await sql`insert into search_documents (media_id, head_a, head_b, head_c, body)
-      values (${id}, ${toVector(doc.a)}, ${toVector(doc.b)}, ${toVector(doc.c)}, ${toVector(doc.d)})
-      on conflict (media_id) do update set head_a = excluded.head_a, head_b = excluded.head_b,
-        head_c = excluded.head_c, body = excluded.body`.execute(db);
+    await sql`insert into search_documents (media_id, body) values (${id}, ${toVector(doc.body)})
+      on conflict (media_id) do update set body = excluded.body`.execute(db);
     const { a, b, c } = doc.heads;
     await sql`insert into search_heads (media_id, head, a, b, c) values (${id}, ${[a, b, c].join('\n')}, ${a}, ${b}, ${c})
       on conflict (media_id) do update set head = excluded.head, a = excluded.a, b = excluded.b, c = excluded.c`.execute(db);

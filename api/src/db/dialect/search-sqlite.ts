@@ -124,7 +124,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
     async write(db, id, doc: IndexDocument) {
       await sql`delete from search_index where rowid = ${id}`.execute(db);
       await sql`insert into search_index (rowid, ha, hb, hc, body, visibility)
-        values (${id}, ${wordSuffixes(doc.heads.a)}, ${wordSuffixes(doc.heads.b)}, ${wordSuffixes(doc.heads.c)}, ${doc.d.join(' ')},
+        values (${id}, ${wordSuffixes(doc.heads.a)}, ${wordSuffixes(doc.heads.b)}, ${wordSuffixes(doc.heads.c)}, ${doc.body.join(' ')},
           (select visibility from media where id = ${id}))`.execute(db);
     },
 

@@ -13,6 +13,7 @@ import * as mediaFileFlag from './2026_11_23_060_media_file_flag.ts';
 import * as dropUnusedSearchIndex from './2026_11_23_075_drop_unused_search_index.ts';
 import * as searchByIndex from './2026_11_23_085_search_by_index.ts';
 import * as searchOneIndex from './2026_11_23_090_search_one_index.ts';
+import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_columns.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_075_drop_unused_search_index': dropUnusedSearchIndex,
   '2026_11_23_085_search_by_index': searchByIndex,
   '2026_11_23_090_search_one_index': searchOneIndex,
+  '2026_11_23_095_drop_unused_search_columns': dropUnusedSearchColumns,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -203,27 +203,19 @@ const head = (texts: (string | null | undefined)[]) =>
     .filter((t) => t !== '')
     .join('\n');
 
-/** The metadata fields of each weighted group: a = title and people, b = places, c = the rest. */
-const headGroups = (source: SearchSource) => ({
-  a: [source.title, ...source.guests, ...source.hosts, ...source.importantPeople],
-  b: [source.region, ...source.places, ...source.topics],
-  c: [source.description, source.originalLanguage, source.interviewDate],
-});
-
-/** The metadata groups as the substring index holds them (see IndexDocument). */
+/** The metadata groups as the substring index holds them: a = title and people, b = places, c = the rest (see IndexDocument). */
 export function searchHeads(source: SearchSource): IndexDocument['heads'] {
-  const { a, b, c } = headGroups(source);
-  return { a: head(a), b: head(b), c: head(c) };
+  return {
+    a: head([source.title, ...source.guests, ...source.hosts, ...source.importantPeople]),
+    b: head([source.region, ...source.places, ...source.topics]),
+    c: head([source.description, source.originalLanguage, source.interviewDate]),
+  };
 }
 
-/** The weighted index groups of a video (see IndexDocument). */
+/** What the index holds of a video (see IndexDocument). */
 export function buildSearchDocument(source: SearchSource): IndexDocument {
-  const { a, b, c } = headGroups(source);
   return {
     heads: searchHeads(source),
-    a: terms(a),
-    b: terms(b),
-    c: terms(c),
-    d: terms([...source.transcripts.map((t) => t.text), ...source.segments.flatMap((s) => [s.title, s.description, s.transcript])]),
+    body: terms([...source.transcripts.map((t) => t.text), ...source.segments.flatMap((s) => [s.title, s.description, s.transcript])]),
   };
 }
