@@ -112,30 +112,16 @@ export async function insertSnapshot(db: DbOrTx, s: MediaSnapshot): Promise<void
     updated_at: s.updated_at,
   });
   await repo.replaceNameLinks(db, s.id, s);
-  const keep = async (table: 'segments' | 'participants' | 'transcripts', ids: number[]) =>
-    (await rows.countTakenIds(db, table, ids)) === 0;
-  await segmentsRepository.restore(
-    db,
-    s.id,
-    s.segments,
-    await keep(
-      'segments',
-      s.segments.map((x) => x.id),
-    ),
-  );
-  await participantsRepository.restore(
-    db,
-    s.id,
-    s.participants,
-    await keep(
-      'participants',
-      s.participants.map((x) => x.id),
-    ),
-  );
-  const keepTranscripts = await keep(
-    'transcripts',
-    s.transcripts.map((x) => x.id),
-  );
+  // Restored parts keep their ids unless a row has taken one of them meanwhile.
+  const keep = async (table: 'segments' | 'participants' | 'transcripts', parts: { id: number }[]) =>
+    (await rows.countTakenIds(
+      db,
+      table,
+      parts.map((p) => p.id),
+    )) === 0;
+  await segmentsRepository.restore(db, s.id, s.segments, await keep('segments', s.segments));
+  await participantsRepository.restore(db, s.id, s.participants, await keep('participants', s.participants));
+  const keepTranscripts = await keep('transcripts', s.transcripts);
   const transcripts = [];
   for (const [position, t] of s.transcripts.entries()) {
     const languageId = await repo.upsertLookup(db, 'languages', t.language);
