@@ -6,7 +6,7 @@ import type { ParticipantRow } from '../participants/participants.table.ts';
 // Read queries for videos: one query for the rows, then one per relation for the whole page,
 // so a list of N videos costs a fixed number of round trips, never N.
 
-export type MediaOrder = 'id' | 'recent' | 'oldest' | 'views';
+export type MediaOrder = 'recent' | 'oldest' | 'views';
 
 export interface MediaListFilter {
   visibility?: 'public' | 'archived';
@@ -119,11 +119,10 @@ export async function listMediaRows(
       .offset(page.offset)
       .execute();
   }
-  if (order === 'recent') {
-    query = query.orderBy('media.interview_date', (ob) => ob.desc().nullsLast()).orderBy('media.created_at', 'desc');
-  } else if (order === 'views') {
-    query = query.orderBy('media.views', 'desc');
-  }
+  query =
+    order === 'recent'
+      ? query.orderBy('media.interview_date', (ob) => ob.desc().nullsLast()).orderBy('media.created_at', 'desc')
+      : query.orderBy('media.views', 'desc');
   return query.orderBy('media.id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 
