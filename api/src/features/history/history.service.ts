@@ -29,13 +29,13 @@ export async function keepingVersions<T>(
   await lockMediaRows(trx, dialect, ids);
   const before = new Map<number, MediaSnapshot>();
   for (const id of ids) {
-    const snapshot = await loadSnapshot(trx, id);
+    const snapshot = await loadSnapshot(trx, dialect, id);
     if (snapshot) before.set(id, snapshot);
   }
   const result = await write();
   const now = new Date().toISOString();
   for (const [id, old] of before) {
-    if (changes ? !changes(old) : !(await changedSince(trx, id, old))) continue;
+    if (changes ? !changes(old) : !(await changedSince(trx, dialect, id, old))) continue;
     await repo.insertVersion(trx, {
       media_id: id,
       snapshot: JSON.stringify(old),
@@ -47,14 +47,14 @@ export async function keepingVersions<T>(
   return result;
 }
 
-async function changedSince(trx: DbOrTx, id: number, old: MediaSnapshot): Promise<boolean> {
-  const current = await loadSnapshot(trx, id);
+async function changedSince(trx: DbOrTx, dialect: DialectName, id: number, old: MediaSnapshot): Promise<boolean> {
+  const current = await loadSnapshot(trx, dialect, id);
   return current !== null && contentDiffers(old, current);
 }
 
 /** A video's history, newest first, with the video as it is now. */
 export async function getHistory(ctx: DbContext, mediaId: number): Promise<MediaHistory> {
-  const current = await loadSnapshot(ctx.db, mediaId);
+  const current = await loadSnapshot(ctx.db, ctx.dialect, mediaId);
   if (!current) throw notFound('Video not found');
   const rows = await repo.listVersions(ctx.db, mediaId);
   return {

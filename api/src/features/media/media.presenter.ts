@@ -7,7 +7,7 @@ import { guestAndHost, presentParticipant } from '../participants/participants.p
 import { presentSegment } from '../segments/segments.presenter.ts';
 import type { SegmentRow } from '../segments/segments.table.ts';
 import type { FacetCount } from './media.facets.repository.ts';
-import type { MediaJoinedRow, MediaRelations } from './media.queries.ts';
+import type { MediaPageRow } from './media.queries.ts';
 
 export type Audience = 'public' | 'admin';
 
@@ -19,14 +19,14 @@ export const audienceOf = (request: { admin: string | null }): Audience => (requ
  * the last change so a new title redraws it, and so never a request to the video host before
  * play; the admin area keeps the video host's image for any visibility.
  */
-function pictureFor(row: MediaJoinedRow, youtubeid: string | null, audience: Audience): string | null {
+function pictureFor(row: MediaPageRow, youtubeid: string | null, audience: Audience): string | null {
   if (audience === 'public') return `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
   return youtubeid ? youtubeThumbnail(youtubeid) : null;
 }
 
 /** Decides what leaves the server: the public never sees a participant's phone number. */
-export function presentMediaSummary(row: MediaJoinedRow, relations: MediaRelations, audience: Audience, match?: SearchMatch): MediaSummary {
-  const participants = relations.participants.get(row.id) ?? [];
+export function presentMediaSummary(row: MediaPageRow, audience: Audience, match?: SearchMatch): MediaSummary {
+  const participants = row.participants;
   const youtubeid = extractYoutubeId(row.url);
   return {
     id: row.id,
@@ -41,9 +41,9 @@ export function presentMediaSummary(row: MediaJoinedRow, relations: MediaRelatio
     duration: row.duration,
     region: row.region_name === null ? null : { name: row.region_name, latitude: row.region_latitude, longitude: row.region_longitude },
     original_language: row.original_language,
-    topics: (relations.topics.get(row.id) ?? []).map((name) => ({ name })),
-    important_people: (relations.importantPeople.get(row.id) ?? []).map((name) => ({ name })),
-    places: relations.places.get(row.id) ?? [],
+    topics: row.topics.map((name) => ({ name })),
+    important_people: row.important_people.map((name) => ({ name })),
+    places: row.places,
     participants: participants.map((p) => presentParticipant(p, audience)),
     ...guestAndHost(participants),
     youtubeid,

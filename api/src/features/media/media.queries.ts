@@ -1,10 +1,12 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, DbOrTx } from '../../db/database.ts';
-import { participantsRepository } from '../participants/participants.repository.ts';
+import type { DialectName } from '../../db/dialect/dialect.ts';
+import { jsonArrayAgg, jsonObject, parseJsonColumn } from '../../db/dialect/json-aggregate.ts';
 import type { ParticipantRow } from '../participants/participants.table.ts';
 
-// Read queries for videos: one query for the rows, then one per relation for the whole page,
-// so a list of N videos costs a fixed number of round trips, never N.
+// Read queries for videos: a page's ids in the page's order (from an index), then the page's
+// videos with their names and participants in one statement, so a list of N videos costs a
+// fixed number of statements, never N.
 
 export type MediaOrder = 'recent' | 'oldest' | 'views';
 
@@ -88,7 +90,51 @@ export function listFilter(eb: ExpressionBuilder<Database, 'media'>, filter: Med
 /** A participant's full name as shown on the site ("first last"): the person facet's value. */
 export const participantName = sql<string>`participants.first_name || ' ' || participants.last_name`;
 
-function selectMediaRows(db: DbOrTx) {
+/** The ids of one page of the filtered list, in the list's order. */
+export async function listMediaIds(
+  db: DbOrTx,
+  filter: MediaListFilter,
+  order: MediaOrder,
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const query = db
+    .selectFrom('media')
+    .select('media.id')
+    .where((eb) => listFilter(eb, filter));
+  const ordered =
+    order === 'oldest'
+      ? query
+          .orderBy('media.interview_date', (ob) => ob.asc().nullsLast())
+          .orderBy('media.created_at', 'asc')
+          .orderBy('media.id', 'asc')
+      : (order === 'recent'
+          ? query.orderBy('media.interview_date', (ob) => ob.desc().nullsLast()).orderBy('media.created_at', 'desc')
+          : query.orderBy('media.views', 'desc')
+        ).orderBy('media.id', 'desc');
+  return (await ordered.limit(page.limit).offset(page.offset).execute()).map((r) => r.id);
+}
+
+/** The names of a video's topics, important people or places, in their order, as a JSON array. */
+function linkedNames(
+  dialect: DialectName,
+  link: 'media_topics' | 'media_important_people' | 'media_places',
+  names: 'topics' | 'important_people' | 'places',
+  key: 'topic_id' | 'person_id' | 'place_id',
+) {
+  return sql`(select ${jsonArrayAgg(dialect, sql`n.name`, sql`l.position`)}
+    from ${sql.table(link)} l join ${sql.table(names)} n on n.id = l.${sql.ref(key)} where l.media_id = media.id)`;
+}
+
+/** A video's participants (hosts first, then by id) as a JSON array of their rows. */
+function participantsOf(dialect: DialectName) {
+  const row = jsonObject(
+    dialect,
+    Object.fromEntries(['id', 'media_id', 'first_name', 'last_name', 'phone', 'role'].map((c) => [c, sql.ref(`p.${c}`)])),
+  );
+  return sql`(select ${jsonArrayAgg(dialect, row, sql`p.role, p.id`)} from participants p where p.media_id = media.id)`;
+}
+
+function selectMediaPage(db: DbOrTx, dialect: DialectName) {
   return db
     .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')
@@ -99,31 +145,37 @@ function selectMediaRows(db: DbOrTx) {
       'regions.latitude as region_latitude',
       'regions.longitude as region_longitude',
       'languages.name as original_language',
+      linkedNames(dialect, 'media_topics', 'topics', 'topic_id').as('topics'),
+      linkedNames(dialect, 'media_important_people', 'important_people', 'person_id').as('important_people'),
+      linkedNames(dialect, 'media_places', 'places', 'place_id').as('places'),
+      participantsOf(dialect).as('participants'),
     ]);
 }
-export type MediaJoinedRow = Awaited<ReturnType<ReturnType<typeof selectMediaRows>['executeTakeFirstOrThrow']>>;
+type MediaPageQueryRow = Awaited<ReturnType<ReturnType<typeof selectMediaPage>['executeTakeFirstOrThrow']>>;
 
-export async function listMediaRows(
-  db: DbOrTx,
-  filter: MediaListFilter,
-  order: MediaOrder,
-  page: { limit: number; offset: number },
-): Promise<MediaJoinedRow[]> {
-  let query = selectMediaRows(db).where((eb) => listFilter(eb, filter));
-  if (order === 'oldest') {
-    return query
-      .orderBy('media.interview_date', (ob) => ob.asc().nullsLast())
-      .orderBy('media.created_at', 'asc')
-      .orderBy('media.id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-  }
-  query =
-    order === 'recent'
-      ? query.orderBy('media.interview_date', (ob) => ob.desc().nullsLast()).orderBy('media.created_at', 'desc')
-      : query.orderBy('media.views', 'desc');
-  return query.orderBy('media.id', 'desc').limit(page.limit).offset(page.offset).execute();
+/** A video's row with the names and participants linked to it. */
+export type MediaPageRow = Omit<MediaPageQueryRow, 'topics' | 'important_people' | 'places' | 'participants'> & {
+  topics: string[];
+  important_people: string[];
+  places: string[];
+  participants: ParticipantRow[];
+};
+
+/**
+ * The videos of a page, each with its relations, in one statement: relations are gathered only
+ * for these ids (never inside an ordered scan, where they would be worked out for every row
+ * the sort reads). In no particular order; unknown ids are left out.
+ */
+export async function findMediaPage(db: DbOrTx, dialect: DialectName, ids: number[]): Promise<MediaPageRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectMediaPage(db, dialect).where('media.id', 'in', ids).execute();
+  return rows.map((row) => ({
+    ...row,
+    topics: parseJsonColumn<string[]>(row.topics),
+    important_people: parseJsonColumn<string[]>(row.important_people),
+    places: parseJsonColumn<string[]>(row.places),
+    participants: parseJsonColumn<ParticipantRow[]>(row.participants),
+  }));
 }
 
 export async function countMedia(db: DbOrTx, filter: MediaListFilter): Promise<number> {
@@ -149,52 +201,6 @@ export async function listRegionNames(db: DbOrTx): Promise<string[]> {
   return (await db.selectFrom('regions').select('name').distinct().execute()).map((r) => r.name);
 }
 
-export async function findMediaRowsByIds(db: DbOrTx, ids: number[]): Promise<MediaJoinedRow[]> {
-  if (ids.length === 0) return [];
-  return selectMediaRows(db).where('media.id', 'in', ids).execute();
-}
-
-export interface MediaRelations {
-  topics: Map<number, string[]>;
-  importantPeople: Map<number, string[]>;
-  places: Map<number, string[]>;
-  participants: Map<number, ParticipantRow[]>;
-}
-
-export async function loadRelations(db: DbOrTx, ids: number[]): Promise<MediaRelations> {
-  const safeIds = ids.length ? ids : [-1];
-  // Topics, important people and places in one round trip; `kind` tells them apart.
-  const names = db
-    .selectFrom('media_topics')
-    .innerJoin('topics', 'topics.id', 'media_topics.topic_id')
-    .select(['media_topics.media_id', 'topics.name', 'media_topics.position', sql.lit(1).as('kind')])
-    .where('media_topics.media_id', 'in', safeIds)
-    .unionAll(
-      db
-        .selectFrom('media_important_people')
-        .innerJoin('important_people', 'important_people.id', 'media_important_people.person_id')
-        .select(['media_important_people.media_id', 'important_people.name', 'media_important_people.position', sql.lit(2).as('kind')])
-        .where('media_important_people.media_id', 'in', safeIds),
-    )
-    .unionAll(
-      db
-        .selectFrom('media_places')
-        .innerJoin('places', 'places.id', 'media_places.place_id')
-        .select(['media_places.media_id', 'places.name', 'media_places.position', sql.lit(3).as('kind')])
-        .where('media_places.media_id', 'in', safeIds),
-    )
-    .orderBy('kind')
-    .orderBy('position');
-  const [nameRows, participants] = await Promise.all([names.execute(), participantsRepository.listOf(db, ids)]);
-  const ofKind = (kind: number) => nameRows.filter((row) => Number(row.kind) === kind);
-  return {
-    topics: groupNames(ofKind(1)),
-    importantPeople: groupNames(ofKind(2)),
-    places: groupNames(ofKind(3)),
-    participants: groupBy(participants, (p) => p.media_id),
-  };
-}
-
 export async function loadTranscripts(db: DbOrTx, mediaId: number) {
   return db
     .selectFrom('transcripts')
@@ -203,16 +209,4 @@ export async function loadTranscripts(db: DbOrTx, mediaId: number) {
     .where('transcripts.media_id', '=', mediaId)
     .orderBy('transcripts.position')
     .execute();
-}
-
-function groupNames(rows: { media_id: number; name: string }[]): Map<number, string[]> {
-  const map = new Map<number, string[]>();
-  for (const row of rows) map.set(row.media_id, [...(map.get(row.media_id) ?? []), row.name]);
-  return map;
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
 }

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { correctLanguageLabel } from '#contracts/language-label';
-import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaPage, MediaSummary, SearchMatch } from '#contracts/media';
+import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaPage, MediaSummary } from '#contracts/media';
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
@@ -20,10 +20,9 @@ import { countFacets } from './media.facets.repository.ts';
 import { hasFacetFilter, orderOf, pageByTitle, resolveFacetFilter } from './media.facets.service.ts';
 import {
   countMedia,
-  findMediaRowsByIds,
+  findMediaPage,
   listFilter,
-  listMediaRows,
-  loadRelations,
+  listMediaIds,
   loadTranscripts,
   type MediaListFilter,
   type MediaOrder,
@@ -42,19 +41,16 @@ export function actingAs(ctx: DbContext, actor: string | null): DbContext {
   return { ...ctx, actor };
 }
 
-/** Rows → API objects for one page, with the relations fetched once for all of them. */
+/** The videos of one page as API objects, in the order of `ids` (one statement, relations included). */
 export async function presentRows(
-  db: DbOrTx,
+  { db, dialect }: Pick<DbContext, 'db' | 'dialect'>,
   ids: number[],
   audience: Audience,
-  matches?: Map<number, SearchMatch>,
 ): Promise<MediaSummary[]> {
-  const rows = await findMediaRowsByIds(db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const relations = await loadRelations(db, ids);
+  const byId = new Map((await findMediaPage(db, dialect, ids)).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [presentMediaSummary(row, relations, audience, matches?.get(id))] : [];
+    return row ? [presentMediaSummary(row, audience)] : [];
   });
 }
 
@@ -104,7 +100,7 @@ export async function listMedia(
       : undefined;
     const hits = await findSearchHits(db, dialect, { query: search, visibility, limit, offset, ...(within ? { within } : {}) });
     count = hits.total;
-    results = await withSearchMatches({ db, dialect }, hits, await presentRows(db, hits.ids, audience));
+    results = await withSearchMatches({ db, dialect }, hits, await presentRows({ db, dialect }, hits.ids, audience));
   } else {
     // A search in another order than relevance: the list orders, the search says what matched.
     const described = async (total: number, videos: MediaSummary[]) =>
@@ -114,18 +110,11 @@ export async function listMedia(
     if (sort === 'title') {
       const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
       count = total;
-      results = await described(total, await presentRows(db, ids, audience));
+      results = await described(total, await presentRows({ db, dialect }, ids, audience));
     } else {
-      const [rows, total] = await Promise.all([listMediaRows(db, filter, orderOf(sort, order), { limit, offset }), countMedia(db, filter)]);
-      const relations = await loadRelations(
-        db,
-        rows.map((r) => r.id),
-      );
+      const [ids, total] = await Promise.all([listMediaIds(db, filter, orderOf(sort, order), { limit, offset }), countMedia(db, filter)]);
       count = total;
-      results = await described(
-        total,
-        rows.map((row) => presentMediaSummary(row, relations, audience)),
-      );
+      results = await described(total, await presentRows({ db, dialect }, ids, audience));
     }
   }
   return {
@@ -161,8 +150,8 @@ export async function requireMedia(ctx: DbContext, id: number, audience: Audienc
   return media;
 }
 
-export async function getMedia({ db }: DbContext, id: number, audience: Audience): Promise<Media | null> {
-  const [summary] = await presentRows(db, [id], audience);
+export async function getMedia({ db, dialect }: DbContext, id: number, audience: Audience): Promise<Media | null> {
+  const [summary] = await presentRows({ db, dialect }, [id], audience);
   if (!summary || (audience === 'public' && summary.visibility !== 'public')) return null;
   const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), segmentsRepository.listOf(db, [id])]);
   return presentMedia(summary, transcripts, segments);

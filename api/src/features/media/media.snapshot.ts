@@ -1,10 +1,11 @@
 import { correctLanguageLabel } from '#contracts/language-label';
 import type { MediaSnapshot } from '#contracts/history';
 import type { DbOrTx } from '../../db/database.ts';
+import type { DialectName } from '../../db/dialect/dialect.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { presentMediaSummary } from './media.presenter.ts';
-import { findMediaRowsByIds, loadRelations, loadTranscripts } from './media.queries.ts';
+import { findMediaPage, loadTranscripts } from './media.queries.ts';
 import * as repo from './media.repository.ts';
 import * as rows from './media.snapshot.repository.ts';
 
@@ -14,11 +15,10 @@ import * as rows from './media.snapshot.repository.ts';
 const snapshotPart = <R extends { media_id: number }>({ media_id: _media, ...part }: R): Omit<R, 'media_id'> => part;
 
 /** The video as it stands now, inside the caller's transaction; null when unknown. */
-export async function loadSnapshot(db: DbOrTx, id: number): Promise<MediaSnapshot | null> {
-  const [row] = await findMediaRowsByIds(db, [id]);
+export async function loadSnapshot(db: DbOrTx, dialect: DialectName, id: number): Promise<MediaSnapshot | null> {
+  const [row] = await findMediaPage(db, dialect, [id]);
   if (!row) return null;
-  const relations = await loadRelations(db, [id]);
-  const summary = presentMediaSummary(row, relations, 'admin');
+  const summary = presentMediaSummary(row, 'admin');
   const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), segmentsRepository.listOf(db, [id])]);
   return {
     id,
@@ -39,7 +39,7 @@ export async function loadSnapshot(db: DbOrTx, id: number): Promise<MediaSnapsho
     metadata: summary.metadata,
     transcripts: transcripts.map((t) => ({ id: t.id, language: t.language, text: t.text })),
     segments: segments.map(snapshotPart),
-    participants: (relations.participants.get(id) ?? []).map(snapshotPart),
+    participants: row.participants.map(snapshotPart),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -132,7 +132,7 @@ interface RecordXml {
 
 async function records(ctx: DbContext, site: OaiSite, rows: repo.OaiRecordRow[], withMetadata: boolean): Promise<RecordXml[]> {
   const liveIds = rows.filter((row) => row.published === 1).map((row) => row.media_id);
-  const media = withMetadata && liveIds.length ? await presentRows(ctx.db, liveIds, 'public') : [];
+  const media = withMetadata && liveIds.length ? await presentRows(ctx, liveIds, 'public') : [];
   const byId = new Map<number, MediaSummary>(media.map((m) => [m.id, m]));
   return rows.map((row) => {
     const header = {

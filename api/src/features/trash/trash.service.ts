@@ -29,7 +29,7 @@ export async function moveToTrash(
   const now = new Date().toISOString();
   const moved: number[] = [];
   for (const id of ids) {
-    const snapshot = await loadSnapshot(trx, id);
+    const snapshot = await loadSnapshot(trx, dialect, id);
     if (!snapshot) continue;
     await repo.insertTrashItem(trx, {
       media_id: id,
