@@ -45,6 +45,28 @@ describe('two servers on one database', () => {
     expect((await call(a, 'DELETE', apiPaths.media.detail(video.id), { headers: admin })).status).toBe(204);
     expect((await call(b, 'GET', apiPaths.media.detail(video.id))).status).toBe(404);
   });
+
+  it('a crowd of readers arriving together right after a write all read it (they share one look at the version)', async () => {
+    const admin = await adminHeaders(a);
+    const recent = `${apiPaths.media.recent}?page_size=3`;
+    const video = (await call<MediaPage>(b, 'GET', recent)).body.results[0]!;
+    await call(b, 'GET', apiPaths.media.detail(video.id));
+    for (const title of ['Crowded square', 'Crowded square, again']) {
+      const saved = await call(a, 'PUT', apiPaths.media.detail(video.id), {
+        headers: admin,
+        json: mediaPayload({ title, interview_date: video.interview_date }),
+      });
+      expect(saved.status).toBe(200);
+      const crowd = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          i % 2
+            ? call<MediaPage>(b, 'GET', recent).then((r) => r.body.results[0]!.title)
+            : call<Media>(b, 'GET', apiPaths.media.detail(video.id)).then((r) => r.body.title),
+        ),
+      );
+      expect(crowd).toEqual(Array.from({ length: 16 }, () => title));
+    }
+  });
 });
 
 /** A GET on a new connection each time, so the cluster hands it to the next worker. */

@@ -52,7 +52,7 @@ export const readInvalidationPlugin = fp(
     app.decorate('readCache', cache);
     app.decorate('invalidateReads', invalidateReads);
     app.decorate('syncReadsWithOtherProcesses', async () => {
-      if (await shared.changedElsewhere()) cache.invalidate();
+      await shared.catchUp(() => cache.invalidate());
     });
     app.decorateRequest('readsInvalidated', false);
     app.decorateRequest('invalidateReads', async function (this: { readsInvalidated: boolean }, change?: ReadChange) {

@@ -10,29 +10,29 @@ import { openSqlite } from './sqlite-database.ts';
  * databases keep a version row (`read_version`) that a write moves on after it committed and
  * that a process reads before answering from its cache. SQLite reads it through a connection of
  * its own with the statement prepared once (a synchronous primary-key read, about a microsecond;
- * through Kysely it cost tens). PostgreSQL reads it through the pool: one round trip per cached
- * answer. LISTEN/NOTIFY was tried first: it costs nothing per request, but a listener may get
+ * through Kysely it cost tens). PostgreSQL reads it through the pool: one round trip for all the
+ * cached answers asked for in one turn of the event loop (sharedByArrivals). LISTEN/NOTIFY was tried first: it costs nothing per request, but a listener may get
  * the notification a few milliseconds after the writer answered, so a read right after a write
  * could still be served stale under load.
  */
 export interface SharedChanges {
   /** Announces a committed change. Resolves once other processes can see it. */
   announce(): Promise<void>;
-  /** True when another process announced a change since the last call. */
-  changedElsewhere(): Promise<boolean>;
+  /**
+   * Calls `onChange` when another process announced a change since the last look, before any
+   * request sharing the same read of the version goes on (so none of them reads what it replaced).
+   */
+  catchUp(onChange: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl: string): Promise<SharedChanges> {
   if (dialect === 'postgres') {
-    return versionRow(
-      db,
-      async () => {
-        const { rows } = await sql<{ version: number }>`select version from read_version where id = 1`.execute(db);
-        return Number(rows[0]?.version ?? 0);
-      },
-      async () => {},
-    );
+    const read = async () => {
+      const { rows } = await sql<{ version: number }>`select version from read_version where id = 1`.execute(db);
+      return Number(rows[0]?.version ?? 0);
+    };
+    return versionRow(db, sharedByArrivals(read), async () => {});
   }
   const file = sqlitePathFrom(databaseUrl);
   // An in-memory database belongs to this process alone: nobody else can change it.
@@ -41,6 +41,26 @@ export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl
   const statement = reader.prepare('select version from read_version where id = 1');
   const read = async () => Number((statement.all([])[0] as { version?: number } | undefined)?.version ?? 0);
   return versionRow(db, read, async () => reader.close());
+}
+
+/**
+ * One read for all the requests that ask before it begins: it begins at the end of the event
+ * loop's current turn (setImmediate), after every request that arrived in that turn has asked, so
+ * each of them gets a read begun after it asked (a change announced before then is seen), and a
+ * crowd of requests costs one round trip instead of one each. A request asking while a read is
+ * under way waits for the next one, never for one begun before it asked.
+ */
+function sharedByArrivals(read: () => Promise<number>): () => Promise<number> {
+  let next: Promise<number> | null = null;
+  return () => {
+    next ??= new Promise<number>((resolve, reject) => {
+      setImmediate(() => {
+        next = null;
+        read().then(resolve, reject);
+      });
+    });
+    return next;
+  };
 }
 
 async function versionRow(db: Db, read: (() => Promise<number>) | null, close: () => Promise<void>): Promise<SharedChanges> {
@@ -54,12 +74,12 @@ async function versionRow(db: Db, read: (() => Promise<number>) | null, close: (
       // Another process's change in between is still unseen here: leave `known` behind so the next check clears.
       if (version === known + 1) known = version;
     },
-    async changedElsewhere() {
-      if (!read) return false;
+    async catchUp(onChange) {
+      if (!read) return;
       const version = await read();
-      if (version === known) return false;
+      if (version === known) return;
       known = version;
-      return true;
+      onChange();
     },
     close,
   };
