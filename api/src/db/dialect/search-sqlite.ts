@@ -102,7 +102,8 @@ const SMALL_HEAD_TIER = 2_000;
  * A page of the head tier (hits with a term in the metadata) in one statement: weight, then
  * recency. Each group's hits come from one FTS5 pass and their weights are summed per video;
  * together they are exactly the head tier. (Asking of every head hit whether it is in each
- * group's hits cost a fourth pass and three temporary indexes: about a third more.)
+ * group's hits cost a fourth pass and three temporary indexes: 165 against 116 µs for a word in
+ * 37 of 200 videos.)
  */
 async function pageOfSmallHeadTier(
   db: DbOrTx,

@@ -11,9 +11,10 @@ import { openSqlite } from './sqlite-database.ts';
  * that a process reads before answering from its cache. SQLite reads it through a connection of
  * its own with the statement prepared once (a synchronous primary-key read, about a microsecond;
  * through Kysely it cost tens). PostgreSQL reads it through the pool: one round trip for all the
- * cached answers asked for in one turn of the event loop (sharedByArrivals). LISTEN/NOTIFY was tried first: it costs nothing per request, but a listener may get
- * the notification a few milliseconds after the writer answered, so a read right after a write
- * could still be served stale under load.
+ * cached answers asked for in one turn of the event loop (sharedByArrivals). LISTEN/NOTIFY was
+ * tried first: it costs nothing per request, but a listener may get the notification a few
+ * milliseconds after the writer answered, so a read right after a write could still be served
+ * stale under load.
  */
 export interface SharedChanges {
   /** Announces a committed change. Resolves once other processes can see it. */

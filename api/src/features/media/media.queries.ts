@@ -107,10 +107,12 @@ export async function listMediaIds(
           .orderBy('media.interview_date', (ob) => ob.asc().nullsLast())
           .orderBy('media.created_at', 'asc')
           .orderBy('media.id', 'asc')
-      : (order === 'recent'
-          ? query.orderBy('media.interview_date', (ob) => ob.desc().nullsLast()).orderBy('media.created_at', 'desc')
-          : query.orderBy('media.views', 'desc')
-        ).orderBy('media.id', 'desc');
+      : order === 'recent'
+        ? query
+            .orderBy('media.interview_date', (ob) => ob.desc().nullsLast())
+            .orderBy('media.created_at', 'desc')
+            .orderBy('media.id', 'desc')
+        : query.orderBy('media.views', 'desc').orderBy('media.id', 'desc');
   return (await ordered.limit(page.limit).offset(page.offset).execute()).map((r) => r.id);
 }
 

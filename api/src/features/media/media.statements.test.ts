@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '#contracts/paths';
+import { statementsOfUncachedGet } from '../../../test/statements.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
 // An uncached page costs a fixed number of SQL statements, whatever its size (no per-row
@@ -7,26 +8,7 @@ import { useTestServer } from '../../../test/use-test-server.ts';
 // reads the videos' metadata once). Counted by a Kysely plugin on the app's handle.
 const t = useTestServer();
 
-async function statementsFor(path: string): Promise<number> {
-  let count = 0;
-  const context = t.server.app.database as { db: typeof t.server.app.database.db };
-  const original = context.db;
-  context.db = original.withPlugin({
-    transformQuery: (args) => {
-      count += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  });
-  try {
-    // A parameter the routes ignore makes each request a cache miss.
-    const res = await t.server.app.inject({ method: 'GET', url: `${path}${path.includes('?') ? '&' : '?'}miss=${Math.random()}` });
-    expect(res.statusCode).toBe(200);
-  } finally {
-    context.db = original;
-  }
-  return count;
-}
+const statementsFor = async (path: string) => (await statementsOfUncachedGet(t.server, path)).length;
 
 describe('SQL statements per uncached page', () => {
   it.each([
