@@ -90,14 +90,14 @@ const SearchSnippetSchema = z.object({
 });
 export type SearchSnippet = z.infer<typeof SearchSnippetSchema>;
 
-const SearchMatchSchema = z.object({
+export const SearchMatchSchema = z.object({
   fields: z.array(MatchFieldSchema),
   snippet: SearchSnippetSchema.nullable(),
 });
 export type SearchMatch = z.infer<typeof SearchMatchSchema>;
 
 /** A video in lists: everything but transcripts and segments. */
-const MediaSummarySchema = z.object({
+export const MediaSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),

@@ -105,18 +105,52 @@ function compileObject(schema: z.ZodObject): Project | null {
 }
 
 /**
+ * JSON text written by a `jsonWriterFor` writer, or assembled from such texts: a route's
+ * serializer sends it as it is. It lets a page reuse the text of each video it shows (see
+ * features/media/summary-cache.ts) without writing it again.
+ */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
+/** Text as a route's answer: its type is the route's, its serializer sends the text as it is. */
+export const asAnswer = <T>(json: SerializedJson): T => json as unknown as T;
+
+/**
+ * Writes a value of `schema` as JSON text with only the keys the schema declares, and refuses
+ * a value of the wrong type with zod's detailed error. For the schemas this compiler knows.
+ */
+export function jsonWriterFor<T>(schema: z.ZodType<T>): (value: T) => string {
+  const project = compile(schema);
+  if (!project) throw new Error('jsonWriterFor: this schema uses a type the compiled writer does not know');
+  return (value) => {
+    try {
+      return JSON.stringify(project(value));
+    } catch (error) {
+      if (error instanceof ResponseShapeError) schema.parse(value); // throws the error with its path
+      throw error;
+    }
+  };
+}
+
+/**
  * Fastify serializer compiler: the compiled writer where the schema allows it, otherwise the
  * zod serializer. Set it on a route context whose large answers are worth it (the video reads).
  */
 export const whitelistSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const write = route.schema instanceof z.ZodType ? compile(route.schema) : null;
-  if (!write) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  const project = route.schema instanceof z.ZodType ? compile(route.schema) : null;
+  const zodWrite = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  if (!project) {
+    const write = zodWrite();
+    return (data: unknown) => (data instanceof SerializedJson ? data.text : write(data));
+  }
   return (data: unknown) => {
+    if (data instanceof SerializedJson) return data.text;
     try {
-      return JSON.stringify(write(data));
+      return JSON.stringify(project(data));
     } catch (error) {
       // A wrong answer is rare and a bug: zod's serializer throws its detailed error (with the path).
-      if (error instanceof ResponseShapeError) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0])(data);
+      if (error instanceof ResponseShapeError) return zodWrite()(data);
       throw error;
     }
   };

@@ -40,6 +40,8 @@ describe('two servers on one database', () => {
     expect(saved.status).toBe(200);
     expect((await call<Media>(b, 'GET', apiPaths.media.detail(video.id))).body.title).toBe('Moonlit terraces');
     expect((await call<MediaPage>(b, 'GET', recent)).body.results[0]!.title).toBe('Moonlit terraces');
+    // A page the other server never answered is made of the videos' kept summaries: they went too.
+    expect((await call<MediaPage>(b, 'GET', `${recent}&never=asked`)).body.results[0]!.title).toBe('Moonlit terraces');
     expect((await call<MediaPage>(b, 'GET', `${apiPaths.media.list}?search=moonlit`)).body.results.map((m) => m.id)).toEqual([video.id]);
 
     expect((await call(a, 'DELETE', apiPaths.media.detail(video.id), { headers: admin })).status).toBe(204);

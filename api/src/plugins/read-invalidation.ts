@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { apiPaths } from '#contracts/paths';
 import { type SharedChanges, sharedChangesFor } from '../db/dialect/shared-changes.ts';
 import { ReadCache } from '../features/media/media.cache.ts';
+import { VideoCaches } from '../features/media/video-caches.ts';
 
 /** What a committed write changed; without `mediaIds`, anything may have. */
 export interface ReadChange {
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public read answers of this process (features/media/media.cache.ts). */
     readCache: ReadCache;
+    /** What this process keeps of single public videos for the pages the read cache misses (features/media/video-caches.ts). */
+    videoCaches: VideoCaches;
     /**
      * Call after a write has COMMITTED and before answering: forgets the cached answers it can
      * affect here, and tells every other process on the database, so the next read anywhere
@@ -42,17 +45,24 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const readInvalidationPlugin = fp(
   async (app) => {
     const cache = new ReadCache();
+    const videos = new VideoCaches();
+    // They forget together: what is kept of a video is part of every answer that shows it.
+    const forget = (mediaIds?: readonly number[]) => {
+      cache.invalidate(mediaIds);
+      videos.forget(mediaIds);
+    };
     const shared: SharedChanges = await sharedChangesFor(app.database.db, app.database.dialect, app.config.databaseUrl);
     app.addHook('onClose', () => shared.close());
 
     const invalidateReads = async (change: ReadChange = {}) => {
-      cache.invalidate(change.mediaIds);
+      forget(change.mediaIds);
       await shared.announce();
     };
     app.decorate('readCache', cache);
+    app.decorate('videoCaches', videos);
     app.decorate('invalidateReads', invalidateReads);
     app.decorate('syncReadsWithOtherProcesses', async () => {
-      await shared.catchUp(() => cache.invalidate());
+      await shared.catchUp(() => forget());
     });
     app.decorateRequest('readsInvalidated', false);
     app.decorateRequest('invalidateReads', async function (this: { readsInvalidated: boolean }, change?: ReadChange) {

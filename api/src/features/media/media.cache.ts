@@ -29,7 +29,7 @@ export interface CachedAnswer {
  * plugins/read-invalidation.ts); plays do not (they are counted apart, features/media/view-counter.ts),
  * so this bounds how old a shown view count can be, and writes made outside the server (a seed script).
  */
-const READ_CACHE_MAX_AGE_MS = 3_000;
+export const READ_CACHE_MAX_AGE_MS = 3_000;
 
 /**
  * While one request computes an answer that grew too old, the others asking for it get the old

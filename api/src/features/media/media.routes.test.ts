@@ -149,12 +149,29 @@ describe('read cache', () => {
     expect(saved.status).toBe(200);
     const after = await list(url);
     expect(after.body.results[0]!.title).toBe('Renamed behind the cache');
+    // A page never asked before reuses the videos' kept summaries: the saved one is not among them.
+    expect((await list('/api/v/media/recent/?page_size=4')).body.results[0]!.title).toBe('Renamed behind the cache');
     const detail = await call<Media>(t.server, 'GET', `/api/v/media/${newest.id}/`);
     expect(detail.body.title).toBe('Renamed behind the cache');
 
     // An admin read is never answered from the public cache.
     const adminList = await list('/api/v/media/recent/?page_size=100', t.admin);
     expect(adminList.body.count).toBe(32);
+  });
+
+  it('never shows a snippet of a transcript a write changed, even on a search page never asked before', async () => {
+    const video = (await list('/api/v/media/recent/?page_size=1')).body.results[0]!;
+    const save = (text: string) =>
+      call(t.server, 'PUT', `/api/v/media/${video.id}/`, {
+        headers: t.admin,
+        json: mediaPayload({ interview_date: video.interview_date, transcript: [{ language: 'English', text }] }),
+      });
+    const snippetOf = async (path: string) => (await list(path)).body.results.find((r) => r.id === video.id)?.match?.snippet?.text ?? null;
+
+    expect((await save('Shepherds crossed the xerophyte plateau at dawn.')).status).toBe(200);
+    expect(await snippetOf('/api/v/media/?search=xerophyte&page_size=50')).toContain('dawn');
+    expect((await save('Shepherds crossed the xerophyte plateau at dusk.')).status).toBe(200);
+    expect(await snippetOf('/api/v/media/?search=xerophyte&page_size=40')).toContain('dusk');
   });
 
   it('answers cached reads compressed as the client asks, with the same content', async () => {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
-import { MediaListQuerySchema, MediaPageSchema, MediaSchema } from '#contracts/media';
+import { type MediaPage, MediaListQuerySchema, MediaPageSchema, MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
-import { whitelistSerializerCompiler } from '../../lib/whitelist-serializer.ts';
+import { asAnswer, whitelistSerializerCompiler } from '../../lib/whitelist-serializer.ts';
 import { cacheReads } from './media.cache.ts';
 import type { MediaOrder } from './media.queries.ts';
 import { addViews, findPublicViews } from './media.repository.ts';
+import { writeMediaPage } from './media.page.ts';
 import { audienceOf } from './media.presenter.ts';
 import { listMedia, requireMedia } from './media.service.ts';
 import { ViewCounter } from './view-counter.ts';
@@ -32,14 +33,14 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { summary, tags: ['media'], querystring: MediaListQuerySchema, response: { 200: MediaPageSchema, 400: ErrorSchema } },
       },
       async (request) => {
-        const audience = audienceOf(request);
-        return listMedia(app.database, request.query, audience, order, {
+        const page = await listMedia(app.database, app.videoCaches, request.query, audienceOf(request), order, {
           pageUrl(page) {
             const url = new URL(request.url, `${request.protocol}://${request.host}`);
             url.searchParams.set('page', String(page));
             return url.toString();
           },
         });
+        return asAnswer<MediaPage>(writeMediaPage(page));
       },
     );
 

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { correctLanguageLabel } from '#contracts/language-label';
-import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaPage, MediaSummary } from '#contracts/media';
+import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaSummary } from '#contracts/media';
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
@@ -27,7 +27,9 @@ import {
   type MediaListFilter,
   type MediaOrder,
 } from './media.queries.ts';
+import { type PageEntry, type PageOfVideos, presented, type PresentedSummary } from './media.page.ts';
 import * as repo from './media.repository.ts';
+import type { VideoCaches } from './video-caches.ts';
 
 export interface DbContext {
   db: Db;
@@ -54,6 +56,22 @@ export async function presentRows(
   });
 }
 
+/**
+ * The summaries of a page's videos in the order of `ids`: the public's kept ones where the
+ * cache holds them, the others read in one statement; the admin's always read (the caches keep
+ * what the public sees, as the read cache does).
+ */
+async function pageSummaries(
+  ctx: Pick<DbContext, 'db' | 'dialect'>,
+  kept: VideoCaches['summaries'] | null,
+  ids: number[],
+  audience: Audience,
+): Promise<PresentedSummary[]> {
+  const read = async (missing: number[]) => new Map((await presentRows(ctx, missing, audience)).map((v) => [v.id, presented(v)]));
+  const summaries = kept ? await kept.getOrLoad(ids, read) : await read(ids);
+  return ids.flatMap((id) => summaries.get(id) ?? []);
+}
+
 export interface PageLinks {
   /** Builds the absolute URL of another page of the same query, or null. */
   pageUrl(page: number): string;
@@ -61,11 +79,12 @@ export interface PageLinks {
 
 export async function listMedia(
   { db, dialect }: DbContext,
+  caches: VideoCaches,
   query: MediaListQuery,
   audience: Audience,
   order: MediaOrder,
   links: PageLinks,
-): Promise<MediaPage> {
+): Promise<PageOfVideos> {
   const visibility = audience === 'public' ? 'public' : query.visibility;
   const limit = query.page_size;
   const offset = (query.page - 1) * limit;
@@ -84,9 +103,12 @@ export async function listMedia(
       ? 'newest'
       : (query.sort ?? (search === '' ? undefined : latin === search ? 'relevance' : 'newest'));
   const describedTerms = latin === search ? search : `${search} ${latin}`;
+  const kept = audience === 'public' ? caches : null;
+  const summariesOf = (ids: number[]) => pageSummaries({ db, dialect }, kept?.summaries ?? null, ids, audience);
+  const matchesOf = (hits: SearchHits, videos: PresentedSummary[]) => withSearchMatches({ db, dialect }, hits, videos, kept);
 
   let count: number;
-  let results: MediaSummary[];
+  let results: PageEntry[];
   if (search !== '' && !matching) {
     // A search without words finds nothing (issue 6); facets then count nothing either.
     count = 0;
@@ -100,21 +122,21 @@ export async function listMedia(
       : undefined;
     const hits = await findSearchHits(db, dialect, { query: search, visibility, limit, offset, ...(within ? { within } : {}) });
     count = hits.total;
-    results = await withSearchMatches({ db, dialect }, hits, await presentRows({ db, dialect }, hits.ids, audience));
+    results = await matchesOf(hits, await summariesOf(hits.ids));
   } else {
     // A search in another order than relevance: the list orders, the search says what matched.
-    const described = async (total: number, videos: MediaSummary[]) =>
+    const described = async (total: number, videos: PresentedSummary[]): Promise<PageEntry[]> =>
       search === ''
-        ? videos
-        : withSearchMatches({ db, dialect }, { total, ids: videos.map((v) => v.id), terms: parseSearchQuery(describedTerms) }, videos);
+        ? videos.map((summary) => ({ summary }))
+        : matchesOf({ total, ids: videos.map((v) => v.value.id), terms: parseSearchQuery(describedTerms) }, videos);
     if (sort === 'title') {
       const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
       count = total;
-      results = await described(total, await presentRows({ db, dialect }, ids, audience));
+      results = await described(total, await summariesOf(ids));
     } else {
       const [ids, total] = await Promise.all([listMediaIds(db, filter, orderOf(sort, order), { limit, offset }), countMedia(db, filter)]);
       count = total;
-      results = await described(total, await presentRows({ db, dialect }, ids, audience));
+      results = await described(total, await summariesOf(ids));
     }
   }
   return {
@@ -136,10 +158,12 @@ function eitherMatching(first: RawBuilder<unknown> | null, second: RawBuilder<un
 async function withSearchMatches(
   ctx: Pick<DbContext, 'db' | 'dialect'>,
   hits: SearchHits,
-  videos: MediaSummary[],
-): Promise<MediaSummary[]> {
-  const matches = await describeSearchHits(ctx.db, ctx.dialect, hits, videos);
-  return videos.map((video) => ({ ...video, match: matches.get(video.id) ?? { fields: [], snippet: null } }));
+  videos: PresentedSummary[],
+  kept: VideoCaches | null,
+): Promise<PageEntry[]> {
+  const values = videos.map((v) => v.value);
+  const matches = await describeSearchHits(ctx.db, ctx.dialect, hits, values, kept?.searchBodies ?? null);
+  return videos.map((summary) => ({ summary, match: matches.get(summary.value.id) ?? { fields: [], snippet: null } }));
 }
 
 /** One video with transcripts and segments; null when unknown or hidden from this audience. */

@@ -5,7 +5,8 @@ import { useTestServer } from '../../../test/use-test-server.ts';
 
 // An uncached page costs a fixed number of SQL statements, whatever its size (no per-row
 // queries; a page's videos come with their names and participants in one statement; a search
-// reads the videos' metadata once). Counted by a Kysely plugin on the app's handle.
+// reads the videos' metadata once), and one fewer when its videos' summaries are kept.
+// Counted by a Kysely plugin on the app's handle.
 const t = useTestServer();
 
 const statementsFor = async (path: string) => (await statementsOfUncachedGet(t.server, path)).length;
@@ -18,6 +19,14 @@ describe('SQL statements per uncached page', () => {
   ] as const)('%s: at most %i, for 2 videos as for 20', async (_name, most, path) => {
     expect(await statementsFor(`${path}2`)).toBeLessThanOrEqual(most);
     expect(await statementsFor(`${path}20`)).toBeLessThanOrEqual(most);
+  });
+
+  it('a page of videos whose summaries are kept reads only its ids and count', async () => {
+    const path = `${apiPaths.media.list}?page_size=20`;
+    await statementsOfUncachedGet(t.server, path);
+    const statements = await statementsOfUncachedGet(t.server, `${apiPaths.media.list}?page_size=10`, { keepSummaries: true });
+    expect(statements.map((s) => s.sql).filter((sql) => /\bfrom "media"/.test(sql))).toHaveLength(2);
+    expect(statements.some((s) => /json_group_array|json_agg/.test(s.sql))).toBe(false);
   });
 
   it('detail: at most 3', async () => {

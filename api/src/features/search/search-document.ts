@@ -22,11 +22,20 @@ export interface SearchSource {
   segments: { number: number; title: string; description: string; transcript: string; startTime: string }[];
 }
 
+/** A video's transcripts and segments, as snippets are cut from them. */
+export type SearchBody = Pick<SearchSource, 'transcripts' | 'segments'>;
+
+/** Roughly the memory a body takes (two bytes a character): what bounds a cache of them. */
+export const sizeOfSearchBody = (body: SearchBody): number =>
+  2 *
+  (body.transcripts.reduce((n, t) => n + t.text.length, 0) +
+    body.segments.reduce((n, s) => n + s.title.length + s.description.length + s.transcript.length, 0));
+
 /**
  * The searchable text of a video already presented for a page, so a search page reads the
  * videos' metadata once; its transcripts and segments come from loadSearchBodies.
  */
-export function searchSourceOf(summary: MediaSummary, body?: Pick<SearchSource, 'transcripts' | 'segments'>): SearchSource {
+export function searchSourceOf(summary: MediaSummary, body?: SearchBody): SearchSource {
   const byRole = (host: boolean) =>
     summary.participants.filter((p) => (p.role === ROLE_HOST) === host).map((p) => `${p.first_name} ${p.last_name}`);
   return {
@@ -47,7 +56,7 @@ export function searchSourceOf(summary: MediaSummary, body?: Pick<SearchSource, 
 }
 
 /** The transcripts and segments of videos, for snippets (two statements whatever the count). */
-export async function loadSearchBodies(db: DbOrTx, ids: number[]): Promise<Map<number, Pick<SearchSource, 'transcripts' | 'segments'>>> {
+export async function loadSearchBodies(db: DbOrTx, ids: number[]): Promise<Map<number, SearchBody>> {
   const bodies = new Map(
     ids.map((id) => [id, { transcripts: [] as SearchSource['transcripts'], segments: [] as SearchSource['segments'] }]),
   );

@@ -3,7 +3,8 @@ import type { MediaSummary, SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { type QueryTerm, searchEngineFor } from '../../db/dialect/search-engine.ts';
-import { buildSearchDocument, loadSearchBodies, loadSearchSources, searchSourceOf } from './search-document.ts';
+import type { PerVideoCache } from '../media/per-video-cache.ts';
+import { buildSearchDocument, loadSearchBodies, loadSearchSources, type SearchBody, searchSourceOf } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
 import { Matcher } from './search-matcher.ts';
 import { parseSearchQuery } from './search-query.ts';
@@ -38,16 +39,20 @@ export async function findSearchHits(db: DbOrTx, dialect: DialectName, request: 
 
 /**
  * Which fields of each hit matched, with a snippet for body hits. Takes the page's videos as
- * already presented, so their metadata is read once; only matching bodies are loaded.
+ * already presented, so their metadata is read once; only matching bodies are loaded, or taken
+ * from `keptBodies` where it holds them (a public page).
  */
 export async function describeSearchHits(
   db: DbOrTx,
   dialect: DialectName,
   hits: SearchHits,
   videos: MediaSummary[],
+  keptBodies: PerVideoCache<SearchBody> | null,
 ): Promise<Map<number, SearchMatch>> {
   const body = await searchEngineFor(dialect).bodyMatches(db, hits.terms, hits.ids);
-  const bodies = await loadSearchBodies(db, [...body]);
+  const bodies = keptBodies
+    ? await keptBodies.getOrLoad([...body], (ids) => loadSearchBodies(db, ids))
+    : await loadSearchBodies(db, [...body]);
   const matcher = new Matcher(hits.terms);
   return new Map(
     videos.map((video) => [video.id, describeMatch(searchSourceOf(video, bodies.get(video.id)), matcher, body.has(video.id))]),

@@ -1,0 +1,21 @@
+import { type SearchBody, sizeOfSearchBody } from '../search/search-document.ts';
+import type { PresentedSummary } from './media.page.ts';
+import { PerVideoCache } from './per-video-cache.ts';
+
+/**
+ * What this process keeps of single public videos for the pages the read cache misses
+ * (docs/decisions.md, issue 10). Only public reads use them: they are checked against other
+ * processes' writes before every public read, as the read cache is.
+ */
+export class VideoCaches {
+  /** Each video as list and search pages show it (about 1.5 KB of text each). */
+  readonly summaries = new PerVideoCache<PresentedSummary>({ max: 10_000 });
+  /** Transcripts and segments of the videos searches matched in, for their snippets (the largest reads of a search page). */
+  readonly searchBodies = new PerVideoCache<SearchBody>({ maxSize: 32 * 1024 * 1024, sizeOf: sizeOfSearchBody });
+
+  /** Forgets the given videos, or every video. */
+  forget(mediaIds?: readonly number[]): void {
+    this.summaries.forget(mediaIds);
+    this.searchBodies.forget(mediaIds);
+  }
+}
