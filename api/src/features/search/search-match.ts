@@ -30,35 +30,38 @@ function firstHitIn(texts: string[], find: Finder): { text: string; hit: WordRan
   return null;
 }
 
-/** Snippets from the first segment and the first transcript holding a query word, found with `find`. */
-function findBody(source: SearchSource, matcher: Matcher, find: Finder) {
-  let segment: SearchSnippet | null = null;
+/** A place a query word was found; its snippet is cut only for the one place the answer shows. */
+type BodyHit = () => SearchSnippet;
+
+/** The first segment and the first transcript holding a query word, found with `find`. */
+function findBody(source: SearchSource, matcher: Matcher, find: Finder): { segment: BodyHit | null; transcript: BodyHit | null } {
+  let segment: BodyHit | null = null;
   for (const s of source.segments) {
     const found = firstHitIn([s.transcript, s.description, s.title], find);
     if (found) {
-      segment = {
+      segment = () => ({
         text: matcher.passage(found.text, found.hit),
         language: null,
         segment_number: s.number,
         segment_title: s.title,
         start_time: s.startTime,
         start_seconds: parseTime(s.startTime),
-      };
+      });
       break;
     }
   }
-  let transcript: SearchSnippet | null = null;
+  let transcript: BodyHit | null = null;
   for (const t of source.transcripts) {
     const hit = find(t.text);
     if (hit) {
-      transcript = {
+      transcript = () => ({
         text: matcher.passage(t.text, hit),
         language: t.language,
         segment_number: null,
         segment_title: null,
         start_time: null,
         start_seconds: null,
-      };
+      });
       break;
     }
   }
@@ -84,6 +87,6 @@ export function describeMatch(source: SearchSource, matcher: Matcher, bodyMatche
   if (body.transcript) fields.push('transcript');
   return {
     fields: MATCH_FIELDS.filter((f) => fields.includes(f)),
-    snippet: body.segment ?? body.transcript,
+    snippet: (body.segment ?? body.transcript)?.() ?? null,
   };
 }
