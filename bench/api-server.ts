@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { toSearchTokens } from '#contracts/search-text';
 import { buildApp } from '../api/src/app.ts';
+import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 import type { Config, LogLevel } from '../api/src/config.ts';
 import { readSampleArchive, seedItems, type SeedItem } from '../api/src/seed/seed.ts';
 
@@ -11,14 +12,6 @@ import { readSampleArchive, seedItems, type SeedItem } from '../api/src/seed/see
 // share their event loops. The primary fills the database once (clones of the sample
 // interviews), then starts WORKERS workers on one port exactly as WEB_CONCURRENCY does, and
 // reports the port, the workers' pids (for their CPU time), the public ids and 30 search words.
-
-export interface BenchServerInfo {
-  port: number;
-  pids: number[];
-  ids: number[];
-  words: string[];
-  seconds: string;
-}
 
 const env = process.env;
 const config = (): Config => ({
@@ -84,6 +77,11 @@ async function primary(): Promise<void> {
 
 async function worker(): Promise<void> {
   const app = await buildApp(config());
+  // The bench's "cold" cases: a request with this header finds nothing kept of single videos,
+  // as the first pages after a write do (features/media/video-caches.ts).
+  app.addHook('onRequest', async (request) => {
+    if (request.headers[COLD_HEADER]) app.videoCaches.forget();
+  });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
   await app.listen({ port: 0, host: '127.0.0.1' });
 }

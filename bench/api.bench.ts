@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { testDatabaseUrl } from '../api/test/test-server.ts';
-import type { BenchServerInfo } from './api-server.ts';
+import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 
 // `npm run bench:api [-- --size=200 --seconds=5 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test]`
 // (manual, never part of npm test). Per process count: one archive of `size` clones of the sample
@@ -121,6 +121,9 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
     const etag = res.headers.get('etag') ?? '';
     let n = 0;
     const unique = (path: string) => () => ({ method: 'GET' as const, path: `${path}${path.includes('?') ? '&' : '?'}uncached=${n++}` });
+    const search = () => unique(`/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20`)();
+    // Uncached answers reuse what the server keeps of single videos; "cold" ones find nothing kept.
+    const cold = { [COLD_HEADER]: '1' };
     const cases: [string, Pick, Record<string, string>?][] =
       logLevel !== 'off'
         ? [['mixed (visitor mix)', visitorMix(server)]]
@@ -129,8 +132,10 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
             ['304 list (If-None-Match)', () => ({ method: 'GET' as const, path: list }), { 'if-none-match': etag }],
             ['mixed (visitor mix)', visitorMix(server)],
             ['uncached list of 20', unique(list)],
+            ['uncached list of 20, cold', unique(list), cold],
             ['uncached detail', () => unique(`/api/v/media/${random(server.ids)}/`)()],
-            ['uncached search', () => unique(`/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20`)()],
+            ['uncached search', search],
+            ['uncached search, cold', search, cold],
           ];
     const rows: Row[] = [];
     for (const [name, pick, headers] of cases) {

@@ -1,0 +1,12 @@
+// What bench/api.bench.ts and its server (bench/api-server.ts) say to each other.
+
+/** Asks the bench server to forget what it keeps of single videos before answering. */
+export const COLD_HEADER = 'x-bench-cold';
+
+export interface BenchServerInfo {
+  port: number;
+  pids: number[];
+  ids: number[];
+  words: string[];
+  seconds: string;
+}
