@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { whitelistSerializerCompiler } from './whitelist-serializer.ts';
+import { jsonWriterFor, SerializedJson, whitelistSerializerCompiler } from './whitelist-serializer.ts';
 
 const Person = z.object({
   id: z.number().int(),
@@ -36,5 +37,31 @@ describe('whitelistSerializerCompiler', () => {
     const Coded = z.object({ when: z.string().transform((s) => s.length) });
     expect(() => serialize(Coded)({ when: 'today' })).toThrow(); // zod cannot encode a one-way transform
     expect(serialize(z.union([z.string(), z.number()]))(3)).toBe('3');
+  });
+
+  it('sends text written ahead as it is', () => {
+    expect(serialize(Person)(new SerializedJson('{"id":3}'))).toBe('{"id":3}');
+  });
+});
+
+describe('jsonWriterFor', () => {
+  it('writes declared keys only, and a wrong value is a response error (a 500), not a request error', () => {
+    const write = jsonWriterFor(Person, 'a person');
+    expect(
+      JSON.parse(write({ id: 1, name: 'Itto', role: 'guest', place: null, tags: [], password: 'p' } as z.infer<typeof Person>)),
+    ).toEqual({
+      id: 1,
+      name: 'Itto',
+      role: 'guest',
+      place: null,
+      tags: [],
+    });
+    let thrown: unknown;
+    try {
+      write({ id: 1.5, name: 'x', role: 'guest', place: null, tags: [] });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isResponseSerializationError(thrown)).toBe(true);
   });
 });

@@ -107,7 +107,7 @@ function compileObject(schema: z.ZodObject): Project | null {
 /**
  * JSON text written by a `jsonWriterFor` writer, or assembled from such texts: a route's
  * serializer sends it as it is. It lets a page reuse the text of each video it shows (see
- * features/media/summary-cache.ts) without writing it again.
+ * features/media/video-caches.ts) without writing it again.
  */
 export class SerializedJson {
   constructor(readonly text: string) {}
@@ -116,21 +116,33 @@ export class SerializedJson {
 /** Text as a route's answer: its type is the route's, its serializer sends the text as it is. */
 export const asAnswer = <T>(json: SerializedJson): T => json as unknown as T;
 
+type ZodRoute = Parameters<typeof zodSerializerCompiler>[0];
+
 /**
- * Writes a value of `schema` as JSON text with only the keys the schema declares, and refuses
- * a value of the wrong type with zod's detailed error. For the schemas this compiler knows.
+ * A writer for the route's schema: the compiled one where this compiler knows the schema, zod's
+ * otherwise. A value of the wrong type is a bug, and either way it throws zod's
+ * ResponseSerializationError (with the path), which the error handler answers with a 500.
  */
-export function jsonWriterFor<T>(schema: z.ZodType<T>): (value: T) => string {
-  const project = compile(schema);
-  if (!project) throw new Error('jsonWriterFor: this schema uses a type the compiled writer does not know');
-  return (value) => {
+function writerFor(route: ZodRoute): (data: unknown) => string {
+  const zodWrite = () => zodSerializerCompiler(route);
+  const project = route.schema instanceof z.ZodType ? compile(route.schema) : null;
+  if (!project) return zodWrite();
+  return (data) => {
     try {
-      return JSON.stringify(project(value));
+      return JSON.stringify(project(data));
     } catch (error) {
-      if (error instanceof ResponseShapeError) schema.parse(value); // throws the error with its path
+      if (error instanceof ResponseShapeError) return zodWrite()(data);
       throw error;
     }
   };
+}
+
+/**
+ * Writes values of `schema` as a route's serializer would (declared keys only), for parts of an
+ * answer written ahead of it; `part` names them in the error of a wrong value.
+ */
+export function jsonWriterFor<T>(schema: z.ZodType<T>, part: string): (value: T) => string {
+  return writerFor({ schema, method: 'GET', url: part } as ZodRoute);
 }
 
 /**
@@ -138,20 +150,6 @@ export function jsonWriterFor<T>(schema: z.ZodType<T>): (value: T) => string {
  * zod serializer. Set it on a route context whose large answers are worth it (the video reads).
  */
 export const whitelistSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const project = route.schema instanceof z.ZodType ? compile(route.schema) : null;
-  const zodWrite = () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-  if (!project) {
-    const write = zodWrite();
-    return (data: unknown) => (data instanceof SerializedJson ? data.text : write(data));
-  }
-  return (data: unknown) => {
-    if (data instanceof SerializedJson) return data.text;
-    try {
-      return JSON.stringify(project(data));
-    } catch (error) {
-      // A wrong answer is rare and a bug: zod's serializer throws its detailed error (with the path).
-      if (error instanceof ResponseShapeError) return zodWrite()(data);
-      throw error;
-    }
-  };
+  const write = writerFor(route as ZodRoute);
+  return (data: unknown) => (data instanceof SerializedJson ? data.text : write(data));
 };

@@ -15,7 +15,7 @@ export interface PresentedSummary {
 }
 
 /** The summary's text as the route's response schema would write it (declared keys only). */
-const writeSummary = jsonWriterFor(MediaSummarySchema);
+const writeSummary = jsonWriterFor(MediaSummarySchema, 'a video of a page');
 
 export const presented = (value: MediaSummary): PresentedSummary => ({ value, json: writeSummary(value) });
 
@@ -28,8 +28,8 @@ export interface PageEntry {
 /** A page of videos before it is written: the envelope, and each video as kept. */
 export type PageOfVideos = Omit<MediaPage, 'results'> & { results: PageEntry[] };
 
-const writeEnvelope = jsonWriterFor(MediaPageSchema.omit({ results: true }));
-const writeMatch = jsonWriterFor(SearchMatchSchema);
+const writeEnvelope = jsonWriterFor(MediaPageSchema.omit({ results: true }), 'the envelope of a page');
+const writeMatch = jsonWriterFor(SearchMatchSchema, 'what a search matched in a video');
 
 /**
  * The page as the JSON text it is sent as: each video's text as it was written once (a search

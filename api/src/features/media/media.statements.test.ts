@@ -24,7 +24,7 @@ describe('SQL statements per uncached page', () => {
   it('a page of videos whose summaries are kept reads only its ids and count', async () => {
     const path = `${apiPaths.media.list}?page_size=20`;
     await statementsOfUncachedGet(t.server, path);
-    const statements = await statementsOfUncachedGet(t.server, `${apiPaths.media.list}?page_size=10`, { keepSummaries: true });
+    const statements = await statementsOfUncachedGet(t.server, `${apiPaths.media.list}?page_size=10`, { keepVideoCaches: true });
     expect(statements.map((s) => s.sql).filter((sql) => /\bfrom "media"/.test(sql))).toHaveLength(2);
     expect(statements.some((s) => /json_group_array|json_agg/.test(s.sql))).toBe(false);
   });
