@@ -48,6 +48,25 @@ describe('Matcher.passage', () => {
     expect(p.passage(text, p.firstHit(text)!)).toContain('«Fête» w21 w22 w23 w24 «fetes»');
   });
 
+  it('shows eight whole words before the hit however long they are, and none cut by how far it looked', () => {
+    // Words of 30 letters: eight of them reach further back than a short look finds them.
+    const long = Array.from({ length: 30 }, (_, i) => `${String.fromCharCode(97 + (i % 26)).repeat(29)}${i % 10}`);
+    const text = `${long.join(' ')} Fête ${long.slice(0, 3).join(' ')}`;
+    const m = matcher('fete');
+    expect(m.passage(text, m.firstHit(text)!)).toBe(`… ${long.slice(22).join(' ')} «Fête» ${long.slice(0, 3).join(' ')}`);
+    // One word of 500 letters right before the hit: the passage starts at the hit.
+    const wall = `${'x'.repeat(500)} Fête and more`;
+    expect(m.passage(wall, m.firstHit(wall)!)).toBe('… «Fête» and more');
+  });
+
+  it('finds the hit deep in a long transcript', () => {
+    const words = Array.from({ length: 20_000 }, (_, i) => `w${i}`);
+    words[15_000] = 'Fête';
+    const text = words.join(' ');
+    const m = matcher('fete');
+    expect(m.passage(text, m.firstHit(text)!)).toBe(`… ${words.slice(14_992, 15_000).join(' ')} «Fête» ${words.slice(15_001, 15_017).join(' ')} …`);
+  });
+
   it('keeps the text whole when it is short', () => {
     const m = matcher('water');
     const text = '"Water," he said.';

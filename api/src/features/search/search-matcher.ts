@@ -73,6 +73,42 @@ function normalizedMetadataText(text: string): string {
   return normalized;
 }
 
+/** Looks for words from a given index on (`lastIndex`); module-wide, as nothing awaits between its uses. */
+const WORD_FROM = new RegExp(WORD.source, 'gu');
+/** How far a passage reaches past the hit at most, whatever its words (a text without spaces). */
+const MAX_REACH_AFTER = 800;
+/** How far back a passage first looks for its words before the hit: eight words of usual length. */
+const FIRST_REACH_BEFORE = 120;
+const MAX_REACH_BEFORE = 400;
+
+/**
+ * Up to `count` words from `start` on, within MAX_REACH_AFTER. Reads only those words: a
+ * snippet used to split 1,200 characters around its hit into words, which was a tenth of an
+ * uncached search page's CPU profile.
+ */
+function wordsFrom(text: string, start: number, count: number): WordRange[] {
+  const words: WordRange[] = [];
+  WORD_FROM.lastIndex = start;
+  for (let m = WORD_FROM.exec(text); m && m.index < start + MAX_REACH_AFTER; m = WORD_FROM.exec(text)) {
+    words.push({ start: m.index, end: m.index + m[0].length });
+    if (words.length === count) break;
+  }
+  return words;
+}
+
+/** The last `count` whole words before `end` (within MAX_REACH_BEFORE): a short look back first, a longer one if it found too few. */
+function wordsBefore(text: string, end: number, count: number): WordRange[] {
+  let words: WordRange[] = [];
+  for (const reach of [FIRST_REACH_BEFORE, MAX_REACH_BEFORE]) {
+    const from = Math.max(0, end - reach);
+    words = Array.from(text.slice(from, end).matchAll(WORD), (m) => ({ start: from + m.index, end: from + m.index + m[0].length }));
+    // A word cut by the look-back's edge is not shown.
+    if (words[0]?.start === from && isWordChar(text, from - 1)) words.shift();
+    if (words.length >= count || from === 0) break;
+  }
+  return words.slice(-count);
+}
+
 /** One query's matcher; reuse it for every hit of a page (it memoises words). */
 export class Matcher {
   private readonly cache = new Map<string, boolean>();
@@ -133,15 +169,7 @@ export class Matcher {
 
   /** A short passage around `hit` with every matching word wrapped in «…»; cuts shown as "…". */
   passage(text: string, hit: WordRange): string {
-    const from = Math.max(0, hit.start - 400);
-    const to = Math.min(text.length, hit.end + 800);
-    const words: WordRange[] = [];
-    for (const m of text.slice(from, to).matchAll(WORD)) words.push({ start: from + m.index, end: from + m.index + m[0].length });
-    const at = words.findIndex((w) => w.start === hit.start);
-    const window = words.slice(
-      Math.max(at - WORDS_BEFORE, words[0]?.start === from && isWordChar(text, from - 1) ? 1 : 0),
-      at + WORDS_AFTER + 1,
-    );
+    const window = [...wordsBefore(text, hit.start, WORDS_BEFORE), ...wordsFrom(text, hit.start, WORDS_AFTER + 1)];
     const first = window[0]!;
     const last = window[window.length - 1]!;
     const before = text.slice(0, first.start);
