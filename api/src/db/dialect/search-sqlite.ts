@@ -58,17 +58,20 @@ function searchExpressions(terms: QueryTerm[], visibility: string | null) {
 }
 
 /**
- * The tiers of the ranking, best first, as FTS5 expressions: the hits whose metadata groups
- * holding a term weigh 7, 6, … 1 (a 4, b 2, c 1), then the hits with terms in the body only.
+ * The head tiers of the ranking, best first, as FTS5 expressions: the hits whose metadata groups
+ * holding a term weigh 7, 6, … 1 (a 4, b 2, c 1). The body tier (bodyTier) comes after them.
  */
-function rankTiers(terms: QueryTerm[], { all, inScope }: ReturnType<typeof searchExpressions>): string[] {
-  const tiers = [7, 6, 5, 4, 3, 2, 1].map((weight) => {
+function headTiers(terms: QueryTerm[], { inScope }: ReturnType<typeof searchExpressions>): string[] {
+  return [7, 6, 5, 4, 3, 2, 1].map((weight) => {
     const holding = WEIGHTS.filter(([, w]) => weight & w).map(([column]) => `(${inHeads(terms, [column])})`);
     const lacking = WEIGHTS.filter(([, w]) => !(weight & w)).map(([column]) => ` NOT (${inHeads(terms, [column])})`);
     return inScope(`${holding.join(' AND ')}${lacking.join('')}`);
   });
-  return [...tiers, `(${all}) NOT (${inHeads(terms, ['ha', 'hb', 'hc'])})`];
 }
+
+/** The last tier of the ranking: the hits with terms in the body only. */
+const bodyTier = (terms: QueryTerm[], { all }: ReturnType<typeof searchExpressions>) =>
+  `(${all}) NOT (${inHeads(terms, ['ha', 'hb', 'hc'])})`;
 
 const matching = (expression: string) => sql`select rowid from search_index where search_index match ${expression}`;
 
@@ -152,8 +155,6 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
       const headTier = search.inScope(inHeads(terms, ['ha', 'hb', 'hc']));
       const [total = 0, headTotal = 0] = await counts(db, [search.all, headTier], page.within);
       if (total === 0) return { total, hits: [] };
-      const tiers = rankTiers(terms, search);
-      const bodyTier = tiers.pop()!;
 
       const ids: number[] = [];
       let skip = page.offset;
@@ -163,7 +164,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
         skip = 0;
       } else if (headTotal > skip) {
         let seen = 0;
-        for (const tier of tiers) {
+        for (const tier of headTiers(terms, search)) {
           if (want() === 0 || seen === headTotal) break;
           const [n = 0] = await counts(db, [tier], page.within);
           seen += n;
@@ -177,7 +178,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
       } else {
         skip -= headTotal;
       }
-      if (want() > 0 && total > headTotal) ids.push(...(await pageByRecency(db, bodyTier, page.within, want(), skip)));
+      if (want() > 0 && total > headTotal) ids.push(...(await pageByRecency(db, bodyTier(terms, search), page.within, want(), skip)));
       return { total, hits: ids.map((id) => ({ id })) };
     },
 

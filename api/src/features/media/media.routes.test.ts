@@ -174,6 +174,21 @@ describe('read cache', () => {
     expect(await snippetOf('/api/v/media/?search=xerophyte&page_size=40')).toContain('dusk');
   });
 
+  it('names the fields a search matched as the video reads after a write, even on a search page never asked before', async () => {
+    const video = (await list('/api/v/media/recent/?page_size=1')).body.results[0]!;
+    const save = (fields: { title: string; description: string }) =>
+      call(t.server, 'PUT', `/api/v/media/${video.id}/`, {
+        headers: t.admin,
+        json: mediaPayload({ ...fields, interview_date: video.interview_date }),
+      });
+    const fieldsOf = async (path: string) => (await list(path)).body.results.find((r) => r.id === video.id)?.match?.fields ?? null;
+
+    expect((await save({ title: 'The quokka gathering', description: 'A plain afternoon.' })).status).toBe(200);
+    expect(await fieldsOf('/api/v/media/?search=quokka&page_size=50')).toEqual(['title']);
+    expect((await save({ title: 'The plain gathering', description: 'A quokka afternoon.' })).status).toBe(200);
+    expect(await fieldsOf('/api/v/media/?search=quokka&page_size=40')).toEqual(['description']);
+  });
+
   it('answers cached reads compressed as the client asks, with the same content', async () => {
     const url = '/api/v/media/most-watched/?page_size=5';
     const plain = await call<MediaPage>(t.server, 'GET', url, { headers: { 'accept-encoding': 'identity' } });

@@ -1,6 +1,7 @@
-import { MATCH_FIELDS, type MatchField, type SearchMatch, type SearchSnippet } from '#contracts/media';
+import { MATCH_FIELDS, type MatchField, type MediaSummary, type SearchMatch, type SearchSnippet } from '#contracts/media';
+import { normalizeSearchText } from '#contracts/search-text';
 import { parseTime } from '#contracts/time';
-import type { SearchSource } from './search-document.ts';
+import { type SearchBody, type SearchSource, searchSourceOf } from './search-document.ts';
 import type { Matcher, WordRange } from './search-matcher.ts';
 
 /** Head fields in the order of MATCH_FIELDS. */
@@ -19,6 +20,27 @@ function headFields(source: SearchSource): [MatchField, (string | null)[]][] {
   ];
 }
 
+type HeadTexts = [MatchField, string[]][];
+
+/**
+ * Each video's metadata texts, normalised as the search compares them, kept with the summary
+ * object they come from: a kept summary (media/video-caches.ts) is the same object on every
+ * page that shows it, so its texts are normalised once, and they go with it when it is
+ * forgotten or replaced. Normalising them on every page was a fifth of describing a page's matches.
+ */
+const headTextsBySummary = new WeakMap<MediaSummary, HeadTexts>();
+function normalizedHeadTexts(video: MediaSummary): HeadTexts {
+  let texts = headTextsBySummary.get(video);
+  if (!texts) {
+    texts = headFields(searchSourceOf(video)).map(([field, values]) => [
+      field,
+      values.flatMap((v) => (v === null ? [] : [normalizeSearchText(v)])),
+    ]);
+    headTextsBySummary.set(video, texts);
+  }
+  return texts;
+}
+
 type Finder = (text: string) => WordRange | null;
 
 /** The first of `texts` holding a query word, and where. */
@@ -34,7 +56,7 @@ function firstHitIn(texts: string[], find: Finder): { text: string; hit: WordRan
 type BodyHit = () => SearchSnippet;
 
 /** The first segment and the first transcript holding a query word, found with `find`. */
-function findBody(source: SearchSource, matcher: Matcher, find: Finder): { segment: BodyHit | null; transcript: BodyHit | null } {
+function findBody(source: SearchBody, matcher: Matcher, find: Finder): { segment: BodyHit | null; transcript: BodyHit | null } {
   let segment: BodyHit | null = null;
   for (const s of source.segments) {
     const found = firstHitIn([s.transcript, s.description, s.title], find);
@@ -74,19 +96,19 @@ function findBody(source: SearchSource, matcher: Matcher, find: Finder): { segme
  * matching segment (with its number, title and start time for the deep link), otherwise
  * from the first matching transcript.
  */
-export function describeMatch(source: SearchSource, matcher: Matcher, bodyMatched: boolean): SearchMatch {
-  const fields: MatchField[] = headFields(source)
-    .filter(([, texts]) => texts.some((t) => t !== null && matcher.holdsSubstring(t)))
+export function describeMatch(video: MediaSummary, body: SearchBody | undefined, matcher: Matcher, bodyMatched: boolean): SearchMatch {
+  const fields: MatchField[] = normalizedHeadTexts(video)
+    .filter(([, texts]) => texts.some((t) => matcher.holdsSubstring(t)))
     .map(([field]) => field);
-  if (!bodyMatched) return { fields, snippet: null };
+  if (!bodyMatched || !body) return { fields, snippet: null };
 
-  let body = findBody(source, matcher, (text) => matcher.firstHit(text));
+  let found = findBody(body, matcher, (text) => matcher.firstHit(text));
   // The index says the body matches but the fast path saw nothing (ß → ss, ligatures): read every word.
-  if (!body.segment && !body.transcript) body = findBody(source, matcher, (text) => matcher.scanFirstHit(text));
-  if (body.segment) fields.push('segment');
-  if (body.transcript) fields.push('transcript');
+  if (!found.segment && !found.transcript) found = findBody(body, matcher, (text) => matcher.scanFirstHit(text));
+  if (found.segment) fields.push('segment');
+  if (found.transcript) fields.push('transcript');
   return {
     fields: MATCH_FIELDS.filter((f) => fields.includes(f)),
-    snippet: (body.segment ?? body.transcript)?.() ?? null,
+    snippet: (found.segment ?? found.transcript)?.() ?? null,
   };
 }

@@ -64,7 +64,9 @@ describe('Matcher.passage', () => {
     words[15_000] = 'Fête';
     const text = words.join(' ');
     const m = matcher('fete');
-    expect(m.passage(text, m.firstHit(text)!)).toBe(`… ${words.slice(14_992, 15_000).join(' ')} «Fête» ${words.slice(15_001, 15_017).join(' ')} …`);
+    expect(m.passage(text, m.firstHit(text)!)).toBe(
+      `… ${words.slice(14_992, 15_000).join(' ')} «Fête» ${words.slice(15_001, 15_017).join(' ')} …`,
+    );
   });
 
   it('keeps the text whole when it is short', () => {

@@ -59,18 +59,21 @@ export interface WordRange {
 }
 
 /**
- * Metadata texts normalised: every search page that shows a video asks the same of its title,
- * description and names, and normalising them was about a quarter of a page's matching work (CPU profile). A pure
- * function's results, so never stale; bounded by count (the texts are short).
+ * The regex finding candidates for some query forms, kept per set of forms: building and
+ * compiling it was a tenth of describing a page's matches, and a popular query is asked again
+ * each time its cached answer expires. Safe to share: it is used from `lastIndex = 0` to the end
+ * without awaiting. Bounded by count (a few kilobytes each).
  */
-const normalizedMetadata = new LRUCache<string, string>({ max: 20_000 });
-function normalizedMetadataText(text: string): string {
-  let normalized = normalizedMetadata.get(text);
-  if (normalized === undefined) {
-    normalized = normalizeSearchText(text);
-    normalizedMetadata.set(text, normalized);
+const candidateRegexes = new LRUCache<string, RegExp>({ max: 1_000 });
+function candidatesOf(forms: string[]): RegExp {
+  const key = forms.join(' ');
+  let re = candidateRegexes.get(key);
+  if (!re) {
+    // Plain alternatives (no lookbehind) let the regex engine skip quickly to a possible first letter.
+    re = new RegExp(forms.map(candidatePattern).join('|'), 'gu');
+    candidateRegexes.set(key, re);
   }
-  return normalized;
+  return re;
 }
 
 /** Looks for words from a given index on (`lastIndex`); module-wide, as nothing awaits between its uses. */
@@ -115,14 +118,11 @@ export class Matcher {
   private readonly candidates: RegExp;
 
   constructor(private readonly terms: QueryTerm[]) {
-    const forms = [...new Set(terms.flatMap((t) => t.alternatives))];
-    // Plain alternatives (no lookbehind) let the regex engine skip quickly to a possible first letter.
-    this.candidates = new RegExp(forms.map(candidatePattern).join('|'), 'gu');
+    this.candidates = candidatesOf([...new Set(terms.flatMap((t) => t.alternatives))]);
   }
 
-  /** Whether a metadata text holds one of the query's forms as a substring, as the metadata search matches. */
-  holdsSubstring(text: string): boolean {
-    const normalized = normalizedMetadataText(text);
+  /** Whether a metadata text, normalised (normalizeSearchText), holds one of the query's forms as a substring, as the metadata search matches. */
+  holdsSubstring(normalized: string): boolean {
     return this.terms.some((t) => t.alternatives.some((form) => normalized.includes(form)));
   }
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { type QueryTerm, searchEngineFor } from '../../db/dialect/search-engine.ts';
 import type { PerVideoCache } from '../media/per-video-cache.ts';
-import { buildSearchDocument, loadSearchBodies, loadSearchSources, type SearchBody, searchSourceOf } from './search-document.ts';
+import { buildSearchDocument, loadSearchBodies, loadSearchSources, type SearchBody } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
 import { Matcher } from './search-matcher.ts';
 import { parseSearchQuery } from './search-query.ts';
@@ -54,9 +54,7 @@ export async function describeSearchHits(
     ? await keptBodies.getOrLoad([...body], (ids) => loadSearchBodies(db, ids))
     : await loadSearchBodies(db, [...body]);
   const matcher = new Matcher(hits.terms);
-  return new Map(
-    videos.map((video) => [video.id, describeMatch(searchSourceOf(video, bodies.get(video.id)), matcher, body.has(video.id))]),
-  );
+  return new Map(videos.map((video) => [video.id, describeMatch(video, bodies.get(video.id), matcher, body.has(video.id))]));
 }
 
 /**
