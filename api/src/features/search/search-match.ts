@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { MATCH_FIELDS, type MatchField, type MediaSummary, type SearchMatch, type SearchSnippet } from '#contracts/media';
 import { normalizeSearchText } from '#contracts/search-text';
 import { parseTime } from '#contracts/time';
@@ -23,10 +24,25 @@ function headFields(source: SearchSource): [MatchField, (string | null)[]][] {
 type HeadTexts = [MatchField, string[]][];
 
 /**
+ * Metadata texts normalised, by text: a write replaces every kept summary (below) while most of
+ * their texts stay as they were, and normalising them again was a tenth of the first search page
+ * after it. A pure function's results, so never stale; bounded by count (the texts are short).
+ */
+const normalizedTexts = new LRUCache<string, string>({ max: 20_000 });
+function normalizedText(text: string): string {
+  let normalized = normalizedTexts.get(text);
+  if (normalized === undefined) {
+    normalized = normalizeSearchText(text);
+    normalizedTexts.set(text, normalized);
+  }
+  return normalized;
+}
+
+/**
  * Each video's metadata texts, normalised as the search compares them, kept with the summary
  * object they come from: a kept summary (media/video-caches.ts) is the same object on every
- * page that shows it, so its texts are normalised once, and they go with it when it is
- * forgotten or replaced. Normalising them on every page was a fifth of describing a page's matches.
+ * page that shows it, so a page looks up no text, and the texts go with the summary when it is
+ * forgotten or replaced. Looking up each text on every page was a fifth of describing a page's matches.
  */
 const headTextsBySummary = new WeakMap<MediaSummary, HeadTexts>();
 function normalizedHeadTexts(video: MediaSummary): HeadTexts {
@@ -34,7 +50,7 @@ function normalizedHeadTexts(video: MediaSummary): HeadTexts {
   if (!texts) {
     texts = headFields(searchSourceOf(video)).map(([field, values]) => [
       field,
-      values.flatMap((v) => (v === null ? [] : [normalizeSearchText(v)])),
+      values.flatMap((v) => (v === null ? [] : [normalizedText(v)])),
     ]);
     headTextsBySummary.set(video, texts);
   }
