@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
+import { substringForms } from './search-terms.ts';
 
 // PostgreSQL: `search_documents(media_id, body)` holds the body's words as a tsvector, built with
 // array_to_tsvector from terms normalised in TypeScript (no text search parser or dictionary
@@ -29,14 +30,14 @@ const toVector = (terms: string[]) => sql`array_to_tsvector(${[...new Set(terms)
 /** One of the term's forms inside `column` (a text expression). */
 const holds = (column: RawBuilder<unknown>, term: QueryTerm) =>
   sql`(${sql.join(
-    term.alternatives.map((f) => sql`${column} like ${containing(f)}`),
+    substringForms(term).map((f) => sql`${column} like ${containing(f)}`),
     sql` or `,
   )})`;
 
 /** Videos whose metadata holds one of the term's forms: through the trigram index where it can serve. */
 const inHeads = (t: QueryTerm) =>
   sql.join(
-    t.alternatives.map((f) =>
+    substringForms(t).map((f) =>
       [...f].length < TRIGRAM
         ? sql`m.id in (select media_id from search_heads where head like ${containing(f)})`
         : sql`m.id in (select search_head_ids(${containing(f)}))`,

@@ -2,6 +2,7 @@ import { type Expression, sql } from 'kysely';
 import { toSearchTokens } from '#contracts/search-text';
 import type { DbOrTx } from '../database.ts';
 import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
+import { substringForms } from './search-terms.ts';
 
 // SQLite: one contentless FTS5 table keyed by media id, `search_index(ha, hb, hc, body,
 // visibility)` (migration 2026_11_23_090). `ha`, `hb`, `hc` hold every suffix of every word of
@@ -36,7 +37,7 @@ export function wordSuffixes(text: string): string {
 
 /** Some query form as a substring of a word of the given metadata groups. */
 function inHeads(terms: QueryTerm[], columns: Head[]): string {
-  return `{${columns.join(' ')}} : (${terms.flatMap((t) => t.alternatives.map((f) => `${quote(f)}*`)).join(' OR ')})`;
+  return `{${columns.join(' ')}} : (${terms.flatMap((t) => substringForms(t).map((f) => `${quote(f)}*`)).join(' OR ')})`;
 }
 
 /** One term in some metadata field (substring) or in the body (word, the last one as a prefix). */
