@@ -32,10 +32,11 @@ export const sizeOfSearchBody = (body: SearchBody): number =>
     body.segments.reduce((n, s) => n + s.title.length + s.description.length + s.transcript.length, 0));
 
 /**
- * The searchable text of a video already presented for a page, so a search page reads the
- * videos' metadata once; its transcripts and segments come from loadSearchBodies.
+ * The metadata a search looks at, from a video already presented for a page, so a search page
+ * reads the videos' metadata once; transcripts and segments are left empty (loadSearchBodies reads
+ * them, for the videos whose body matched).
  */
-export function searchSourceOf(summary: MediaSummary, body?: SearchBody): SearchSource {
+export function searchSourceOf(summary: MediaSummary): SearchSource {
   const byRole = (host: boolean) =>
     summary.participants.filter((p) => (p.role === ROLE_HOST) === host).map((p) => `${p.first_name} ${p.last_name}`);
   return {
@@ -50,8 +51,8 @@ export function searchSourceOf(summary: MediaSummary, body?: SearchBody): Search
     importantPeople: summary.important_people.map((p) => p.name),
     places: summary.places,
     topics: summary.topics.map((t) => t.name),
-    transcripts: body?.transcripts ?? [],
-    segments: body?.segments ?? [],
+    transcripts: [],
+    segments: [],
   };
 }
 

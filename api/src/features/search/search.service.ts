@@ -54,7 +54,8 @@ export async function describeSearchHits(
     ? await keptBodies.getOrLoad([...body], (ids) => loadSearchBodies(db, ids))
     : await loadSearchBodies(db, [...body]);
   const matcher = new Matcher(hits.terms);
-  return new Map(videos.map((video) => [video.id, describeMatch(video, bodies.get(video.id), matcher, body.has(video.id))]));
+  // `bodies` holds exactly the videos whose body matched (loadSearchBodies gives every id asked an entry).
+  return new Map(videos.map((video) => [video.id, describeMatch(video, matcher, bodies.get(video.id))]));
 }
 
 /**
