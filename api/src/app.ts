@@ -28,6 +28,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { readInvalidationPlugin } from './plugins/read-invalidation.ts';
+import { searchUpkeepPlugin } from './plugins/search-upkeep.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityPlugin, { mediaOrigins: config.mediaOrigins });
   await app.register(cookie);
   await app.register(databasePlugin, config);
+  await app.register(searchUpkeepPlugin);
   await app.register(readInvalidationPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);

@@ -38,7 +38,8 @@ const PLAY_ROUTE = apiPaths.media.view(':id');
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Keeps the read cache right across writes and processes. Safety net: every successful
+ * Keeps the read cache right across writes and processes, and tells the search index's upkeep
+ * of each write. Safety net: every successful
  * write request to the video API (/api/v/) that did not call request.invalidateReads()
  * empties the caches before its answer leaves, so a new write route is never stale.
  */
@@ -56,6 +57,7 @@ export const readInvalidationPlugin = fp(
 
     const invalidateReads = async (change: ReadChange = {}) => {
       forget(change.mediaIds);
+      app.searchUpkeep.afterWrite();
       await shared.announce();
     };
     app.decorate('readCache', cache);
@@ -77,5 +79,5 @@ export const readInvalidationPlugin = fp(
       return payload;
     });
   },
-  { name: 'read-invalidation', dependencies: ['database'] },
+  { name: 'read-invalidation', dependencies: ['database', 'search-upkeep'] },
 );

@@ -56,6 +56,11 @@ export interface SearchEngine {
   matchingIds(terms: QueryTerm[]): RawBuilder<unknown>;
   /** Of `ids`, those whose body (transcripts, segments) holds at least one term. */
   bodyMatches(db: DbOrTx, terms: QueryTerm[], ids: number[]): Promise<Set<number>>;
+  /**
+   * One short step of upkeep after writes (features/search/search-upkeep.ts): true when it did
+   * some work and another step may find more, false when there is nothing left to do.
+   */
+  tidy(db: DbOrTx): Promise<boolean>;
 }
 
 export function searchEngineFor(dialect: DialectName): SearchEngine {

@@ -112,4 +112,9 @@ export const postgresSearch: SearchEngine = {
       where media_id in (${sql.join(ids)}) and body @@ cast(${anyWordQuery(terms)} as tsquery)`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
+
+  /** Nothing to do: autovacuum empties the GIN indexes' pending lists (docs/decisions.md, issue 10). */
+  async tidy() {
+    return false;
+  },
 };

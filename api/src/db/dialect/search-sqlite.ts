@@ -131,6 +131,15 @@ async function pageOfSmallHeadTier(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Pages of the index one upkeep step merges at most: about 260 KB written, a few milliseconds
+ * of the one connection (better-sqlite3 is synchronous, so a step holds this process's event
+ * loop for as long as it runs).
+ */
+const TIDY_PAGES = 64;
+
+const totalChanges = async (db: DbOrTx) => Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n ?? 0);
+
 /** The engine; `smallHeadTier` is only changed by the test that compares both ways of ranking. */
 export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngine {
   return {
@@ -198,6 +207,20 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
         select rowid as id from search_index where search_index match ${`{body} : (${body})`}
           and rowid between ${Math.min(...ids)} and ${Math.max(...ids)} and +rowid in (${sql.join(ids)})`.execute(db);
       return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Each save writes a small b-tree (segment) of its own, and every search reads every segment:
+     * merged ones answer in about half the time (docs/decisions.md, issue 10). `usermerge` is 2
+     * (migration 2026_11_25_100), so a step merges any two segments of one level, as a
+     * log-structured index does: each entry is rewritten about log2(entries) times in all. FTS5's
+     * own test of whether a 'merge' did anything: the connection's total changes grew by two or
+     * more (a write between the two reads only costs one more step).
+     */
+    async tidy(db) {
+      const before = await totalChanges(db);
+      await sql`insert into search_index (search_index, rank) values ('merge', ${sql.lit(TIDY_PAGES)})`.execute(db);
+      return (await totalChanges(db)) - before >= 2;
     },
   };
 }

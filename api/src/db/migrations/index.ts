@@ -14,6 +14,7 @@ import * as dropUnusedSearchIndex from './2026_11_23_075_drop_unused_search_inde
 import * as searchByIndex from './2026_11_23_085_search_by_index.ts';
 import * as searchOneIndex from './2026_11_23_090_search_one_index.ts';
 import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_columns.ts';
+import * as searchIndexUsermerge from './2026_11_25_100_search_index_usermerge.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_085_search_by_index': searchByIndex,
   '2026_11_23_090_search_one_index': searchOneIndex,
   '2026_11_23_095_drop_unused_search_columns': dropUnusedSearchColumns,
+  '2026_11_25_100_search_index_usermerge': searchIndexUsermerge,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -79,3 +79,8 @@ export async function reindexMedia(db: DbOrTx, dialect: DialectName, mediaId: nu
 export async function removeFromIndex(db: DbOrTx, dialect: DialectName, mediaIds: number[]): Promise<void> {
   await searchEngineFor(dialect).remove(db, mediaIds);
 }
+
+/** One short step of the index's upkeep after writes (search-upkeep.ts); true while more may be left. */
+export function tidySearchIndex(db: DbOrTx, dialect: DialectName): Promise<boolean> {
+  return searchEngineFor(dialect).tidy(db);
+}
