@@ -199,9 +199,13 @@ for (const workers of PROCESSES) {
   const mixed = of('mixed (visitor mix)');
   const notModified = of('304 list (If-None-Match)');
   const share = mixed.reqPerSec / cached.reqPerSec;
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
   console.log(
-    `\n${workers} process(es): mixed = ${(share * 100).toFixed(0)}% of cached (target >= 60%: ${share >= 0.6 ? 'met' : 'MISSED'}), ` +
-      `mixed p99 ${mixed.p99} ms (target < 20 ms: ${mixed.p99 < 20 ? 'met' : 'MISSED'}), ` +
-      `304 ${notModified.reqPerSec} vs cached 200 ${cached.reqPerSec} req/s (${notModified.reqPerSec >= cached.reqPerSec ? 'met' : 'MISSED'})`,
+    `\n${workers} process(es): mixed = ${(share * 100).toFixed(0)}% of cached (target >= 60%: ${verdict(share >= 0.6)}), ` +
+      `mixed p99 ${mixed.p99} ms (target < 20 ms: ${verdict(mixed.p99 < 20)}), ` +
+      `304 ${notModified.reqPerSec} vs cached 200 ${cached.reqPerSec} req/s (${verdict(notModified.reqPerSec >= cached.reqPerSec)}), ` +
+      // The rates are capped by the load generator (one thread, sharing the two cores) more than by
+      // the server, so the server's own CPU per answer is printed beside them.
+      `server CPU per 304 ${notModified.cpuMs.toFixed(3)} vs per cached 200 ${cached.cpuMs.toFixed(3)} ms (${verdict(notModified.cpuMs <= cached.cpuMs)})`,
   );
 }
