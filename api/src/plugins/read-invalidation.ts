@@ -39,9 +39,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Keeps the read cache right across writes and processes, and tells the search index's upkeep
- * of each write. Safety net: every successful
- * write request to the video API (/api/v/) that did not call request.invalidateReads()
- * empties the caches before its answer leaves, so a new write route is never stale.
+ * of each write. Safety net: every successful write request to the video API (/api/v/) that did
+ * not call request.invalidateReads() empties the caches before its answer leaves, so a new write
+ * route is never stale.
  */
 export const readInvalidationPlugin = fp(
   async (app) => {

@@ -14,12 +14,14 @@ describe('search index upkeep on the database', () => {
     const { server } = context;
     const { db, dialect } = server.app.database;
     await server.app.searchUpkeep.run(); // what start-up left, and no run pending
-    const saved = ['Azrou cedar forest', 'Ahidous at the souk', 'أحيدوس في أزرو', 'Olive harvest in Ifrane'];
+    // Three single saves: three small segments, two of them at least on one level (FTS5 merges by
+    // itself only from four a level, so these are left for the upkeep).
+    const saved = ['Azrou cedar forest', 'Ahidous at the souk', 'أحيدوس في أزرو'];
     for (const [i, title] of saved.entries()) {
       await createVideo(server, title, { guest: `Itto Ouhammou${i}`, segments: [{ title: 'Songs', transcript: `the ${title} was sung` }] });
     }
     // Substrings of metadata (middle of a word, two letters, Arabic), body words, two terms.
-    const queries = ['zrou', 'ah', 'حيدو', 'ifrane', 'sung', 'olive harvest', 'أزرو', 'cedar'];
+    const queries = ['zrou', 'ah', 'حيدو', 'ifrane', 'sung', 'cedar forest', 'أزرو', 'souk'];
     const answers = async (round: string) =>
       Promise.all(queries.map(async (q) => (await search(server, q, { params: { round } })).results.map((m) => [m.id, m.match])));
     const before = await answers('before');
