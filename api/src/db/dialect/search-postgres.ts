@@ -82,23 +82,29 @@ export const postgresSearch: SearchEngine = {
     const visible = page.within ? sql`${visibleOnly} and m.id in (${page.within})` : visibleOnly;
     // Materialised with the rank worked out: the window counting the hits then holds a few
     // bytes a hit, where inlined it carried the metadata text to the sort and spilled to disk.
-    const { rows } = await sql<{ id: number; total: string }>`
+    // The page's body matches come with it (for describing the hits): one round trip fewer a page.
+    const { rows } = await sql<{ id: number; total: string; in_body: boolean }>`
       with ranked as materialized (
         select m.id, m.interview_date, m.created_at,
           ${anyTermIn('a', terms)}::int * 4 + ${anyTermIn('b', terms)}::int * 2 + ${anyTermIn('c', terms)}::int as rank
         from media m left join search_heads h on h.media_id = m.id
         where ${visible} and ${allTerms(terms)}
+      ),
+      page as (
+        select id, rank, interview_date, created_at, count(*) over () as total from ranked
+        order by rank desc, interview_date desc nulls last, created_at desc, id desc
+        limit ${page.limit} offset ${page.offset}
       )
-      select id, count(*) over () as total from ranked
-      order by rank desc, interview_date desc nulls last, created_at desc, id desc
-      limit ${page.limit} offset ${page.offset}`.execute(db);
+      select id, total, exists (select 1 from search_documents d
+        where d.media_id = page.id and d.body @@ cast(${anyWordQuery(terms)} as tsquery)) as in_body from page
+      order by rank desc, interview_date desc nulls last, created_at desc, id desc`.execute(db);
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
       const count = await sql<{ total: string }>`
         select count(*) as total from media m where ${visible} and ${allTerms(terms)}`.execute(db);
       total = Number(count.rows[0]?.total ?? 0);
     }
-    return { total, hits: rows.map((r) => ({ id: r.id })) };
+    return { total, hits: rows.map((r) => ({ id: r.id, inBody: r.in_body })) };
   },
 
   matchingIds(terms) {

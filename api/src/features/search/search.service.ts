@@ -22,6 +22,8 @@ export interface SearchHits {
   total: number;
   ids: number[];
   terms: QueryTerm[];
+  /** The hits whose body holds a term, where the search already told (else bodyMatches is asked). */
+  inBody?: Set<number>;
 }
 
 /**
@@ -34,7 +36,8 @@ export async function findSearchHits(db: DbOrTx, dialect: DialectName, request: 
   const terms = parseSearchQuery(request.query);
   if (terms.length === 0) return { total: 0, ids: [], terms };
   const { total, hits } = await searchEngineFor(dialect).search(db, terms, request);
-  return { total, ids: hits.map((h) => h.id), terms };
+  const told = hits.every((h) => h.inBody !== undefined);
+  return { total, ids: hits.map((h) => h.id), terms, ...(told ? { inBody: new Set(hits.filter((h) => h.inBody).map((h) => h.id)) } : {}) };
 }
 
 /**
@@ -49,7 +52,7 @@ export async function describeSearchHits(
   videos: MediaSummary[],
   keptBodies: PerVideoCache<SearchBody> | null,
 ): Promise<Map<number, SearchMatch>> {
-  const body = await searchEngineFor(dialect).bodyMatches(db, hits.terms, hits.ids);
+  const body = hits.inBody ?? (await searchEngineFor(dialect).bodyMatches(db, hits.terms, hits.ids));
   const bodies = keptBodies
     ? await keptBodies.getOrLoad([...body], (ids) => loadSearchBodies(db, ids))
     : await loadSearchBodies(db, [...body]);
