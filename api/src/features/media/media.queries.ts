@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { jsonArrayAgg, jsonObject, parseJsonColumn } from '../../db/dialect/json-aggregate.ts';
 import type { ParticipantRow } from '../participants/participants.table.ts';
+import type { SegmentRow } from '../segments/segments.table.ts';
 
 // Read queries for videos: a page's ids in the page's order (from an index), then the page's
 // videos with their names and participants in one statement, so a list of N videos costs a
@@ -127,13 +128,39 @@ function linkedNames(
     from ${sql.table(link)} l join ${sql.table(names)} n on n.id = l.${sql.ref(key)} where l.media_id = media.id)`;
 }
 
+/**
+ * Every column of a table's rows, in the table's order: a row kept as JSON carries what a plain
+ * select would (the type lists them all, so a new column cannot be left out).
+ */
+const rowOf = <R>(dialect: DialectName, alias: string, columns: { [C in keyof R]-?: true }) =>
+  jsonObject(dialect, Object.fromEntries(Object.keys(columns).map((c) => [c, sql.ref(`${alias}.${c}`)])));
+
 /** A video's participants (hosts first, then by id) as a JSON array of their rows. */
 function participantsOf(dialect: DialectName) {
-  const row = jsonObject(
-    dialect,
-    Object.fromEntries(['id', 'media_id', 'first_name', 'last_name', 'phone', 'role'].map((c) => [c, sql.ref(`p.${c}`)])),
-  );
+  const row = rowOf<ParticipantRow>(dialect, 'p', { id: true, media_id: true, first_name: true, last_name: true, phone: true, role: true });
   return sql`(select ${jsonArrayAgg(dialect, row, sql`p.role, p.id`)} from participants p where p.media_id = media.id)`;
+}
+
+/** A video's segments (by number, then id) as a JSON array of their rows. */
+function segmentsOf(dialect: DialectName) {
+  const row = rowOf<SegmentRow>(dialect, 's', {
+    id: true,
+    media_id: true,
+    number: true,
+    title: true,
+    start_time: true,
+    end_time: true,
+    description: true,
+    transcript: true,
+  });
+  return sql`(select ${jsonArrayAgg(dialect, row, sql`s.number, s.id`)} from segments s where s.media_id = media.id)`;
+}
+
+/** A video's transcripts, in their order, as a JSON array of their id, text and language. */
+function transcriptsOf(dialect: DialectName) {
+  const row = jsonObject(dialect, { id: sql.ref('t.id'), text: sql.ref('t.text'), language: sql.ref('lang.name') });
+  return sql`(select ${jsonArrayAgg(dialect, row, sql`t.position`)}
+    from transcripts t join languages lang on lang.id = t.language_id where t.media_id = media.id)`;
 }
 
 function selectMediaPage(db: DbOrTx, dialect: DialectName) {
@@ -170,14 +197,42 @@ export type MediaPageRow = Omit<MediaPageQueryRow, 'topics' | 'important_people'
  */
 export async function findMediaPage(db: DbOrTx, dialect: DialectName, ids: number[]): Promise<MediaPageRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectMediaPage(db, dialect).where('media.id', 'in', ids).execute();
-  return rows.map((row) => ({
-    ...row,
-    topics: parseJsonColumn<string[]>(row.topics),
-    important_people: parseJsonColumn<string[]>(row.important_people),
-    places: parseJsonColumn<string[]>(row.places),
-    participants: parseJsonColumn<ParticipantRow[]>(row.participants),
-  }));
+  return (await selectMediaPage(db, dialect).where('media.id', 'in', ids).execute()).map(pageRow);
+}
+
+/** A row of selectMediaPage with its JSON columns read. */
+const pageRow = <R extends MediaPageQueryRow>({ topics, important_people, places, participants, ...row }: R) => ({
+  ...row,
+  topics: parseJsonColumn<string[]>(topics),
+  important_people: parseJsonColumn<string[]>(important_people),
+  places: parseJsonColumn<string[]>(places),
+  participants: parseJsonColumn<ParticipantRow[]>(participants),
+});
+
+export interface TranscriptRow {
+  id: number;
+  text: string;
+  language: string;
+}
+/** A video's row with its relations, transcripts and segments: everything a detail or a snapshot shows. */
+export type MediaWholeRow = MediaPageRow & { transcripts: TranscriptRow[]; segments: SegmentRow[] };
+
+/**
+ * One video whole, in one statement (one round trip on PostgreSQL, where three had cost the
+ * server process about 0.3 ms more CPU: docs/decisions.md, issue 10); null when unknown.
+ */
+export async function findMediaWhole(db: DbOrTx, dialect: DialectName, id: number): Promise<MediaWholeRow | null> {
+  const row = await selectMediaPage(db, dialect)
+    .select([transcriptsOf(dialect).as('transcripts'), segmentsOf(dialect).as('segments')])
+    .where('media.id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        ...pageRow(row),
+        transcripts: parseJsonColumn<TranscriptRow[]>(row.transcripts),
+        segments: parseJsonColumn<SegmentRow[]>(row.segments),
+      }
+    : null;
 }
 
 export async function countMedia(db: DbOrTx, filter: MediaListFilter): Promise<number> {
@@ -201,14 +256,4 @@ export async function listMediaTitles(db: DbOrTx, filter: MediaListFilter): Prom
 /** Every distinct region name: few rows, resolved against the gazetteer by the service. */
 export async function listRegionNames(db: DbOrTx): Promise<string[]> {
   return (await db.selectFrom('regions').select('name').distinct().execute()).map((r) => r.name);
-}
-
-export async function loadTranscripts(db: DbOrTx, mediaId: number) {
-  return db
-    .selectFrom('transcripts')
-    .innerJoin('languages', 'languages.id', 'transcripts.language_id')
-    .select(['transcripts.id', 'transcripts.text', 'languages.name as language'])
-    .where('transcripts.media_id', '=', mediaId)
-    .orderBy('transcripts.position')
-    .execute();
 }

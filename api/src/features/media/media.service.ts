@@ -21,9 +21,9 @@ import { hasFacetFilter, orderOf, pageByTitle, resolveFacetFilter } from './medi
 import {
   countMedia,
   findMediaPage,
+  findMediaWhole,
   listFilter,
   listMediaIds,
-  loadTranscripts,
   type MediaListFilter,
   type MediaOrder,
 } from './media.queries.ts';
@@ -175,10 +175,9 @@ export async function requireMedia(ctx: DbContext, id: number, audience: Audienc
 }
 
 export async function getMedia({ db, dialect }: DbContext, id: number, audience: Audience): Promise<Media | null> {
-  const [summary] = await presentRows({ db, dialect }, [id], audience);
-  if (!summary || (audience === 'public' && summary.visibility !== 'public')) return null;
-  const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), segmentsRepository.listOf(db, [id])]);
-  return presentMedia(summary, transcripts, segments);
+  const whole = await findMediaWhole(db, dialect, id);
+  if (!whole || (audience === 'public' && whole.visibility !== 'public')) return null;
+  return presentMedia(presentMediaSummary(whole, audience), whole.transcripts, whole.segments);
 }
 
 /**

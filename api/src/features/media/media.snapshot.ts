@@ -5,7 +5,7 @@ import type { DialectName } from '../../db/dialect/dialect.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { presentMediaSummary } from './media.presenter.ts';
-import { findMediaPage, loadTranscripts } from './media.queries.ts';
+import { findMediaWhole } from './media.queries.ts';
 import * as repo from './media.repository.ts';
 import * as rows from './media.snapshot.repository.ts';
 
@@ -16,10 +16,10 @@ const snapshotPart = <R extends { media_id: number }>({ media_id: _media, ...par
 
 /** The video as it stands now, inside the caller's transaction; null when unknown. */
 export async function loadSnapshot(db: DbOrTx, dialect: DialectName, id: number): Promise<MediaSnapshot | null> {
-  const [row] = await findMediaPage(db, dialect, [id]);
+  const row = await findMediaWhole(db, dialect, id);
   if (!row) return null;
   const summary = presentMediaSummary(row, 'admin');
-  const [transcripts, segments] = await Promise.all([loadTranscripts(db, id), segmentsRepository.listOf(db, [id])]);
+  const { transcripts, segments } = row;
   return {
     id,
     title: row.title,
