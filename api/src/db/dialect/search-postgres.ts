@@ -24,6 +24,11 @@ function wordExpression(term: QueryTerm): string {
   return `(${term.alternatives.map((f) => quote(f) + (term.prefix ? ':*' : '')).join(' | ')})`;
 }
 const anyWordQuery = (terms: QueryTerm[]) => terms.map(wordExpression).join(' | ');
+/** A body (a tsvector column) holding at least one term: which hits matched in transcripts or segments. */
+const bodyHoldsAny = (body: RawBuilder<unknown>, terms: QueryTerm[]) => sql`${body} @@ cast(${anyWordQuery(terms)} as tsquery)`;
+
+/** The ranking's order over the `ranked` rows: rank, then recency, then id. */
+const RANK_ORDER = sql`rank desc, interview_date desc nulls last, created_at desc, id desc`;
 
 const toVector = (terms: string[]) => sql`array_to_tsvector(${[...new Set(terms)]}::text[])`;
 
@@ -92,12 +97,10 @@ export const postgresSearch: SearchEngine = {
       ),
       page as (
         select id, rank, interview_date, created_at, count(*) over () as total from ranked
-        order by rank desc, interview_date desc nulls last, created_at desc, id desc
-        limit ${page.limit} offset ${page.offset}
+        order by ${RANK_ORDER} limit ${page.limit} offset ${page.offset}
       )
-      select id, total, exists (select 1 from search_documents d
-        where d.media_id = page.id and d.body @@ cast(${anyWordQuery(terms)} as tsquery)) as in_body from page
-      order by rank desc, interview_date desc nulls last, created_at desc, id desc`.execute(db);
+      select id, total, exists (select 1 from search_documents d where d.media_id = page.id and ${bodyHoldsAny(sql`d.body`, terms)}) as in_body
+      from page order by ${RANK_ORDER}`.execute(db);
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
       const count = await sql<{ total: string }>`
@@ -115,7 +118,7 @@ export const postgresSearch: SearchEngine = {
     if (ids.length === 0) return new Set();
     const { rows } = await sql<{ id: number }>`
       select media_id as id from search_documents
-      where media_id in (${sql.join(ids)}) and body @@ cast(${anyWordQuery(terms)} as tsquery)`.execute(db);
+      where media_id in (${sql.join(ids)}) and ${bodyHoldsAny(sql`body`, terms)}`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
 
