@@ -13,19 +13,31 @@ export const SiteSettingsSchema = z.object({ social_links: z.array(SocialLinkSch
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /**
- * SOCIAL_LINKS: `network=https://…` pairs separated by commas or spaces, in the order the footer
- * shows them, e.g. `youtube=https://www.youtube.com/@atlas,facebook=https://www.facebook.com/atlas`.
- * Unset or empty: no social links. Anything else is a configuration mistake, said at start-up.
+ * The footer's four networks in the order it shows them, each at its home page until SOCIAL_LINKS
+ * names the project's own address there (docs/behaviour.md §800).
+ */
+export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: 'youtube', url: 'https://www.youtube.com/' },
+  { network: 'whatsapp', url: 'https://www.whatsapp.com/' },
+  { network: 'facebook', url: 'https://www.facebook.com/' },
+  { network: 'instagram', url: 'https://www.instagram.com/' },
+];
+
+/**
+ * SOCIAL_LINKS: `network=https://…` pairs separated by commas or spaces, each setting that network's
+ * target, e.g. `youtube=https://www.youtube.com/@atlas,facebook=https://www.facebook.com/atlas`.
+ * The four links are always given, in the footer's order; a network not named keeps its home page.
+ * Anything else is a configuration mistake, said at start-up.
  */
 export function parseSocialLinks(value: string | undefined): SocialLink[] {
-  const links: SocialLink[] = [];
+  const targets = new Map<SocialNetwork, string>();
   for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
     const [name, ...rest] = pair.split('=');
     const url = rest.join('=');
     const network = SocialNetworkSchema.safeParse(name?.trim().toLowerCase());
     if (!network.success) throw new Error(`SOCIAL_LINKS: unknown network "${name}" (use ${SOCIAL_NETWORKS.join(', ')})`);
     if (!/^https?:\/\/[^\s/]+/i.test(url)) throw new Error(`SOCIAL_LINKS: ${network.data} needs an http(s) address, got "${url}"`);
-    links.push({ network: network.data, url });
+    targets.set(network.data, url);
   }
-  return links;
+  return DEFAULT_SOCIAL_LINKS.map((link) => ({ network: link.network, url: targets.get(link.network) ?? link.url }));
 }

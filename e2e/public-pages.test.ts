@@ -23,7 +23,7 @@ const text = {
     resultsFound: (n: number) => `${n} result(s) found`,
     noResults: 'No videos found',
     loadMore: 'Load more',
-    placeholder: 'Title, place, guest, topic…',
+    placeholder: 'Search by title, location, guest, topics, description...',
     openMenu: 'Open menu',
     comingSoon: 'Coming Soon',
     underConstruction: 'Under Construction',

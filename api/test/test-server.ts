@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { parseSocialLinks } from '#contracts/site';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 
@@ -65,7 +66,7 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     webConcurrency: 1,
     trustProxy: [],
     mediaOrigins: [],
-    socialLinks: [],
+    socialLinks: parseSocialLinks(undefined),
     ...overrides,
   };
   const app = await buildApp(config);

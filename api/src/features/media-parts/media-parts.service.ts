@@ -38,13 +38,26 @@ export interface PartsServiceDeclaration<T extends PartTableName, Out> {
   /** The kind in error messages: "segment" gives "Each segment needs its id." and "Segment not found". */
   noun: string;
   present: (row: PartRow<T>) => Out;
+  /**
+   * Rules over all of a video's parts, run in the call's transaction after its writes: `rows` is
+   * every part of the video as it now stands, `sent` maps the rows the call wrote to their index in
+   * its body. A throw refuses the call and nothing of it is kept.
+   */
+  check?: (trx: DbOrTx, mediaId: number, rows: PartRow<T>[], sent: Map<number, number>) => Promise<void>;
 }
 
 export type PartsService<T extends PartTableName, Out> = ReturnType<typeof partsService<T, Out>>;
 
-export function partsService<T extends PartTableName, Out>({ repository: repo, noun, present }: PartsServiceDeclaration<T, Out>) {
+export function partsService<T extends PartTableName, Out>({ repository: repo, noun, present, check }: PartsServiceDeclaration<T, Out>) {
   const partNotFound = () => notFound(`${noun[0]!.toUpperCase()}${noun.slice(1)} not found`);
   const byId = (a: PartRow<T>, b: PartRow<T>) => a.id - b.id;
+
+  /** Runs the kind's rules on the video after a call wrote `written` (in body order). */
+  async function checkVideo(trx: DbOrTx, mediaId: number, written: PartRow<T>[], bodyIndexes: number[]): Promise<void> {
+    if (!check) return;
+    const sent = new Map(written.map((row, i) => [row.id, bodyIndexes[i]!]));
+    await check(trx, mediaId, await repo.listOf(trx, [mediaId]), sent);
+  }
 
   function checkSameMedia(items: PartInput<T>[], mediaId: number): void {
     if (items.some((item) => item.media !== undefined && item.media !== mediaId)) {
@@ -60,16 +73,22 @@ export function partsService<T extends PartTableName, Out>({ repository: repo, n
   /** Creates parts; each names its video in `media` (or the `?media=` of the call). */
   async function create(ctx: DbContext, items: PartInput<T>[], defaultMedia?: number): Promise<Out[]> {
     const byMedia = new Map<number, PartInput<T>[]>();
-    for (const item of items) {
+    const indexes = new Map<number, number[]>();
+    items.forEach((item, index) => {
       const media = item.media ?? defaultMedia;
       if (media === undefined) throw badRequest(`Each ${noun} needs media (the video id).`);
       byMedia.set(media, [...(byMedia.get(media) ?? []), item]);
-    }
+      indexes.set(media, [...(indexes.get(media) ?? []), index]);
+    });
     const mediaIds = [...byMedia.keys()];
     if (storableIds(mediaIds).length !== mediaIds.length) throw notFound('Video not found');
     return writeMediaParts(ctx, mediaIds, async (trx) => {
       const rows: PartRow<T>[] = [];
-      for (const [media, list] of byMedia) rows.push(...(await repo.insert(trx, media, list)));
+      for (const [media, list] of byMedia) {
+        const inserted = await repo.insert(trx, media, list);
+        await checkVideo(trx, media, inserted, indexes.get(media)!);
+        rows.push(...inserted);
+      }
       return rows.sort(byId).map(present);
     });
   }
@@ -86,6 +105,12 @@ export function partsService<T extends PartTableName, Out>({ repository: repo, n
       if (found.length !== new Set(ids).size || found.some((row) => row.media_id !== mediaId)) throw partNotFound();
       const rows: PartRow<T>[] = [];
       for (const item of items) rows.push(await repo.update(trx, item.id!, item));
+      await checkVideo(
+        trx,
+        mediaId,
+        rows,
+        items.map((_, i) => i),
+      );
       return rows.map(present);
     });
   }
@@ -95,7 +120,14 @@ export function partsService<T extends PartTableName, Out>({ repository: repo, n
     checkSameMedia(items, mediaId);
     return writeMediaParts(ctx, [mediaId], async (trx) => {
       await repo.deleteOf(trx, mediaId);
-      return (await repo.insert(trx, mediaId, items)).sort(byId).map(present);
+      const inserted = await repo.insert(trx, mediaId, items);
+      await checkVideo(
+        trx,
+        mediaId,
+        inserted,
+        items.map((_, i) => i),
+      );
+      return inserted.sort(byId).map(present);
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteSettings } from '#contracts/site';
+import { DEFAULT_SOCIAL_LINKS, type SiteSettings } from '#contracts/site';
 import { call } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
@@ -11,9 +11,9 @@ const configured = useTestServer({
 });
 
 describe('GET /api/u/site/', () => {
-  it('has no social links unless SOCIAL_LINKS names them', async () => {
+  it('gives the four networks at their home pages when SOCIAL_LINKS is unset', async () => {
     const res = await call<SiteSettings>(plain.server, 'GET', '/api/u/site/');
-    expect(res.body).toEqual({ social_links: [] });
+    expect(res.body).toEqual({ social_links: DEFAULT_SOCIAL_LINKS });
   });
 
   it('gives the configured links, even before the access gate is passed', async () => {

@@ -21,7 +21,7 @@ function renderBox(props: Parameters<typeof SearchBox>[0] = {}) {
     </>,
   );
   return {
-    input: screen.getByPlaceholderText('Title, place, guest, topic…'),
+    input: screen.getByPlaceholderText('Search by title, location, guest, topics, description...'),
     where: () => screen.getByTestId('where').textContent,
   };
 }

@@ -47,15 +47,29 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
-      <input
-        id={inputId}
-        type="search"
-        dir={text ? 'auto' : undefined}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('search.placeholder')}
-        className={`min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-600 ${big ? 'py-3' : 'py-2.5'}`}
-      />
+      {/* The product's placeholder is longer than a phone's field (docs/behaviour.md §800): the native
+          one stays for assistive technology but is transparent, and this copy of it wraps onto a
+          second line inside the field instead of being cut off. */}
+      <div className="relative min-w-0 flex-1">
+        <input
+          id={inputId}
+          type="search"
+          dir={text ? 'auto' : undefined}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('search.placeholder')}
+          className={`w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-transparent ${big ? 'h-12' : 'h-11'}`}
+        />
+        {text === '' && (
+          <span
+            aria-hidden="true"
+            data-testid="search-hint"
+            className="pointer-events-none absolute inset-y-0 start-3 end-3 flex items-center overflow-hidden text-sm leading-tight text-slate-600 sm:text-base"
+          >
+            <span className="line-clamp-2">{t('search.placeholder')}</span>
+          </span>
+        )}
+      </div>
       <button type="submit" className="btn-primary shrink-0">
         <svg
           aria-hidden="true"

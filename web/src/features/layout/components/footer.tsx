@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SocialLink, SocialNetwork } from '#contracts/site';
+import { DEFAULT_SOCIAL_LINKS, type SocialLink, type SocialNetwork } from '#contracts/site';
 import { siteSettingsQueryOptions } from '../api/get-site-settings.ts';
 import { COPYRIGHT_YEAR } from '../nav-items.ts';
 import { Logo } from './logo.tsx';
@@ -18,10 +18,14 @@ const networkIcons: Record<SocialNetwork, string> = {
     'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM17.5 5.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
 };
 
-/** docs/behaviour.md §2 Footer: logo, the configured social links (none unless SOCIAL_LINKS sets them), a privacy link and the copyright line. */
+/**
+ * docs/behaviour.md §2 Footer: logo, the four social links (their targets from SOCIAL_LINKS, docs/behaviour.md §800),
+ * a privacy link and the copyright line. Until the settings arrive the networks' home pages stand in, so the
+ * icons never pop in late.
+ */
 export function Footer() {
   const { data } = useQuery(siteSettingsQueryOptions());
-  return <FooterView socialLinks={data?.social_links ?? []} />;
+  return <FooterView socialLinks={data?.social_links ?? DEFAULT_SOCIAL_LINKS} />;
 }
 
 export function FooterView({ socialLinks }: { socialLinks: readonly SocialLink[] }) {
