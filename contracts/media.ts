@@ -139,6 +139,11 @@ export type MediaPage = z.infer<typeof MediaPageSchema>;
 
 export const MediaListQuerySchema = MediaFacetQuerySchema.extend({
   search: z.string().max(10_000).optional(),
+  /**
+   * `all_words`: the "all these words" suggestion (docs/behaviour.md §802): each word of `search` of three
+   * letters or more anywhere in the video, instead of the whole text. Needs two such words, else nothing.
+   */
+  match: z.enum(['all_words']).optional(),
   page: PaginationQuerySchema.shape.page,
   page_size: PaginationQuerySchema.shape.page_size,
   /** Admin only; the public always gets `public`. */

@@ -243,3 +243,47 @@ export function toIndexTerms(text: string): string[] {
   }
   return terms;
 }
+
+/**
+ * Joins the two words of a pair term: a private-use character, which the index's tokenizer keeps
+ * inside a token (FTS5's unicode61 takes private-use characters as token characters) and no
+ * visitor's word holds (toSearchTokens keeps letters and digits only), so a pair never equals a word.
+ */
+export const PAIR_JOINER = '\uE000';
+
+/**
+ * The index's pair terms of a text (docs/behaviour.md §802): each two consecutive words, in each
+ * of the forms toIndexTerms gives them (each cut to `maxWord`), joined by PAIR_JOINER. A phrase is found as all of its
+ * consecutive pairs, so the index needs no word positions.
+ */
+export function toIndexPairs(text: string, maxWord = Infinity): string[] {
+  const pairs: string[] = [];
+  let previous: string[] = [];
+  for (const token of toSearchTokens(text)) {
+    const forms = [token, ...stripPrefixes(token, ARTICLE_PREFIXES), ...stripPrefixes(token, LETTER_PREFIXES)].map((f) =>
+      f.slice(0, maxWord),
+    );
+    for (const a of previous) for (const b of forms) pairs.push(`${a}${PAIR_JOINER}${b}`);
+    previous = forms;
+  }
+  return pairs;
+}
+
+/** A word of the "all these words" suggestion has at least this many letters. */
+const MIN_SUGGESTED_LETTERS = 3;
+
+/**
+ * The words a search offers apart when its whole text finds nothing (docs/behaviour.md §802): its
+ * words of three letters or more, as typed, once each; none unless there are two or more.
+ */
+export function suggestedWords(text: string): string[] {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const word of text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    const token = toSearchTokens(word).join('');
+    if ([...token].length < MIN_SUGGESTED_LETTERS || seen.has(token)) continue;
+    seen.add(token);
+    words.push(word);
+  }
+  return words.length >= 2 ? words : [];
+}

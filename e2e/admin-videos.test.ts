@@ -153,7 +153,7 @@ describe('admin videos', () => {
 
   it('shows the new public video in the public archive page', async () => {
     const { context: visitor, page: archive } = await newPage(env.browser, env.server.url);
-    await archive.goto(`/archive?search=${encodeURIComponent('Timahdite wedding')}`);
+    await archive.goto(`/archive?search=${encodeURIComponent('songs of timahdite')}`);
     await archive.getByText(TITLE).first().waitFor();
     await visitor.close();
   });

@@ -39,7 +39,13 @@ beforeAll(async () => {
   archivedId = ((await archived.json()) as MediaPage).results[0]!.id;
 });
 
-const tabs = (page: Page) => page.getByRole('tab').allTextContents();
+/** The tabs' names as the eye reads them: left to right on English pages, right to left on Arabic ones. */
+const tabs = async (page: Page, lang: Lang) => {
+  const placed = await page
+    .getByRole('tab')
+    .evaluateAll((all) => all.map((tab) => ({ name: tab.textContent, x: tab.getBoundingClientRect().x })));
+  return placed.sort((a, b) => (lang === 'ar' ? b.x - a.x : a.x - b.x)).map((tab) => tab.name);
+};
 
 describe('seed', () => {
   it('holds the videos the journey needs', () => {
@@ -132,8 +138,8 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toBe(tx.videoDetail.interviewWith.replace('{{guest}}', 'حمو أوعلي'));
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-    // docs/behaviour.md §2: tab order reversed in Arabic
-    expect(await tabs(page)).toEqual(lang === 'ar' ? [...tabOrder].reverse() : tabOrder);
+    // docs/behaviour.md §2: tab order reversed in Arabic, i.e. read from the right, the default tab first.
+    expect(await tabs(page, lang)).toEqual(tabOrder);
     expect(await page.getByRole('tab', { name: tx.tabs.information }).getAttribute('aria-selected')).toBe('true');
 
     // Player area: the site's own poster for the video (no video-host request), play button and duration.
@@ -164,6 +170,9 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const languages = page.getByRole('group', { name: tx.transcript.languages }).getByRole('button');
     expect(await languages.allTextContents()).toEqual(['English', 'الدارجة المغربية', 'French']);
     const text = page.getByTestId('transcript-text');
+    // Arabic pages open on the Arabic-script transcript (docs/behaviour.md §803), English ones on the first.
+    expect(await languages.nth(lang === 'ar' ? 1 : 0).getAttribute('aria-pressed')).toBe('true');
+    await languages.nth(0).click();
     expect([await text.getAttribute('lang'), await text.getAttribute('dir')]).toEqual(['en', 'ltr']);
     const english = ahidous.transcripts[0]!.text;
     const total = findTextMatches(english, 'ahidous').length;

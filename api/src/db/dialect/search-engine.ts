@@ -15,6 +15,22 @@ export interface QueryTerm {
 }
 
 /**
+ * One search (docs/behaviour.md §802, built by features/search/search-query.ts). `byWords`: every
+ * term somewhere in the video (a substring of a metadata field or a word of the body), the engines'
+ * word search; this is exactly the phrase rule for one plain word, and the "all these words"
+ * suggestion. Otherwise the video's metadata holds one of `text` (the whole normalised text) as a
+ * substring of one field, or its body holds the phrase: every term of `pairs` (consecutive word
+ * pairs), or the one term when there is one word. `terms` then only narrows the metadata side
+ * through the index first.
+ */
+export interface SearchQuery {
+  terms: QueryTerm[];
+  text: string[];
+  pairs: QueryTerm[] | null;
+  byWords: boolean;
+}
+
+/**
  * What a video's index holds. `heads`: the metadata in three weighted groups, a = title and
  * people (guest, host, important people), b = region, places and topics, c = description,
  * original language and date, ranked 4, 2, 1 and matched by substring (each group's fields
@@ -53,14 +69,14 @@ export interface SearchEngine {
   write(db: DbOrTx, id: number, doc: IndexDocument): Promise<void>;
   remove(db: DbOrTx, ids: number[]): Promise<void>;
   /**
-   * Videos holding every term somewhere, best first: group weight of the heads holding a term
-   * (a 4, b 2, c 1), then recency (interview date, creation), then id.
+   * Videos the query finds, best first: group weight of the heads holding a term (byWords) or the
+   * text (a 4, b 2, c 1), then recency (interview date, creation), then id.
    */
-  search(db: DbOrTx, terms: QueryTerm[], page: SearchPage): Promise<{ total: number; hits: RankedHit[] }>;
-  /** A subquery selecting the ids of every video holding all terms, for composing with other filters. */
-  matchingIds(terms: QueryTerm[]): RawBuilder<unknown>;
-  /** Of `ids`, those whose body (transcripts, segments) holds at least one term. */
-  bodyMatches(db: DbOrTx, terms: QueryTerm[], ids: number[]): Promise<Set<number>>;
+  search(db: DbOrTx, query: SearchQuery, page: SearchPage): Promise<{ total: number; hits: RankedHit[] }>;
+  /** A subquery selecting the ids of every video the query finds, for composing with other filters. */
+  matchingIds(query: SearchQuery): RawBuilder<unknown>;
+  /** Of `ids`, those whose body (transcripts, segments) matches: holds a term (byWords), else the phrase. */
+  bodyMatches(db: DbOrTx, query: SearchQuery, ids: number[]): Promise<Set<number>>;
   /**
    * One short step of upkeep after writes (features/search/search-upkeep.ts): true when it did
    * some work and another step may find more, false when there is nothing left to do.

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
+import type { IndexDocument, QueryTerm, SearchEngine, SearchQuery } from './search-engine.ts';
 import { substringForms } from './search-terms.ts';
 
 // PostgreSQL: `search_documents(media_id, body)` holds the body's words as a tsvector, built with
@@ -65,6 +65,42 @@ const anyTermIn = (column: 'a' | 'b' | 'c', terms: QueryTerm[]) =>
     sql` or `,
   )}, false)`;
 
+/** Videos whose metadata holds one of the whole texts as a substring of one field (a field never holds a newline). */
+const inHeadsText = (forms: string[]) =>
+  sql.join(
+    forms.map((f) =>
+      [...f].length < TRIGRAM
+        ? sql`m.id in (select media_id from search_heads where head like ${containing(f)})`
+        : sql`m.id in (select search_head_ids(${containing(f)}))`,
+    ),
+    sql` or `,
+  );
+
+/** The body's part of a phrase as a tsquery: all its word pairs, or its one word. */
+const phraseQuery = (query: SearchQuery) => (query.pairs ? query.pairs.map(wordExpression).join(' & ') : anyWordQuery(query.terms));
+
+/** The videos a query finds (docs/behaviour.md §802), each side through its own index. */
+function matches(query: SearchQuery): RawBuilder<unknown> {
+  if (query.byWords) return allTerms(query.terms);
+  return sql`(${inHeadsText(query.text)} or m.id in (select search_body_ids(cast(${phraseQuery(query)} as tsquery))))`;
+}
+
+/** The rank of the joined `h` row: the groups holding a term (byWords) or the text. */
+function rankOf(query: SearchQuery): RawBuilder<unknown> {
+  const holding = (column: 'a' | 'b' | 'c') =>
+    query.byWords
+      ? anyTermIn(column, query.terms)
+      : sql`coalesce(${sql.join(
+          query.text.map((f) => sql`${sql.ref(`h.${column}`)} like ${containing(f)}`),
+          sql` or `,
+        )}, false)`;
+  return sql`${holding('a')}::int * 4 + ${holding('b')}::int * 2 + ${holding('c')}::int`;
+}
+
+/** A body (a tsvector column) matching the query's body side: a term (byWords) or the phrase. */
+const bodyHolds = (body: RawBuilder<unknown>, query: SearchQuery) =>
+  query.byWords ? bodyHoldsAny(body, query.terms) : sql`${body} @@ cast(${phraseQuery(query)} as tsquery)`;
+
 export const postgresSearch: SearchEngine = {
   async write(db, id, doc: IndexDocument) {
     await sql`insert into search_documents (media_id, body) values (${id}, ${toVector(doc.body)})
@@ -80,7 +116,7 @@ export const postgresSearch: SearchEngine = {
     await sql`delete from search_heads where media_id in (${sql.join(ids)})`.execute(db);
   },
 
-  async search(db, terms, page) {
+  async search(db, query, page) {
     const visibility = page.visibility ?? null;
     const visibleOnly = visibility === null ? sql`true` : sql`m.visibility = ${visibility}`;
     // Facet filters (issue 17) narrow the hits to the ids their subquery selects.
@@ -91,34 +127,34 @@ export const postgresSearch: SearchEngine = {
     const { rows } = await sql<{ id: number; total: string; in_body: boolean }>`
       with ranked as materialized (
         select m.id, m.interview_date, m.created_at,
-          ${anyTermIn('a', terms)}::int * 4 + ${anyTermIn('b', terms)}::int * 2 + ${anyTermIn('c', terms)}::int as rank
+          ${rankOf(query)} as rank
         from media m left join search_heads h on h.media_id = m.id
-        where ${visible} and ${allTerms(terms)}
+        where ${visible} and ${matches(query)}
       ),
       page as (
         select id, rank, interview_date, created_at, count(*) over () as total from ranked
         order by ${RANK_ORDER} limit ${page.limit} offset ${page.offset}
       )
-      select id, total, exists (select 1 from search_documents d where d.media_id = page.id and ${bodyHoldsAny(sql`d.body`, terms)}) as in_body
+      select id, total, exists (select 1 from search_documents d where d.media_id = page.id and ${bodyHolds(sql`d.body`, query)}) as in_body
       from page order by ${RANK_ORDER}`.execute(db);
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
       const count = await sql<{ total: string }>`
-        select count(*) as total from media m where ${visible} and ${allTerms(terms)}`.execute(db);
+        select count(*) as total from media m where ${visible} and ${matches(query)}`.execute(db);
       total = Number(count.rows[0]?.total ?? 0);
     }
     return { total, hits: rows.map((r) => ({ id: r.id, inBody: r.in_body })) };
   },
 
-  matchingIds(terms) {
-    return sql`select m.id from media m where ${allTerms(terms)}`;
+  matchingIds(query) {
+    return sql`select m.id from media m where ${matches(query)}`;
   },
 
-  async bodyMatches(db, terms, ids) {
+  async bodyMatches(db, query, ids) {
     if (ids.length === 0) return new Set();
     const { rows } = await sql<{ id: number }>`
       select media_id as id from search_documents
-      where media_id in (${sql.join(ids)}) and ${bodyHoldsAny(sql`body`, terms)}`.execute(db);
+      where media_id in (${sql.join(ids)}) and ${bodyHolds(sql`body`, query)}`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
 

@@ -2,7 +2,8 @@ import { type Expression, sql } from 'kysely';
 import { toSearchTokens } from '#contracts/search-text';
 import type { DbOrTx } from '../database.ts';
 import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
-import { substringForms } from './search-terms.ts';
+import { type Head, inHeads, quote } from './search-sqlite-fts.ts';
+import { sqlitePhrase } from './search-sqlite-phrase.ts';
 
 // SQLite: one contentless FTS5 table keyed by media id, `search_index(ha, hb, hc, body,
 // visibility)` (migration 2026_11_23_090). `ha`, `hb`, `hc` hold every suffix of every word of
@@ -14,10 +15,7 @@ import { substringForms } from './search-terms.ts';
 
 /** Index and query terms are cut to this length (as in search-query.ts). */
 const MAX_TERM = 100;
-/** An FTS5 string literal; terms hold letters and digits only, the quoting is belt and braces. */
-const quote = (form: string) => `"${form.replace(/"/g, '""')}"`;
 
-type Head = 'ha' | 'hb' | 'hc';
 /** Group weights of the ranking: title and people 4, places and topics 2, the rest 1. */
 const WEIGHTS: [Head, number][] = [
   ['ha', 4],
@@ -33,11 +31,6 @@ export function wordSuffixes(text: string): string {
     for (let i = 0; i < chars.length; i += 1) suffixes.add(chars.slice(i, i + MAX_TERM).join(''));
   }
   return [...suffixes].join(' ');
-}
-
-/** Some query form as a substring of a word of the given metadata groups. */
-function inHeads(terms: QueryTerm[], columns: Head[]): string {
-  return `{${columns.join(' ')}} : (${terms.flatMap((t) => substringForms(t).map((f) => `${quote(f)}*`)).join(' OR ')})`;
 }
 
 /** One term in some metadata field (substring) or in the body (word, the last one as a prefix). */
@@ -145,6 +138,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
   return {
     async write(db, id, doc: IndexDocument) {
       await sql`delete from search_index where rowid = ${id}`.execute(db);
+      await sqlitePhrase.writeHeads(db, id, doc.heads);
       await sql`insert into search_index (rowid, ha, hb, hc, body, visibility)
         values (${id}, ${wordSuffixes(doc.heads.a)}, ${wordSuffixes(doc.heads.b)}, ${wordSuffixes(doc.heads.c)}, ${doc.body.join(' ')},
           (select visibility from media where id = ${id}))`.execute(db);
@@ -153,6 +147,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
     async remove(db, ids) {
       if (ids.length === 0) return;
       await sql`delete from search_index where rowid in (${sql.join(ids)})`.execute(db);
+      await sqlitePhrase.removeHeads(db, ids);
     },
 
     /**
@@ -160,7 +155,9 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
      * only the tiers the page falls in, each in recency order. A head tier of a few thousand hits
      * is ranked in one statement instead, which costs less than up to seven tier counts.
      */
-    async search(db: DbOrTx, terms, page) {
+    async search(db: DbOrTx, query, page) {
+      if (!query.byWords) return sqlitePhrase.search(db, query, page);
+      const { terms } = query;
       const search = searchExpressions(terms, page.visibility ?? null);
       const headTier = search.inScope(inHeads(terms, ['ha', 'hb', 'hc']));
       const [total = 0, headTotal = 0] = await counts(db, [search.all, headTier], page.within);
@@ -192,12 +189,14 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
       return { total, hits: ids.map((id) => ({ id })) };
     },
 
-    matchingIds(terms) {
-      return matching(searchExpressions(terms, null).all);
+    matchingIds(query) {
+      return query.byWords ? matching(searchExpressions(query.terms, null).all) : sqlitePhrase.matchingIds(query);
     },
 
-    async bodyMatches(db, terms, ids) {
+    async bodyMatches(db, query, ids) {
       if (ids.length === 0) return new Set();
+      if (!query.byWords) return sqlitePhrase.bodyMatches(db, query, ids);
+      const { terms } = query;
       // `+rowid`: a plain `rowid in (…)` makes FTS5 run the match once per id, expanding a prefix
       // term's word list each time (about 1 ms an id for a common prefix); this way the match runs
       // once over the ids' range and the list only filters its rows (18 → 6 ms for a page of 20).

@@ -48,7 +48,7 @@ const head = (texts: (string | null | undefined)[]) =>
     .filter((t) => t !== '')
     .join('\n');
 
-async function headsFor(db: Kysely<any>, id: number) {
+export async function headsFor(db: Kysely<any>, id: number) {
   const media = await db
     .selectFrom('media')
     .leftJoin('regions', 'regions.id', 'media.region_id')

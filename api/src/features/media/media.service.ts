@@ -11,8 +11,14 @@ import { keepingVersions } from '../history/history.service.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
 import { gazetteer } from '#contracts/gazetteer';
-import { describeSearchHits, findSearchHits, reindexMedia, searchMatchingIds, type SearchHits } from '../search/search.service.ts';
-import { parseSearchQuery } from '../search/search-query.ts';
+import {
+  describeSearchHits,
+  findSearchHits,
+  reindexMedia,
+  searchMatchingIds,
+  searchQueryOf,
+  type SearchHits,
+} from '../search/search.service.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
 import { type Audience, presentFacets, presentMedia, presentMediaSummary } from './media.presenter.ts';
@@ -93,16 +99,17 @@ export async function listMedia(
   // hits of both texts, in the list's own order (two searches have no common relevance).
   const latin = gazetteer.latinizePlaces(search);
   const facets = await resolveFacetFilter(db, query);
+  const allWords = query.match === 'all_words';
+  const searches = search === '' ? [] : [searchQueryOf(search, allWords), latin === search ? null : searchQueryOf(latin, allWords)];
   const matching =
     search === ''
       ? undefined
-      : eitherMatching(searchMatchingIds(dialect, search), latin === search ? null : searchMatchingIds(dialect, latin));
+      : eitherMatching(searchMatchingIds(dialect, searches[0] ?? null), searchMatchingIds(dialect, searches[1] ?? null));
   const filter: MediaListFilter = { visibility, ...facets, ...(matching ? { matching } : {}) };
   const sort =
     query.sort === 'relevance' && latin !== search
       ? 'newest'
       : (query.sort ?? (search === '' ? undefined : latin === search ? 'relevance' : 'newest'));
-  const describedTerms = latin === search ? search : `${search} ${latin}`;
   const kept = audience === 'public' ? caches : null;
   const summariesOf = (ids: number[]) => pageSummaries({ db, dialect }, kept?.summaries ?? null, ids, audience);
   const matchesOf = (hits: SearchHits, videos: PresentedSummary[]) => withSearchMatches({ db, dialect }, hits, videos, kept);
@@ -120,7 +127,7 @@ export async function listMedia(
           .select('media.id')
           .where((eb) => listFilter(eb, { ...facets }))
       : undefined;
-    const hits = await findSearchHits(db, dialect, { query: search, visibility, limit, offset, ...(within ? { within } : {}) });
+    const hits = await findSearchHits(db, dialect, { query: search, allWords, visibility, limit, offset, ...(within ? { within } : {}) });
     count = hits.total;
     results = await matchesOf(hits, await summariesOf(hits.ids));
   } else {
@@ -128,7 +135,7 @@ export async function listMedia(
     const described = async (total: number, videos: PresentedSummary[]): Promise<PageEntry[]> =>
       search === ''
         ? videos.map((summary) => ({ summary }))
-        : matchesOf({ total, ids: videos.map((v) => v.value.id), terms: parseSearchQuery(describedTerms) }, videos);
+        : matchesOf({ total, ids: videos.map((v) => v.value.id), queries: searches.filter((q) => q !== null) }, videos);
     if (sort === 'title') {
       const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
       count = total;

@@ -1,6 +1,6 @@
 import { ROLE_HOST } from '#contracts/constants';
 import type { MediaSummary } from '#contracts/media';
-import { normalizeSearchText, toIndexTerms } from '#contracts/search-text';
+import { normalizeSearchText, toIndexPairs, toIndexTerms } from '#contracts/search-text';
 import type { DbOrTx } from '../../db/database.ts';
 import type { IndexDocument } from '../../db/dialect/search-engine.ts';
 import { MAX_TERM_LENGTH } from './search-query.ts';
@@ -222,10 +222,9 @@ export function searchHeads(source: SearchSource): IndexDocument['heads'] {
   };
 }
 
-/** What the index holds of a video (see IndexDocument). */
+/** What the index holds of a video (see IndexDocument): the body's words, then its word pairs (phrases). */
 export function buildSearchDocument(source: SearchSource): IndexDocument {
-  return {
-    heads: searchHeads(source),
-    body: terms([...source.transcripts.map((t) => t.text), ...source.segments.flatMap((s) => [s.title, s.description, s.transcript])]),
-  };
+  const texts = [...source.transcripts.map((t) => t.text), ...source.segments.flatMap((s) => [s.title, s.description, s.transcript])];
+  const pairs = new Set(texts.flatMap((t) => toIndexPairs(t, MAX_TERM_LENGTH)));
+  return { heads: searchHeads(source), body: [...terms(texts), ...pairs] };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Matcher } from './search-matcher.ts';
-import { parseSearchQuery } from './search-query.ts';
+import { parseSearch, parseSearchQuery } from './search-query.ts';
 
-const matcher = (query: string) => new Matcher(parseSearchQuery(query));
+/** A word search (each word anywhere), as the "all these words" suggestion and one plain word search. */
+const matcher = (query: string) => new Matcher([{ terms: parseSearchQuery(query), text: [], pairs: null, byWords: true }]);
 const firstWord = (query: string, text: string) => {
   const hit = matcher(query).firstHit(text);
   return hit ? text.slice(hit.start, hit.end) : null;
@@ -32,6 +33,27 @@ describe('Matcher.firstHit', () => {
     const m = matcher('strasse');
     expect(m.firstHit('die Straße')).toBeNull();
     expect(m.scanFirstHit('die Straße')).toEqual({ start: 4, end: 10 });
+  });
+});
+
+describe('Matcher on a phrase (docs/behaviour.md §802)', () => {
+  const phrase = (query: string, text: string) => {
+    const hit = new Matcher([parseSearch(query)]).firstHit(text);
+    return hit ? text.slice(hit.start, hit.end) : null;
+  };
+
+  it('finds the words together and in order, the last one as typed, and nothing for the words apart', () => {
+    expect(phrase('wedding customs', 'customs of a wedding; Wedding Customs here')).toBe('Wedding Customs');
+    expect(phrase('wedding cust', 'the wedding, customary')).toBe('wedding, customary');
+    expect(phrase('wedding customs', 'customs at the wedding')).toBeNull();
+    expect(phrase("zz' OR '1'='1", 'zz or 2 1 1')).toBeNull();
+    expect(phrase('المدرسة القديمة', 'ذهبنا إلى والمدرسة القديمة')).toBe('والمدرسة القديمة');
+  });
+
+  it('marks a field holding the whole text, not one holding its words apart', () => {
+    const m = new Matcher([parseSearch('Wedding customs')]);
+    expect(m.holdsSubstring('old wedding customs of azrou')).toBe(true);
+    expect(m.holdsSubstring('customs\nwedding')).toBe(false);
   });
 });
 

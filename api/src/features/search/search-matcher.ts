@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { normalizeSearchText, PROCLITICS, REMOVED_CHARS, toIndexTerms } from '#contracts/search-text';
-import type { QueryTerm } from '../../db/dialect/search-engine.ts';
+import { normalizeSearchText, PAIR_JOINER, PROCLITICS, REMOVED_CHARS, toIndexTerms } from '#contracts/search-text';
+import type { QueryTerm, SearchQuery } from '../../db/dialect/search-engine.ts';
 import { substringForms } from '../../db/dialect/search-terms.ts';
 import { MAX_TERM_LENGTH, termMatches } from './search-query.ts';
 
@@ -108,22 +108,93 @@ function wordsBefore(text: string, end: number, count: number): WordRange[] {
   return words.slice(-count);
 }
 
-/** One query's matcher; reuse it for every hit of a page (it memoises words). */
+/** The words of a phrase (in order) from its pair terms: each pair's first word, then the last pair's second. */
+function phraseWords(pairs: QueryTerm[]): QueryTerm[] {
+  const side = (term: QueryTerm, index: 0 | 1) => [...new Set(term.alternatives.map((a) => a.split(PAIR_JOINER)[index]!))];
+  return [
+    ...pairs.map((pair) => ({ alternatives: side(pair, 0), prefix: false })),
+    { alternatives: side(pairs[pairs.length - 1]!, 1), prefix: pairs[pairs.length - 1]!.prefix },
+  ];
+}
+
+/**
+ * The matcher of one or more searches (a text, and its Latin place names): reuse it for every hit
+ * of a page. Metadata: a field holds a term (word searches) or the whole text (docs/behaviour.md
+ * §802). Body: the first word of a word search, or the first place a phrase stands whole.
+ */
 export class Matcher {
-  private readonly cache = new Map<string, boolean>();
-  private readonly candidates: RegExp;
-
-  /** Per term, the forms the metadata search looks for as substrings (as both engines do). */
+  /** Per term or text, the forms the metadata search looks for as substrings (as both engines do). */
   private readonly substrings: string[][];
+  /** Word searches and one-word phrases: any of these terms is a hit. */
+  private readonly words: WordMatcher | null;
+  /** Phrases of two or more words: the first word's matcher, then the words that must follow. */
+  private readonly phrases: { first: WordMatcher; rest: QueryTerm[] }[];
+  /** Every word of every search, marked in passages. */
+  private readonly marks: WordMatcher;
 
-  constructor(private readonly terms: QueryTerm[]) {
-    this.substrings = terms.map(substringForms);
-    this.candidates = candidateRegexes.memo([...new Set(terms.flatMap((t) => t.alternatives))].join(' '));
+  constructor(queries: SearchQuery[]) {
+    this.substrings = queries.flatMap((q) => (q.byWords ? q.terms.map(substringForms) : [q.text]));
+    const wordTerms = queries.filter((q) => q.byWords || !q.pairs).flatMap((q) => q.terms);
+    this.words = wordTerms.length ? new WordMatcher(wordTerms) : null;
+    this.phrases = queries.flatMap((q) => {
+      if (q.byWords || !q.pairs) return [];
+      const [first, ...rest] = phraseWords(q.pairs);
+      return [{ first: new WordMatcher([first!]), rest }];
+    });
+    this.marks = new WordMatcher(queries.flatMap((q) => q.terms));
   }
 
   /** Whether a metadata text, normalised (normalizeSearchText), holds one of the query's forms as a substring, as the metadata search matches. */
   holdsSubstring(normalized: string): boolean {
     return this.substrings.some((forms) => forms.some((form) => normalized.includes(form)));
+  }
+
+  /** The first hit, through the candidate regex. */
+  firstHit(text: string): WordRange | null {
+    return this.earliest(text, (matcher, from) => matcher.firstHit(text, from));
+  }
+
+  /** The first hit by reading every word: exact where the regex cannot see (ß → ss, ligatures). */
+  scanFirstHit(text: string): WordRange | null {
+    return this.earliest(text, (matcher, from) => matcher.scanFirstHit(text, from));
+  }
+
+  /** A short passage around `hit` with every word of the searches wrapped in «…»; cuts shown as "…". */
+  passage(text: string, hit: WordRange): string {
+    return this.marks.passage(text, hit);
+  }
+
+  private earliest(text: string, find: (matcher: WordMatcher, from: number) => WordRange | null): WordRange | null {
+    const hits = [this.words ? find(this.words, 0) : null, ...this.phrases.map((phrase) => this.phraseHit(text, phrase, find))];
+    return hits.reduce<WordRange | null>((best, hit) => (hit && (!best || hit.start < best.start) ? hit : best), null);
+  }
+
+  /** The first place the phrase's first word is followed by the rest, word after word. */
+  private phraseHit(
+    text: string,
+    { first, rest }: { first: WordMatcher; rest: QueryTerm[] },
+    find: (matcher: WordMatcher, from: number) => WordRange | null,
+  ): WordRange | null {
+    for (let hit = find(first, 0); hit; hit = find(first, hit.end)) {
+      const next = wordsFrom(text, hit.end, rest.length);
+      if (next.length === rest.length && next.every((word, i) => wordIs(text.slice(word.start, word.end), rest[i]!))) {
+        return { start: hit.start, end: next[next.length - 1]!.end };
+      }
+    }
+    return null;
+  }
+}
+
+/** Whether a word of original text satisfies a query term, as the index would match it. */
+const wordIs = (word: string, term: QueryTerm) => toIndexTerms(word).some((it) => termMatches(term, it.slice(0, MAX_TERM_LENGTH)));
+
+/** One set of query words' matcher (it memoises words). */
+class WordMatcher {
+  private readonly cache = new Map<string, boolean>();
+  private readonly candidates: RegExp;
+
+  constructor(private readonly terms: QueryTerm[]) {
+    this.candidates = candidateRegexes.memo([...new Set(terms.flatMap((t) => t.alternatives))].join(' '));
   }
 
   /** Whether a text holds a query word, as the word index would match it (transcripts, segments). */
@@ -140,10 +211,10 @@ export class Matcher {
     return hit;
   }
 
-  /** The first matching word, found through the candidate regex. */
-  firstHit(text: string): WordRange | null {
+  /** The first matching word from `from` on, found through the candidate regex. */
+  firstHit(text: string, from = 0): WordRange | null {
     const re = this.candidates;
-    re.lastIndex = 0;
+    re.lastIndex = from;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       let start = m.index;
       while (start > m.index - MAX_LEAD && isWordChar(text, start - 1)) start -= 1;
@@ -159,10 +230,10 @@ export class Matcher {
     return null;
   }
 
-  /** The first matching word by reading every word: exact where the regex cannot see (ß → ss, ligatures). */
-  scanFirstHit(text: string): WordRange | null {
-    for (const m of text.matchAll(WORD)) {
-      if (this.wordMatches(m[0])) return { start: m.index, end: m.index + m[0].length };
+  /** The first matching word from `from` on by reading every word: exact where the regex cannot see (ß → ss, ligatures). */
+  scanFirstHit(text: string, from = 0): WordRange | null {
+    for (const m of text.slice(from).matchAll(WORD)) {
+      if (this.wordMatches(m[0])) return { start: from + m.index, end: from + m.index + m[0].length };
     }
     return null;
   }

@@ -8,7 +8,7 @@ import { call } from '../../../test/http.ts';
 import { adminHeaders, startTestServer, testDatabaseUrl, type TestServer } from '../../../test/test-server.ts';
 import { deleteMediaByIds, saveMediaWithParts, writeMediaWithParts } from '../media/media.service.ts';
 import { createVideo, fullInput, search, searchIds } from './search.fixtures.ts';
-import { parseSearchQuery } from './search-query.ts';
+import { parseSearch } from './search-query.ts';
 
 // The index follows every write in the write's own transaction (issue 6), and the migration
 // indexes the rows that existed before it.
@@ -26,7 +26,7 @@ afterAll(async () => {
 /** Whether the index itself (not the media table) still holds a body word for the video. */
 async function indexHolds(id: number, word: string): Promise<boolean> {
   const { db, dialect } = server.app.database;
-  return (await searchEngineFor(dialect).bodyMatches(db, parseSearchQuery(word), [id])).has(id);
+  return (await searchEngineFor(dialect).bodyMatches(db, parseSearch(word), [id])).has(id);
 }
 
 describe('index in sync with writes', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqliteSearchEngine } from '../../db/dialect/search-sqlite.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
-import { parseSearchQuery } from './search-query.ts';
+import { parseSearch } from './search-query.ts';
 import { createVideo } from './search.fixtures.ts';
 
 // The SQLite engine ranks a small head tier (hits with a term in the metadata) in one statement
@@ -39,10 +39,10 @@ describe.skipIf(onPostgres)('SQLite search ranking, in one statement and tier by
     ['tier by tier', sqliteSearchEngine(0)],
   ])('pages %s give the promised order and count', async (_way, engine) => {
     const { db } = t.server.app.database;
-    const terms = parseSearchQuery('tizguit');
+    const query = parseSearch('tizguit');
     const pages: number[] = [];
     for (let offset = 0; offset < expected.length + 3; offset += 3) {
-      const { total, hits } = await engine.search(db, terms, { visibility: 'public', limit: 3, offset });
+      const { total, hits } = await engine.search(db, query, { visibility: 'public', limit: 3, offset });
       expect(total).toBe(expected.length);
       pages.push(...hits.map((h) => h.id));
     }

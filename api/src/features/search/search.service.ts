@@ -2,42 +2,56 @@ import type { Expression, RawBuilder } from 'kysely';
 import type { MediaSummary, SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
-import { type QueryTerm, searchEngineFor } from '../../db/dialect/search-engine.ts';
+import { type SearchQuery, searchEngineFor } from '../../db/dialect/search-engine.ts';
 import type { PerVideoCache } from '../media/per-video-cache.ts';
 import { buildSearchDocument, loadSearchBodies, loadSearchSources, type SearchBody } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
 import { Matcher } from './search-matcher.ts';
-import { parseSearchQuery } from './search-query.ts';
+import { parseAllWords, parseSearch } from './search-query.ts';
 
 export interface SearchRequest {
   query: string;
+  /** The "all these words" suggestion's search instead of the phrase (docs/behaviour.md §802). */
+  allWords?: boolean;
   visibility?: 'public' | 'archived';
   limit: number;
   offset: number;
   /** Only videos this subquery selects (the archive's facet filters). */
   within?: Expression<unknown>;
 }
-/** One page of hits, in rank order, with the parsed query for describing them. */
+/** One page of hits, in rank order, with the parsed queries for describing them. */
 export interface SearchHits {
   total: number;
   ids: number[];
-  terms: QueryTerm[];
+  queries: SearchQuery[];
   /** The hits whose body holds a term, where the search already told (else bodyMatches is asked). */
   inBody?: Set<number>;
 }
 
+/** The search a request asks for; null when it has nothing to look for (no words, or too few for all-words). */
+export function searchQueryOf(text: string, allWords = false): SearchQuery | null {
+  const query = allWords ? parseAllWords(text) : parseSearch(text);
+  return query && query.terms.length > 0 ? query : null;
+}
+
 /**
- * Archive-wide search over everything a visitor can see: the metadata fields by substring,
- * transcripts and segments by words (the last word as a prefix), Arabic- and accent-insensitive
- * (contracts/search-text.ts). Ranked by field group (title and people first, transcripts last),
- * then recency. A query without letters or digits finds nothing; it never fails.
+ * Archive-wide search over everything a visitor can see (docs/behaviour.md §802): the whole text as
+ * one substring of a metadata field, or as a phrase of the transcripts and segments (the last word
+ * as a prefix), Arabic- and accent-insensitive (contracts/search-text.ts); `allWords`, each word of
+ * three letters or more anywhere instead. Ranked by field group (title and people first,
+ * transcripts last), then recency. A query without letters or digits finds nothing; it never fails.
  */
 export async function findSearchHits(db: DbOrTx, dialect: DialectName, request: SearchRequest): Promise<SearchHits> {
-  const terms = parseSearchQuery(request.query);
-  if (terms.length === 0) return { total: 0, ids: [], terms };
-  const { total, hits } = await searchEngineFor(dialect).search(db, terms, request);
+  const query = searchQueryOf(request.query, request.allWords);
+  if (!query) return { total: 0, ids: [], queries: [] };
+  const { total, hits } = await searchEngineFor(dialect).search(db, query, request);
   const told = hits.every((h) => h.inBody !== undefined);
-  return { total, ids: hits.map((h) => h.id), terms, ...(told ? { inBody: new Set(hits.filter((h) => h.inBody).map((h) => h.id)) } : {}) };
+  return {
+    total,
+    ids: hits.map((h) => h.id),
+    queries: [query],
+    ...(told ? { inBody: new Set(hits.filter((h) => h.inBody).map((h) => h.id)) } : {}),
+  };
 }
 
 /**
@@ -52,22 +66,27 @@ export async function describeSearchHits(
   videos: MediaSummary[],
   keptBodies: PerVideoCache<SearchBody> | null,
 ): Promise<Map<number, SearchMatch>> {
-  const body = hits.inBody ?? (await searchEngineFor(dialect).bodyMatches(db, hits.terms, hits.ids));
+  const body = hits.inBody ?? (await bodyMatchesOfAny(db, dialect, hits.queries, hits.ids));
   const bodies = keptBodies
     ? await keptBodies.getOrLoad([...body], (ids) => loadSearchBodies(db, ids))
     : await loadSearchBodies(db, [...body]);
-  const matcher = new Matcher(hits.terms);
+  const matcher = new Matcher(hits.queries);
   // `bodies` holds exactly the videos whose body matched (loadSearchBodies gives every id asked an entry).
   return new Map(videos.map((video) => [video.id, describeMatch(video, matcher, bodies.get(video.id))]));
+}
+
+/** Of `ids`, those whose body matches one of the queries. */
+async function bodyMatchesOfAny(db: DbOrTx, dialect: DialectName, queries: SearchQuery[], ids: number[]): Promise<Set<number>> {
+  const found = await Promise.all(queries.map((query) => searchEngineFor(dialect).bodyMatches(db, query, ids)));
+  return new Set(found.flatMap((set) => [...set]));
 }
 
 /**
  * A subquery of the ids of every video the search finds, to compose with other filters (facets,
  * other orders); null when the query has no letters or digits (it then finds nothing).
  */
-export function searchMatchingIds(dialect: DialectName, query: string): RawBuilder<unknown> | null {
-  const terms = parseSearchQuery(query);
-  return terms.length ? searchEngineFor(dialect).matchingIds(terms) : null;
+export function searchMatchingIds(dialect: DialectName, query: SearchQuery | null): RawBuilder<unknown> | null {
+  return query ? searchEngineFor(dialect).matchingIds(query) : null;
 }
 
 /** Keeps the search index in step with a video's rows; call inside the write's transaction. */

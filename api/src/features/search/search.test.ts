@@ -77,9 +77,14 @@ describe('Arabic-aware and accent-insensitive matching', () => {
     expect(await searchIds(server, query)).toEqual([ids.latin]);
   });
 
-  it('needs every word, in any field', async () => {
-    expect(await searchIds(server, 'itto weaving azrou')).toEqual([ids.latin]);
-    expect(await searchIds(server, 'itto ahidous')).toEqual([]);
+  it('needs the whole text in one field (docs/behaviour.md §802); every word in any field is the all-words search', async () => {
+    expect(await searchIds(server, 'itto weaving azrou')).toEqual([]);
+    expect(await searchIds(server, 'itto amahrouch')).toEqual([ids.latin]);
+    const allWords = (query: string) => search(server, query, { params: { match: 'all_words' } });
+    expect((await allWords('itto weaving azrou')).results.map((m) => m.id)).toEqual([ids.latin]);
+    expect((await allWords('itto ahidous')).results).toEqual([]);
+    // Fewer than two words of three letters or more: no suggestion.
+    expect((await allWords('itto a')).results).toEqual([]);
   });
 });
 
@@ -90,9 +95,12 @@ describe('prefix of the last word', () => {
     expect(await searchIds(server, 'ahidous danc')).toEqual([ids.titleOld]);
   });
 
-  it('matches earlier words whole in transcripts, and anywhere in the metadata', async () => {
+  it('matches a phrase of the transcripts word after word, and the metadata from inside a word', async () => {
     expect(await searchIds(server, 'summe ahidous')).toEqual([]);
-    expect(await searchIds(server, 'danc ahidous')).toEqual([ids.titleOld]);
+    expect(await searchIds(server, 'dous dance of')).toEqual([ids.titleOld]);
+    expect(await searchIds(server, 'dance ahidous')).toEqual([]);
+    expect(await searchIds(server, 'the ahidous every summ')).toEqual([ids.transcriptOnly]);
+    expect(await searchIds(server, 'ahidous the every summer')).toEqual([]);
   });
 });
 
@@ -164,7 +172,7 @@ describe('match fields and snippets', () => {
   });
 
   it('lists a head field and the body together', async () => {
-    const [hit] = (await search(server, 'memories river')).results;
+    const [hit] = (await search(server, 'memories river', { params: { match: 'all_words' } })).results;
     expect(hit?.id).toBe(ids.transcriptOnly);
     expect(hit?.match?.fields).toEqual(['title', 'transcript']);
     expect(hit?.match?.snippet?.text).toBe('… to watch the ahidous every summer near the «river».');

@@ -5,12 +5,27 @@ import { foreignTextProps, languageKey, placeName } from '../../lib/data-text.ts
  * A piece of archive data (title, name, place) marked with its own `lang` and `dir` when its
  * script differs from the page's, so screen readers switch voice (issue 17).
  */
-export function DataText({ text, lang, className }: { text: string; lang?: string; className?: string }) {
+export function DataText({
+  text,
+  lang,
+  className,
+  as: Element = 'span',
+}: {
+  text: string;
+  lang?: string;
+  className?: string;
+  /**
+   * The element that carries the text. A heading or line that holds nothing but the data should be
+   * this element itself: a parent's `dir="auto"` skips a child with its own `dir`, finds no letter
+   * and resolves to left to right, so an Arabic title in it would lay out the wrong way.
+   */
+  as?: 'span' | 'p' | 'h2' | 'h3';
+}) {
   const { i18n } = useTranslation();
   return (
-    <span className={className} {...foreignTextProps(text, i18n.language, lang)}>
+    <Element className={className} {...foreignTextProps(text, i18n.language, lang)}>
       {text}
-    </span>
+    </Element>
   );
 }
 

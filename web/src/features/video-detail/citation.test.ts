@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { type CitationRecord, toCslJson, toRis } from './citation-files.ts';
 import { apaCitation, chicagoCitation } from './citation.ts';
 
+/** Shows the first-strong isolates of a citation as ⁅…⁆, to read the expectations. */
+const shown = (text: string) => text.replace(/\u2068/g, '⁅').replace(/\u2069/g, '⁆');
+
 // The sample archive's audio interview, cited at the range of a shared link, on the English page.
 const souk: CitationRecord = {
   id: 'atlas-32',
@@ -50,14 +53,28 @@ describe('citations', () => {
   });
 
   it('Chicago and APA in Arabic keep Arabic names in Arabic script, with Arabic punctuation and month names', () => {
-    expect(chicagoCitation(ahidous)).toBe(
+    expect(shown(chicagoCitation(ahidous))).toBe(
       'أوعلي، حمو. «أحيدوس عين اللوح: الصف والبندير». مقابلة من إجراء سلمى الإدريسي. عين اللوح، 22 يوليو 2018. ' +
-        'أرشيف أطلس للتاريخ الشفوي. المقطع 00:01:05. تاريخ الاطلاع 23 نوفمبر 2026. https://atlas.example.org/archive/7?t=65.',
+        'أرشيف أطلس للتاريخ الشفوي. المقطع ⁅00:01:05⁆. تاريخ الاطلاع 23 نوفمبر 2026. ⁅https://atlas.example.org/archive/7?t=65⁆.',
     );
-    expect(apaCitation(ahidous)).toBe(
-      'أوعلي، ح. (2018، 22 يوليو). أحيدوس عين اللوح: الصف والبندير [مقابلة تاريخ شفوي من إجراء س. الإدريسي؛ 00:01:05]. ' +
-        'أرشيف أطلس للتاريخ الشفوي، عين اللوح. استُرجع في 23 نوفمبر 2026، من https://atlas.example.org/archive/7?t=65',
+    expect(shown(apaCitation(ahidous))).toBe(
+      'أوعلي، ح. (2018، 22 يوليو). أحيدوس عين اللوح: الصف والبندير [مقابلة تاريخ شفوي من إجراء س. الإدريسي؛ ⁅00:01:05⁆]. ' +
+        'أرشيف أطلس للتاريخ الشفوي، عين اللوح. استُرجع في 23 نوفمبر 2026، من ⁅https://atlas.example.org/archive/7?t=65⁆',
     );
+  });
+
+  it('in Arabic, isolates each Latin name, title, place, timecode and URL as one run (docs/behaviour.md §803)', () => {
+    const latin = { ...souk, language: 'ar' as const, archive: 'أرشيف أطلس للتاريخ الشفوي' };
+    expect(shown(chicagoCitation(latin))).toBe(
+      '⁅Ouhammou, Moha⁆. «⁅A Morning at the Souk (audio sample)⁆». مقابلة من إجراء ⁅Salma Idrissi⁆. ⁅Tigrigra⁆، 6 مارس 2018. ' +
+        'أرشيف أطلس للتاريخ الشفوي. المقطع ⁅00:00:06–00:00:12⁆. تاريخ الاطلاع 23 نوفمبر 2026. ⁅https://atlas.example.org/archive/32?t=6-12⁆.',
+    );
+    expect(shown(apaCitation(latin))).toBe(
+      '⁅Ouhammou, M.⁆ (2018، 6 مارس). ⁅A Morning at the Souk (audio sample)⁆ [مقابلة تاريخ شفوي من إجراء ⁅S. Idrissi⁆؛ ⁅00:00:06–00:00:12⁆]. ' +
+        'أرشيف أطلس للتاريخ الشفوي، ⁅Tigrigra⁆. استُرجع في 23 نوفمبر 2026، من ⁅https://atlas.example.org/archive/32?t=6-12⁆',
+    );
+    // English citations carry no isolates.
+    expect(chicagoCitation(souk)).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it('without people, date or moment the forms stay well-formed', () => {

@@ -38,11 +38,28 @@ function longDate(date: Date, language: 'en' | 'ar'): string {
 
 const fullName = (p: PersonName) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
+const LATIN = /[\p{Script=Latin}\d]/u;
+
+/**
+ * In an Arabic citation, a run of Latin script (a name, a title, a place, the timecodes, the URL) is
+ * a first-strong isolate (U+2068 … U+2069), so it reads in its own order and the Arabic punctuation
+ * around it stays where it belongs, on the page and wherever the copied text is pasted
+ * (docs/behaviour.md §803). English citations and Arabic-script data are left as they are.
+ */
+function isolated(value: string, language: 'en' | 'ar'): string {
+  return language === 'ar' && LATIN.test(value) ? `\u2068${value}\u2069` : value;
+}
+
+/** A person's comma: a Latin name inverted in an Arabic citation keeps its own comma inside the isolate. */
+const nameComma = (p: PersonName, language: 'en' | 'ar') => (language === 'ar' && !LATIN.test(fullName(p)) ? '،' : ',');
+
 /** "Last, First" for the first person, "First Last" for the others (Chicago). */
 function chicagoNames(people: PersonName[], language: 'en' | 'ar', invertFirst: boolean): string {
-  const comma = language === 'ar' ? '،' : ',';
   const names = people.map((p, index) =>
-    index === 0 && invertFirst && p.lastName ? `${p.lastName}${comma} ${p.firstName}`.trim() : fullName(p),
+    isolated(
+      index === 0 && invertFirst && p.lastName ? `${p.lastName}${nameComma(p, language)} ${p.firstName}`.trim() : fullName(p),
+      language,
+    ),
   );
   return joinList(names, language);
 }
@@ -65,7 +82,10 @@ const initials = (given: string) =>
 function apaNames(people: PersonName[], language: 'en' | 'ar', inverted: boolean): string {
   const comma = language === 'ar' ? '،' : ',';
   const names = people.map((p) =>
-    (inverted ? `${p.lastName}${comma} ${initials(p.firstName)}` : `${initials(p.firstName)} ${p.lastName}`).trim(),
+    isolated(
+      (inverted ? `${p.lastName}${nameComma(p, language)} ${initials(p.firstName)}` : `${initials(p.firstName)} ${p.lastName}`).trim(),
+      language,
+    ),
   );
   const amp = language === 'ar' ? ' و' : ', & ';
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(`${comma} `)}${amp}${names.at(-1)}`;
@@ -81,19 +101,20 @@ export function momentLabel(moment: Moment | null): string {
 export function chicagoCitation(source: CitationSource): string {
   const { language } = source;
   const date = source.interviewDate ? utcDate(source.interviewDate) : null;
-  const when = [source.place, date ? longDate(date, language) : ''].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
-  const moment = momentLabel(source.moment);
+  const place = isolated(source.place, language);
+  const when = [place, date ? longDate(date, language) : ''].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
+  const moment = isolated(momentLabel(source.moment), language);
   const parts =
     language === 'ar'
       ? [
           source.narrators.length ? `${chicagoNames(source.narrators, language, true)}.` : '',
-          `«${source.title}».`,
+          `«${isolated(source.title, language)}».`,
           source.interviewers.length ? `مقابلة من إجراء ${chicagoNames(source.interviewers, language, false)}.` : 'مقابلة.',
           when ? `${when}.` : '',
           `${source.archive}.`,
           moment ? `المقطع ${moment}.` : '',
           `تاريخ الاطلاع ${longDate(source.accessed, language)}.`,
-          `${source.url}.`,
+          `${isolated(source.url, language)}.`,
         ]
       : [
           source.narrators.length ? `${chicagoNames(source.narrators, language, true)}.` : '',
@@ -115,7 +136,8 @@ export function apaCitation(source: CitationSource): string {
   const date = source.interviewDate ? utcDate(source.interviewDate) : null;
   const monthDay = date ? dateFormat(dateLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date) : '';
   const when = date ? `(${date.getUTCFullYear()}${ar ? '،' : ','} ${monthDay})` : ar ? '(د.ت.)' : '(n.d.)';
-  const moment = momentLabel(source.moment);
+  const moment = isolated(momentLabel(source.moment), language);
+  const title = isolated(source.title, language);
   const by = source.interviewers.length ? apaNames(source.interviewers, language, false) : '';
   const kind = ar
     ? by
@@ -126,11 +148,11 @@ export function apaCitation(source: CitationSource): string {
       : 'Oral history interview';
   const bracket = `[${kind}${moment ? `${ar ? '؛' : ';'} ${moment}` : ''}]`;
   const lead = source.narrators.length
-    ? `${apaNames(source.narrators, language, true)} ${when}. ${source.title} ${bracket}.`
-    : `${source.title} ${bracket}. ${when}.`;
-  const holder = [source.archive, source.place].filter(Boolean).join(ar ? '، ' : ', ');
+    ? `${apaNames(source.narrators, language, true)} ${when}. ${title} ${bracket}.`
+    : `${title} ${bracket}. ${when}.`;
+  const holder = [source.archive, isolated(source.place, language)].filter(Boolean).join(ar ? '، ' : ', ');
   const retrieved = ar
-    ? `استُرجع في ${longDate(source.accessed, language)}، من ${source.url}`
+    ? `استُرجع في ${longDate(source.accessed, language)}، من ${isolated(source.url, language)}`
     : `Retrieved ${longDate(source.accessed, language)}, from ${source.url}`;
   return `${lead} ${holder}. ${retrieved}`;
 }

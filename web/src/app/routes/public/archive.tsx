@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { videosQueryOptions } from '../../../features/videos/api/get-videos.ts';
+import { AllWordsSuggestion } from '../../../features/videos/components/all-words-suggestion.tsx';
 import { ActiveFilters, FacetPanel } from '../../../features/videos/components/facet-panel.tsx';
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
 import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
@@ -99,6 +100,7 @@ export function Component() {
           {query.isPending ? <Spinner label={t('archive.loading')} showLabel /> : null}
           {query.isError ? <ErrorBox message={t('archive.loadError')} detail={query.error.message} /> : null}
           {query.isSuccess && videos.length === 0 ? <EmptyState searching={params.size > 0} onShowAll={() => go({})} /> : null}
+          {search ? <AllWordsSuggestion filters={filters} searchFoundNothing={query.isSuccess && count === 0} /> : null}
           {videos.length > 0 ? (
             <>
               <VideoGrid videos={videos} />

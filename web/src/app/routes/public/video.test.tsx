@@ -79,7 +79,8 @@ describe('Video detail screen', () => {
   it('reverses the tab order in Arabic and formats the date in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
     renderDetail();
-    expect(tabNames()).toEqual(['النص المقسّم', 'النص الكامل', 'معلومات']);
+    // In the page's order, which an RTL row lays out from the right: the default tab is read first.
+    expect(tabNames()).toEqual(['معلومات', 'النص الكامل', 'النص المقسّم']);
     expect(screen.getByRole('tab', { name: 'معلومات' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('مقابلة مع Lahcen Amzil');
     const date = within(screen.getByRole('tabpanel')).getByText('التاريخ').nextElementSibling?.textContent;
@@ -105,12 +106,12 @@ describe('Video detail screen', () => {
     await act(() => i18n.changeLanguage('ar'));
     const rtl = renderDetail();
     screen.getByRole('tab', { name: 'معلومات' }).focus();
-    // In RTL the information tab is last in order; ← moves on visually (to the start of the list).
+    // In RTL the information tab is first, at the right; ← moves on visually (to the next tab).
     await rtl.user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'النص المقسّم' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'النص الكامل' })).toHaveAttribute('aria-selected', 'true');
     await rtl.user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'معلومات' })).toHaveAttribute('aria-selected', 'true');
-    await rtl.user.keyboard('{Home}');
+    await rtl.user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'النص المقسّم' })).toHaveFocus();
   });
 

@@ -34,6 +34,11 @@ import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 type TabId = 'information' | 'fullTranscript' | 'segmentedTranscript';
+/**
+ * docs/behaviour.md §2 "tab order reversed in Arabic": the row is laid out in the page's direction, so
+ * in Arabic this order already reads from the right with the default tab first (reversing the list as
+ * well would cancel that out, docs/behaviour.md §803).
+ */
 const TAB_ORDER: TabId[] = ['information', 'fullTranscript', 'segmentedTranscript'];
 
 function DetailMessage({ message }: { message: string }) {
@@ -120,8 +125,6 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   };
   const playback: TranscriptPlayback = { time: player.time, following, range: linked, segmentStarts, onSeek: seekTo };
 
-  // docs/behaviour.md §2: tab order reversed in Arabic
-  const order = dir === 'rtl' ? [...TAB_ORDER].reverse() : TAB_ORDER;
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">
       <PageTitle
@@ -153,7 +156,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
             dir={dir}
             value={tab}
             onChange={setTab}
-            items={order.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+            items={TAB_ORDER.map((id) => ({ id, label: t(`tabs.${id}`) }))}
           >
             {tab === 'information' ? <VideoInformation video={video} /> : null}
             {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} playback={playback} /> : null}

@@ -135,6 +135,24 @@ describe('FullTranscript', () => {
     }
   });
 
+  it('opens on the Arabic-script transcript on an Arabic page, where الأرز is found', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      const { text, counter, search } = setup();
+      const group = screen.getByRole('group');
+      expect(within(group).getByRole('button', { name: 'الدارجة المغربية' })).toHaveAttribute('aria-pressed', 'true');
+      expect(text()).toHaveAttribute('lang', 'ar');
+      await search('الأرز');
+      expect(counter()).toBe('1 / 2');
+      cleanup();
+      // Without an Arabic-script transcript the first one opens.
+      setup([transcripts[0]!, transcripts[2]!]);
+      expect(within(screen.getByRole('group')).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('says when there is no transcript', () => {
     render(<FullTranscript transcripts={[]} />);
     expect(screen.getByText('No transcript available.')).toBeInTheDocument();

@@ -71,10 +71,19 @@ function SingleTranscript({ item, playback }: { item: TranscriptItem; playback: 
   );
 }
 
+/**
+ * The transcript shown first: on a right-to-left (Arabic) page the first one written in Arabic script,
+ * when there is one; otherwise the first (docs/behaviour.md §803).
+ */
+function firstTranscript(transcripts: TranscriptItem[], pageDir: string): TranscriptItem | undefined {
+  const rtl = pageDir === 'rtl' ? transcripts.find((item) => transcriptLocale(item.language, item.text).dir === 'rtl') : undefined;
+  return rtl ?? transcripts[0];
+}
+
 /** Full transcript tab: a button per language, in-page search, and a side-by-side view of two languages. */
 export function FullTranscript({ transcripts, playback = NO_PLAYBACK }: { transcripts: TranscriptItem[]; playback?: TranscriptPlayback }) {
-  const { t } = useTranslation(VIDEO_NS);
-  const [selectedId, setSelectedId] = useState(transcripts[0]?.id);
+  const { t, i18n } = useTranslation(VIDEO_NS);
+  const [selectedId, setSelectedId] = useState(() => firstTranscript(transcripts, i18n.dir())?.id);
   const [sideBySide, setSideBySide] = useState(false);
   const selected = transcripts.find((item) => item.id === selectedId) ?? transcripts[0];
   if (!selected) return <p className="text-slate-600">{t('transcript.noTranscript')}</p>;

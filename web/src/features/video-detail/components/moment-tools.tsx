@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../../lib/data-text.ts';
 import type { CitationRecord } from '../citation-files.ts';
 import { momentLabel } from '../citation.ts';
 import type { Moment, VideoView } from '../video-view.ts';
@@ -42,7 +43,8 @@ export function MomentTools({ video, time, linked }: MomentToolsProps) {
     narrators: video.narrators,
     interviewers: video.interviewers,
     interviewDate: video.interviewDate,
-    place: video.region || (video.places[0] ?? ''),
+    // The gazetteer's Arabic name on the Arabic page (docs/behaviour.md §803).
+    place: placeName(video.region || (video.places[0] ?? ''), language),
     archive: t('cite.archiveName'),
     url: momentUrl(video.id, citing.moment),
     accessed: citing.accessed,

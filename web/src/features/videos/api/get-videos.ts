@@ -63,6 +63,19 @@ export const videosQueryOptions = (filters: ArchiveFilters, language: string) =>
   });
 };
 
+/**
+ * The "all these words" suggestion (docs/behaviour.md §802): the interviews holding each word of the
+ * search apart, within the same facets, one page. Asked only once the search itself found nothing.
+ */
+export const allWordsQueryOptions = (filters: ArchiveFilters, enabled: boolean) => {
+  const params = { ...Object.fromEntries(archiveParams(filters)), match: 'all_words' };
+  return queryOptions({
+    queryKey: ['videos', params],
+    queryFn: ({ signal }) => fetchPage(apiPaths.media.list, { ...params, page_size: String(DEFAULT_PAGE_SIZE) }, signal),
+    enabled,
+  });
+};
+
 /** A few other interviews sharing one facet value with a video ("More from {place}"). */
 export const relatedVideosQueryOptions = (filters: ArchiveFilters) =>
   queryOptions({

@@ -51,6 +51,14 @@ describe('VideoCard', () => {
     expect(within(card).queryByText('Region')).toBeNull();
   });
 
+  it('gives the heading itself the direction of an Arabic title, not a child the heading would skip', () => {
+    const card = renderCard({ ...base, title: 'نسج الزرابي في آيت بزة' });
+    const heading = within(card).getByRole('heading', { name: 'نسج الزرابي في آيت بزة' });
+    expect(heading).toHaveAttribute('dir', 'rtl');
+    expect(heading).toHaveAttribute('lang', 'ar');
+    expect(heading.querySelector('[dir]')).toBeNull();
+  });
+
   it('names the link by its title first, shows region · date · language and links chips to the filtered archive', () => {
     const card = renderCard(base);
     expect(within(card).getAllByRole('link')[0]!.textContent).toMatch(/^Wild Hives Under the Cedars/);

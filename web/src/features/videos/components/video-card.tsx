@@ -43,12 +43,12 @@ export function VideoCard({ video }: { video: MediaSummary }) {
       <Link to={detail} className="flex flex-1 flex-col rounded-xl">
         {/* Fixed text heights (two title lines, one guest line, one meta line): the skeleton has the same size, so nothing moves when cards arrive. */}
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 dir="auto" className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700">
-            <DataText text={video.title} />
-          </h3>
-          <p dir="auto" className="min-h-5 truncate text-start text-sm text-slate-700">
-            {video.guest ? <DataText text={video.guest} /> : null}
-          </p>
+          <DataText
+            as="h3"
+            text={video.title}
+            className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700"
+          />
+          <DataText as="p" text={video.guest ?? ''} className="min-h-5 truncate text-start text-sm text-slate-700" />
           <p className="min-h-5 truncate text-start text-sm text-slate-600" data-testid="card-meta">
             {meta.flatMap((part, index) =>
               index === 0
