@@ -9,7 +9,7 @@ import { sqliteSearch, wordSuffixes } from '../api/src/db/dialect/search-sqlite.
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { buildSearchDocument, searchHeads, type SearchSource } from '../api/src/features/search/search-document.ts';
 import { MAX_TERM_LENGTH } from '../api/src/features/search/search-query.ts';
-import { toIndexTerms } from '../contracts/search-text.ts';
+import { toIndexPairs, toIndexTerms, toSearchTokens } from '../contracts/search-text.ts';
 
 // Synthetic archives for bench/search.bench.ts: about 3,000 transcript words per interview,
 // Arabic and Latin mixed (Zipf vocabularies with the benchmark's query words at fixed ranks),
@@ -176,13 +176,39 @@ function fakeInterview(id: number): Interview & { parts: string[] } {
   return { source, visibility, created, parts, doc: pooledDocument(source, parts) };
 }
 
+const textPairs = new Map<string, string[]>();
+/** The word pairs of a text (phrases, docs/behaviour.md §802), memoised per text. */
+function pairsOf(text: string): string[] {
+  let found = textPairs.get(text);
+  if (!found) {
+    found = toIndexPairs(text, MAX_TERM_LENGTH);
+    textPairs.set(text, found);
+  }
+  return found;
+}
+
+const edgeTokens = new Map<string, string[]>();
+/** The first and last words of a text (a transcript's passages are joined by a space: pairs span them). */
+function edgesOf(text: string): string[] {
+  let found = edgeTokens.get(text);
+  if (!found) {
+    const tokens = toSearchTokens(text);
+    found = tokens.length ? [tokens[0]!, tokens[tokens.length - 1]!] : [];
+    edgeTokens.set(text, found);
+  }
+  return found;
+}
+
 /** buildSearchDocument's result from memoised terms (checked equal on the first interviews). */
 function pooledDocument(s: SearchSource, parts: string[]): IndexDocument {
-  const group = (texts: (string | null)[]) => [...new Set(texts.flatMap((t) => (t ? termsOf(t) : [])))];
-  return {
-    heads: searchHeads(s),
-    body: group([...parts, ...s.segments.flatMap((g) => [g.title, g.description, g.transcript])]),
-  };
+  const segmentTexts = s.segments.flatMap((g) => [g.title, g.description, g.transcript]);
+  const texts = [...parts, ...segmentTexts];
+  const group = [...new Set(texts.flatMap((t) => (t ? termsOf(t) : [])))];
+  const seams = parts
+    .slice(1)
+    .flatMap((part, i) => toIndexPairs(`${edgesOf(parts[i]!)[1] ?? ''} ${edgesOf(part)[0] ?? ''}`, MAX_TERM_LENGTH));
+  const pairs = new Set([...texts.flatMap((t) => (t ? pairsOf(t) : [])), ...seams]);
+  return { heads: searchHeads(s), body: [...group, ...pairs] };
 }
 
 function sameDocument(a: IndexDocument, b: IndexDocument): boolean {
@@ -249,6 +275,7 @@ export async function openSqliteArchive(file: string): Promise<ArchiveWriter & {
   const linkPerson = link('media_important_people', 'person_id');
   const linkPlace = link('media_places', 'place_id');
   const insertIndex = sqlite.prepare('insert into search_index (rowid, ha, hb, hc, body, visibility) values (?, ?, ?, ?, ?, ?)');
+  const insertHeads = sqlite.prepare('insert into search_heads (media_id, a, b, c) values (?, ?, ?, ?)');
   const REAL_SAMPLE = 200;
   let realMs = 0;
   let realCount = 0;
@@ -273,6 +300,7 @@ export async function openSqliteArchive(file: string): Promise<ArchiveWriter & {
       s.importantPeople.forEach((name, i) => linkPerson.run(s.id, person.get(name), i));
       s.places.forEach((name, i) => linkPlace.run(s.id, place.get(name), i));
       if (s.id > REAL_SAMPLE) {
+        insertHeads.run(s.id, doc.heads.a, doc.heads.b, doc.heads.c);
         insertIndex.run(
           s.id,
           wordSuffixes(doc.heads.a),

@@ -15,6 +15,8 @@ export const apiPaths = {
   contact: '/api/u/contact/',
   /** decision: public settings of this site (social links) */
   site: '/api/u/site/',
+  /** docs/behaviour.md §804: the Arabic forms of topics, languages and places */
+  arabicLabels: '/api/u/vocabulary/',
   messages: {
     list: '/api/msg/message/',
     /** decision: read/unread and delete for the admin inbox */
@@ -74,6 +76,8 @@ export const apiPaths = {
     historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
     /** decision: values already in the archive, suggested by the wizard's tag fields */
     vocabulary: '/api/admin/vocabulary/',
+    /** docs/behaviour.md §804: the bilingual vocabulary staff edit */
+    vocabularyLabels: '/api/admin/vocabulary/labels/',
   },
   docs: '/api/docs/',
   health: '/api/health/',

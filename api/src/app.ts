@@ -19,6 +19,7 @@ import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { arabicLabelRoutes, vocabularyLabelAdminRoutes } from './features/vocabulary/vocabulary-labels.routes.ts';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
+  await app.register(arabicLabelRoutes);
   // Admin-only writes: each plugin is its own encapsulated context made admin-only by app.adminOnly().
   await app.register(mediaAdminRoutes);
   await app.register(segmentRoutes);
@@ -73,6 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(trashRoutes);
   await app.register(historyRoutes);
   await app.register(vocabularyRoutes);
+  await app.register(vocabularyLabelAdminRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);
   await app.register(iiifRoutes);

@@ -17,6 +17,7 @@ import type { OaiPublicationTable } from '../features/oai/publication-log.table.
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
 import type { SegmentTable } from '../features/segments/segments.table.ts';
 import type { MediaTrashTable } from '../features/trash/trash.table.ts';
+import type { VocabularyLabelTable } from '../features/vocabulary/vocabulary-labels.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
 
 /** Every table Atlas queries through Kysely. Full-text index tables are reached via db/dialect/ only. */
@@ -40,6 +41,7 @@ export interface Database {
   oai_publications: OaiPublicationTable;
   media_trash: MediaTrashTable;
   media_versions: MediaVersionTable;
+  vocabulary_labels: VocabularyLabelTable;
 }
 
 export type Db = Kysely<Database>;

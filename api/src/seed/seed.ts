@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MediaInputSchema, MetadataInputSchema, ParticipantInputSchema, SegmentInputSchema, TranscriptInputSchema } from '#contracts/media';
 import type { DbContext } from '../features/media/media.service.ts';
 import { writeMediaWithParts } from '../features/media/media.service.ts';
+import { writeArabicLabel } from '../features/vocabulary/vocabulary-labels.repository.ts';
 
 /** One interview of the sample archive as kept in sample-archive.json. */
 const SeedItemSchema = MediaInputSchema.omit({ transcript: true }).extend({
@@ -26,7 +27,20 @@ export async function seedSampleArchiveIfEmpty(ctx: DbContext): Promise<number> 
   // An archive whose videos all wait in the trash is not empty: restarting must not bring the sample back.
   const trashed = await ctx.db.selectFrom('media_trash').select('media_id').limit(1).executeTakeFirst();
   if (existing || trashed) return 0;
-  return seedItems(ctx, readSampleArchive());
+  const count = await seedItems(ctx, readSampleArchive());
+  await seedSampleLabels(ctx);
+  return count;
+}
+
+const LABELS_FILE = new URL('./sample-labels.json', import.meta.url);
+const SampleLabelsSchema = z.object({ topic: z.record(z.string(), z.string()) });
+
+/** The Arabic forms of the sample archive's topics (docs/behaviour.md §804), as staff would enter them. */
+async function seedSampleLabels(ctx: DbContext): Promise<void> {
+  const labels = SampleLabelsSchema.parse(JSON.parse(fs.readFileSync(LABELS_FILE, 'utf8')));
+  for (const [value, labelAr] of Object.entries(labels.topic)) {
+    await writeArabicLabel(ctx.db, { kind: 'topic', value, label_ar: labelAr });
+  }
 }
 
 export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<number> {

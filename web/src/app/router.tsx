@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       { path: paths.admin.videoImport, lazy: () => import('./routes/admin/ohms-import.tsx') },
       { path: paths.admin.messages, lazy: () => import('./routes/admin/messages.tsx') },
       { path: paths.admin.trash, lazy: () => import('./routes/admin/trash.tsx') },
+      { path: paths.admin.vocabulary, lazy: () => import('./routes/admin/vocabulary.tsx') },
       { path: paths.admin.videoHistory(':videoId'), lazy: () => import('./routes/admin/video-history.tsx') },
     ],
   },

@@ -23,5 +23,6 @@ export const paths = {
     videoHistory: (id: number | string) => `${admin}/videos/history/${id}`,
     messages: `${admin}/messages`,
     trash: `${admin}/trash`,
+    vocabulary: `${admin}/vocabulary`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import type { ArabicLabels, LabelKind } from '#contracts/vocabulary';
 import { gazetteer, placeKey } from '#contracts/gazetteer';
 import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
 import type { FacetValue, Facets } from '#contracts/media-facets';
@@ -88,19 +89,23 @@ function parseTags(raw: string): string[] {
  * as a tree (province → commune → douar, by `parent`) where each area counts the videos of the
  * places within it (a video has one region, so the sums are exact), as the region filter does.
  */
-export function presentFacets(counts: Record<keyof Facets, FacetCount[]>): Facets {
-  const withArabic = (value: FacetCount): FacetValue => {
-    const labelAr = gazetteer.arabicName(value.value);
-    return labelAr ? { ...value, label_ar: labelAr } : value;
-  };
+export function presentFacets(counts: Record<keyof Facets, FacetCount[]>, labels: ArabicLabels): Facets {
+  // Staff's Arabic form first (docs/behaviour.md §804), else the gazetteer's for a place.
+  const labelled =
+    (kind: LabelKind) =>
+    <T extends FacetCount>(value: T): T & { label_ar?: string } => {
+      const labelAr = labels[kind][value.value] ?? (kind === 'place' ? gazetteer.arabicName(value.value) : undefined);
+      return labelAr ? { ...value, label_ar: labelAr } : value;
+    };
+  const withArabic = labelled('place');
   const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.value.localeCompare(b.value);
   return {
     region: regionTree(counts.region)
       .map(withArabic)
       .sort((a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined) || byCount(a, b)),
     place: counts.place.map(withArabic),
-    topic: counts.topic,
-    language: counts.language.sort(byCount),
+    topic: counts.topic.map(labelled('topic')),
+    language: counts.language.sort(byCount).map(labelled('language')),
     decade: counts.decade.sort((a, b) => Number(b.value) - Number(a.value)),
     person: counts.person,
   };

@@ -21,6 +21,7 @@ import {
 } from '../search/search.service.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
+import { readArabicLabels } from '../vocabulary/vocabulary-labels.repository.ts';
 import { type Audience, presentFacets, presentMedia, presentMediaSummary } from './media.presenter.ts';
 import { countFacets } from './media.facets.repository.ts';
 import { hasFacetFilter, orderOf, pageByTitle, resolveFacetFilter } from './media.facets.service.ts';
@@ -151,7 +152,9 @@ export async function listMedia(
     next: offset + limit < count ? links.pageUrl(query.page + 1) : null,
     previous: query.page > 1 ? links.pageUrl(query.page - 1) : null,
     results,
-    ...(query.facets === '1' ? { facets: presentFacets(await countFacets(db, search !== '' && !matching ? { ids: [] } : filter)) } : {}),
+    ...(query.facets === '1'
+      ? { facets: presentFacets(await countFacets(db, search !== '' && !matching ? { ids: [] } : filter), await readArabicLabels(db)) }
+      : {}),
   };
 }
 

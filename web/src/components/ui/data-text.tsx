@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { foreignTextProps, languageKey, placeName } from '../../lib/data-text.ts';
+import { useArabicName } from '../../lib/arabic-labels.ts';
+import { foreignTextProps, languageKey } from '../../lib/data-text.ts';
 
 /**
  * A piece of archive data (title, name, place) marked with its own `lang` and `dir` when its
@@ -29,19 +30,24 @@ export function DataText({
   );
 }
 
-/** A region or place: its Arabic name on Arabic pages, else the stored name marked as such. */
+/** A region or place: its Arabic form on Arabic pages (staff's, else the gazetteer's), else the stored name marked as such. */
 export function PlaceName({ name, className }: { name: string; className?: string }) {
-  const { i18n } = useTranslation();
-  return <DataText text={placeName(name, i18n.language)} className={className} />;
+  return <DataText text={useArabicName('place', name)} className={className} />;
 }
 
-/** A language name, translated when the site knows it. */
+/** A topic: its Arabic form on Arabic pages when staff entered one (docs/behaviour.md §804). */
+export function TopicName({ name, className }: { name: string; className?: string }) {
+  return <DataText text={useArabicName('topic', name)} className={className} />;
+}
+
+/** A language name, translated when the site knows it, else in staff's Arabic form on Arabic pages. */
 export function LanguageName({ value, className }: { value: string; className?: string }) {
   const { t } = useTranslation();
+  const arabic = useArabicName('language', value);
   const key = languageKey(value);
   return key ? (
     <span className={className}>{t(`languageNames.${key}` as 'languageNames.english')}</span>
   ) : (
-    <DataText text={value} className={className} />
+    <DataText text={arabic} className={className} />
   );
 }

@@ -114,6 +114,9 @@ function AdminShell() {
           <NavLink to={paths.admin.trash} className={link}>
             {t('nav.trash')}
           </NavLink>
+          <NavLink to={paths.admin.vocabulary} className={link}>
+            {t('nav.vocabulary')}
+          </NavLink>
         </nav>
         <div className="hidden md:mb-4 md:block">
           <LanguageSwitch tone="dark" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeName } from '../../../lib/data-text.ts';
+import { useArabicName } from '../../../lib/arabic-labels.ts';
 import type { CitationRecord } from '../citation-files.ts';
 import { momentLabel } from '../citation.ts';
 import type { Moment, VideoView } from '../video-view.ts';
@@ -37,14 +37,15 @@ export function MomentTools({ video, time, linked }: MomentToolsProps) {
   const [citing, setCiting] = useState<{ accessed: Date; moment: Moment | null } | null>(null);
   const shareSeconds = Math.floor(time ?? linked?.start ?? 0);
   const language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
+  const place = useArabicName('place', video.region || (video.places[0] ?? ''));
   const record: CitationRecord | null = citing && {
     id: `atlas-${video.id}`,
     title: video.title,
     narrators: video.narrators,
     interviewers: video.interviewers,
     interviewDate: video.interviewDate,
-    // The gazetteer's Arabic name on the Arabic page (docs/behaviour.md §803).
-    place: placeName(video.region || (video.places[0] ?? ''), language),
+    // The place's Arabic form on the Arabic page (docs/behaviour.md §803, §804).
+    place,
     archive: t('cite.archiveName'),
     url: momentUrl(video.id, citing.moment),
     accessed: citing.accessed,

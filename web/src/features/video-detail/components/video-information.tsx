@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
+import { DataText, LanguageName, PlaceName, TopicName } from '../../../components/ui/data-text.tsx';
 import { foreignTextProps } from '../../../lib/data-text.ts';
 import type { VideoView } from '../video-view.ts';
 import { formatDuration } from '#contracts/time';
@@ -16,13 +16,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function NameList({ names, empty }: { names: string[]; empty: string }) {
+function NameList({ names, empty, topics = false }: { names: string[]; empty: string; topics?: boolean }) {
   if (names.length === 0) return <p className="text-slate-600">{empty}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {names.map((name) => (
         <li key={name} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100">
-          <DataText text={name} />
+          {topics ? <TopicName name={name} /> : <DataText text={name} />}
         </li>
       ))}
     </ul>
@@ -90,7 +90,7 @@ export function VideoInformation({ video }: { video: InformationVideo }) {
           {t('details.topics')}
         </h2>
         <div className="mt-3">
-          <NameList names={video.topics} empty={none} />
+          <NameList names={video.topics} empty={none} topics />
         </div>
       </section>
       <section aria-labelledby="info-people">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FACET_NAMES, type FacetName, type FacetValue, type Facets } from '#contracts/media-facets';
-import { DataText, LanguageName, PlaceName } from '../../../components/ui/data-text.tsx';
+import { DataText, LanguageName, PlaceName, TopicName } from '../../../components/ui/data-text.tsx';
 import { type ArchiveFilters, archiveUrl } from '../../../lib/archive-filters.ts';
 import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 import { groupBy } from '../../../lib/group-by.ts';
@@ -12,6 +12,7 @@ function FacetLabel({ facet, value }: { facet: FacetName; value: string }) {
   if (facet === 'region' || facet === 'place') return <PlaceName name={value} />;
   if (facet === 'language') return <LanguageName value={value} />;
   if (facet === 'decade') return <>{t('browse.decade', { decade: value })}</>;
+  if (facet === 'topic') return <TopicName name={value} />;
   return <DataText text={value} />;
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
+import { axeViolations } from './support/axe.ts';
+import { signIn } from './support/admin.ts';
+import { newPage } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+// The bilingual vocabulary (docs/behaviour.md §804): staff give a name its Arabic form in the admin,
+// and Arabic pages (facets, chips, details) show it.
+const env = useServerAndBrowser();
+const DOUAR = 'Ijnatene';
+
+describe('bilingual vocabulary', () => {
+  it('shows the sample topics in Arabic on Arabic pages: facets, card chips and the video details', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'ar', 1280);
+    await page.goto('/archive');
+    const filters = page.locator('aside');
+    await filters.getByText('عادات الأعراس', { exact: true }).first().waitFor();
+    expect(await filters.getByText('Wedding customs', { exact: true }).count()).toBe(0);
+    const chip = page.locator('a[data-chip="topic"]').first();
+    expect(await chip.textContent()).toMatch(/^[\u0600-\u06FF]/);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('staff give a douar its Arabic form in the admin, and the Arabic archive shows it', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'en', 1280);
+    await signIn(page);
+    await page.getByRole('link', { name: enAdmin.nav.vocabulary }).click();
+    await page.getByRole('heading', { name: enAdmin.vocabulary.title }).waitFor();
+    await page.getByRole('button', { name: enAdmin.vocabulary.kinds.place }).click();
+    await page.getByLabel(enAdmin.vocabulary.filter).fill(DOUAR);
+    const field = page.getByLabel(DOUAR, { exact: true });
+    await field.fill('إجناتن');
+    await field.press('Enter');
+    await page.getByText(enAdmin.vocabulary.saved.replace('{{name}}', DOUAR)).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const visitor = await newPage(env.browser, env.server.url, 'ar', 390);
+    await visitor.page.goto(`/archive?region=${encodeURIComponent(DOUAR)}`);
+    await visitor.page.locator('main').getByText('إجناتن', { exact: true }).first().waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CACHE_LIFETIME_MS } from '#contracts/constants';
+import { apiPaths } from '#contracts/paths';
+import type { ArabicLabels, LabelKind } from '#contracts/vocabulary';
+import { apiRequest } from './api-client.ts';
+import { placeName } from './data-text.ts';
+
+/** The Arabic forms staff keep for topics, languages and places (docs/behaviour.md §804). */
+export const arabicLabelsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['arabic-labels'],
+    queryFn: ({ signal }) => apiRequest<ArabicLabels>(apiPaths.arabicLabels, { signal }),
+    staleTime: CACHE_LIFETIME_MS,
+  });
+
+/**
+ * A topic, language or place name as the page shows it: on Arabic pages staff's Arabic form, else
+ * (places) the gazetteer's Arabic name, else the name as stored. English pages never ask for the forms.
+ */
+export function useArabicName(kind: LabelKind, name: string): string {
+  const { i18n } = useTranslation();
+  const arabic = i18n.language.startsWith('ar');
+  const { data } = useQuery({ ...arabicLabelsQueryOptions(), enabled: arabic });
+  if (!arabic) return name;
+  return data?.[kind][name] ?? (kind === 'place' ? placeName(name, i18n.language) : name);
+}
