@@ -38,7 +38,7 @@ describe('bilingual vocabulary', () => {
 
     const visitor = await newPage(env.browser, env.server.url, 'ar', 390);
     await visitor.page.goto(`/archive?region=${encodeURIComponent(DOUAR)}`);
-    await visitor.page.locator('main').getByText('إجناتن', { exact: true }).first().waitFor();
+    await visitor.page.locator('main article').getByText('إجناتن', { exact: true }).first().waitFor();
     await visitor.context.close();
     await context.close();
   });
