@@ -5,7 +5,7 @@ import type { MediaPage } from '#contracts/media';
 import { Link } from 'react-router';
 import { DataText, PlaceName } from '../../../components/ui/data-text.tsx';
 import { type ArchiveFilters, archiveUrl } from '../../../lib/archive-filters.ts';
-import { placeName } from '../../../lib/data-text.ts';
+import { useArabicName } from '../../../lib/arabic-labels.ts';
 import { RELATED_SIZE, relatedVideosQueryOptions } from '../api/get-videos.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoGrid } from './video-grid.tsx';
@@ -67,7 +67,7 @@ interface RelatedSectionProps {
 }
 
 function RelatedSection({ filters, wider, video, kind }: RelatedSectionProps) {
-  const { t, i18n } = useTranslation(VIDEO_NS);
+  const { t } = useTranslation(VIDEO_NS);
   const others = (page: MediaPage | undefined) =>
     (page?.results ?? []).filter((other) => String(other.id) !== video.id).slice(0, RELATED_SIZE);
   const narrow = useQuery(relatedVideosQueryOptions(filters));
@@ -75,10 +75,12 @@ function RelatedSection({ filters, wider, video, kind }: RelatedSectionProps) {
   const broad = useQuery({ ...relatedVideosQueryOptions(wider ?? {}), enabled: widen });
   const chosen = widen ? wider : filters;
   const shown = others(widen ? broad.data : narrow.data);
-  if (shown.length === 0) return null;
   const name = chosen.region ?? chosen.place ?? chosen.person ?? '';
+  // Staff's Arabic form of the place on Arabic pages (docs/behaviour.md §804).
+  const arabicName = useArabicName('place', name);
+  if (shown.length === 0) return null;
   const id = `related-${kind}`;
-  const shownName = kind === 'place' ? placeName(name, i18n.language) : name;
+  const shownName = kind === 'place' ? arabicName : name;
   return (
     <section aria-labelledby={id} className="space-y-4" data-testid={id}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
