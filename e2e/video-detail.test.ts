@@ -10,6 +10,7 @@ import { adminHeaders } from '../api/test/test-server.ts';
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
 import { axeViolations } from './support/axe.ts';
+import sampleLabels from '../api/src/seed/sample-labels.json' with { type: 'json' };
 import { type Lang, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -160,9 +161,15 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
       new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2018-07-22T00:00:00Z')),
     );
     // Latin data on an Arabic page carries lang="en" and its own direction; on English pages dir="auto".
-    const topic = panel.getByText(ahidous.topics[0]!.name, { exact: true });
-    expect(await topic.getAttribute('dir')).toBe(lang === 'ar' ? 'ltr' : 'auto');
-    expect(await topic.getAttribute('lang')).toBe(lang === 'ar' ? 'en' : null);
+    // Topics read in their Arabic form on Arabic pages (docs/behaviour.md §804).
+    const topicName = ahidous.topics[0]!.name;
+    const topic = panel.getByText(lang === 'ar' ? sampleLabels.topic[topicName as keyof typeof sampleLabels.topic] : topicName, {
+      exact: true,
+    });
+    expect(await topic.getAttribute('dir')).toBe('auto');
+    expect(await topic.getAttribute('lang')).toBeNull();
+    const person = panel.getByText('Bassou Ouhrou', { exact: true }).first();
+    if (lang === 'ar') expect([await person.getAttribute('dir'), await person.getAttribute('lang')]).toEqual(['ltr', 'en']);
     expect(await axeViolations(page)).toEqual([]);
 
     // Full transcript: a button per language, each text with its own lang/dir, search with n / total.
