@@ -49,14 +49,15 @@ function refusedPaths(error: unknown): Set<string> {
 export function AccessPanel({ videoId, youtube }: { videoId: string; youtube: boolean }) {
   const { t } = useTranslation(ADMIN_NS);
   const query = useQuery(adminAccessQueryOptions(videoId));
+  // Kept here: a save refetches the settings and the form starts over from them, its outcome stays.
+  const save = useSaveAccess(videoId);
   if (query.isPending) return <Spinner label={t('access.loading')} />;
   if (query.isError) return <p role="alert">{t('access.loadError')}</p>;
-  return <AccessForm key={JSON.stringify(query.data)} videoId={videoId} youtube={youtube} initial={toForm(query.data)} />;
+  return <AccessForm key={JSON.stringify(query.data)} save={save} youtube={youtube} initial={toForm(query.data)} />;
 }
 
-function AccessForm({ videoId, youtube, initial }: { videoId: string; youtube: boolean; initial: FormValues }) {
+function AccessForm({ save, youtube, initial }: { save: ReturnType<typeof useSaveAccess>; youtube: boolean; initial: FormValues }) {
   const { t } = useTranslation(ADMIN_NS);
-  const save = useSaveAccess(videoId);
   const { register, handleSubmit, control } = useForm<FormValues>({ defaultValues: initial });
   const passages = useFieldArray({ control, name: 'redactions' });
   const refused = refusedPaths(save.error);

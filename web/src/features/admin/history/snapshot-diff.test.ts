@@ -71,3 +71,15 @@ describe('diffSnapshots', () => {
     ]);
   });
 });
+
+describe('diffSnapshots and access', () => {
+  it('names a change of access level, seal and withheld passages', () => {
+    const sealed = {
+      ...base,
+      access: 'sealed' as const,
+      sealed_until: '2040-01-01',
+      redactions: [{ id: 1, start_time: '00:01:00', end_time: '00:02:00', reason: 'family', until: null }],
+    };
+    expect(diffSnapshots(base, sealed).map((f) => f.label)).toEqual(['access', 'redactions']);
+  });
+});
