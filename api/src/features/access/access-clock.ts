@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { lockMediaRows } from '../../db/dialect/row-locks.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
-import { recordPublicationChange } from '../oai/publication-log.repository.ts';
-import { reindexMedia } from '../search/search.service.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { nextAccessChange } from './access-columns.ts';
 import { parseRedactions } from './access-rule.ts';
 import { accessTime, accessToday } from './access-time.ts';
@@ -56,24 +53,27 @@ export const accessClockPlugin = fp(
   { name: 'access-clock', dependencies: ['database', 'read-invalidation'] },
 );
 
+/** Settles every interview whose day has come, as one write through the one write path (no version kept: nobody edited it). */
 async function settleDue(app: FastifyInstance): Promise<void> {
-  const { db, dialect } = app.database;
   const today = accessToday();
-  const changed = await writeTransaction(db, async (trx) => {
-    const due = await repo.findDueAccessChanges(trx, today);
-    const ids = await lockMediaRows(
-      trx,
-      dialect,
-      due.map((row) => row.id),
-    );
-    for (const row of due.filter((r) => ids.includes(r.id))) {
-      const changedAt = new Date(dayStart(row.access_changes_on!)).toISOString();
-      const next = nextAccessChange({ ...row, redactions: parseRedactions(row.redactions) }, today);
-      await repo.markAccessChanged(trx, row.id, changedAt, next);
-      await reindexMedia(trx, dialect, row.id);
-      await recordPublicationChange(trx, [row.id], changedAt);
-    }
-    return ids;
-  });
-  if (changed.length) await app.invalidateReads({ mediaIds: changed });
+  const due = await repo.findDueAccessChanges(app.database.db, today);
+  if (due.length === 0) return;
+  await writeInterviews(
+    app.writeContext(),
+    due.map((row) => row.id),
+    async ({ trx, found }) => {
+      // Read again under the lock: another process may have settled some meanwhile.
+      for (const row of await repo.findDueAccessChanges(trx, today)) {
+        if (!found.includes(row.id)) continue;
+        const changedAt = new Date(dayStart(row.access_changes_on!)).toISOString();
+        await repo.markAccessChanged(
+          trx,
+          row.id,
+          changedAt,
+          nextAccessChange({ ...row, redactions: parseRedactions(row.redactions) }, today),
+        );
+      }
+    },
+    { versions: false },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Audience, type Reader, readerFor } from './access-rule.ts';
+import type { Audience } from '../../lib/audience.ts';
+import { type Reader, readerFor } from './access-rule.ts';
 import { unlockedMediaId } from './access-link.ts';
 
 /** The query parameter of an access link, on pages and on the API (`?access=TOKEN`). */

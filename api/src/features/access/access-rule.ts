@@ -1,6 +1,7 @@
 import { type AccessLevel, type Redaction, redactionsInForce, stillSealed, WITHHELD_TEXT } from '#contracts/access';
 import type { Media, MediaSummary } from '#contracts/media';
 import { parseTime } from '#contracts/time';
+import type { Audience } from '../../lib/audience.ts';
 import { accessToday } from './access-time.ts';
 import { overlaps, rangesOf, redactTranscript, type TimeRange } from '#contracts/transcript-redaction';
 
@@ -13,7 +14,6 @@ import { overlaps, rangesOf, redactTranscript, type TimeRange } from '#contracts
  */
 
 /** Who reads: staff (a valid admin token) or the public; a public reader may hold a link to one interview. */
-export type Audience = 'public' | 'admin';
 export interface Reader {
   audience: Audience;
   /** The interview an access link (`?access=`) unlocks for this reader; null without a valid link. */

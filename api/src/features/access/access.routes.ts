@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MediaAccessInputSchema, MediaAccessSchema } from '#contracts/access';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { apiPaths } from '#contracts/paths';
-import { actingAs } from '../media/media.service.ts';
 import { getAccess, putAccess } from './access.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 415: ErrorSchema };
@@ -30,8 +29,7 @@ export const mediaAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await putAccess(actingAs(app.database, request.admin), request.params.id, request.body);
-      await request.invalidateReads({ mediaIds: [request.params.id] });
+      const saved = await putAccess(request.writeContext(), request.params.id, request.body);
       await app.accessChanged();
       return saved;
     },

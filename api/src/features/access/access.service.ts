@@ -1,12 +1,8 @@
 import type { MediaAccess, MediaAccessInputSchema } from '#contracts/access';
 import type { z } from 'zod';
-import { lockMediaRows } from '../../db/dialect/row-locks.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
+import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { keepingVersions } from '../history/history.service.ts';
-import type { DbContext } from '../media/media.service.ts';
-import { recordPublicationChange } from '../oai/publication-log.repository.ts';
-import { reindexMedia } from '../search/search.service.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { accessColumns } from './access-columns.ts';
 import { settingsOf } from './access-input.ts';
 import { parseRedactions } from './access-rule.ts';
@@ -33,20 +29,16 @@ export async function getAccess(ctx: DbContext, id: number): Promise<MediaAccess
 }
 
 /**
- * Sets an interview's access in one transaction, with a write's every side effect: the row lock,
- * the version it replaces kept, the search index (withheld words leave it), the publication log.
- * The caller invalidates the read caches once it has committed.
+ * Sets an interview's access through the one write path (writeInterviews: lock, kept version, search
+ * index so withheld words leave it, publication log, caches). A refused setting throws before any
+ * row is written, and the transaction rolls back: nothing is saved.
  */
-export async function putAccess(ctx: DbContext, id: number, input: z.output<typeof MediaAccessInputSchema>): Promise<MediaAccess> {
-  return writeTransaction(ctx.db, async (trx) => {
-    if ((await lockMediaRows(trx, ctx.dialect, [id])).length === 0) throw notFound('Video not found');
-    const row = await repo.findAccessRow(trx, id);
+export async function putAccess(ctx: WriteContext, id: number, input: z.output<typeof MediaAccessInputSchema>): Promise<MediaAccess> {
+  return writeInterviews(ctx, [id], async ({ trx, found, now }) => {
+    const row = found.length ? await repo.findAccessRow(trx, id) : undefined;
     if (!row) throw notFound('Video not found');
     const settings = settingsOf(input, parseRedactions(row.redactions), row.duration);
-    const now = new Date().toISOString();
-    await keepingVersions(trx, ctx.dialect, [id], ctx.actor, () => repo.updateAccess(trx, id, accessColumns(settings), now));
-    await reindexMedia(trx, ctx.dialect, id);
-    await recordPublicationChange(trx, [id], now);
+    await repo.updateAccess(trx, id, accessColumns(settings), now);
     return presentAccess({ ...settings, redactions: JSON.stringify(settings.redactions) });
   });
 }

@@ -3,24 +3,12 @@ import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
 import type { FacetValue, Facets } from '#contracts/media-facets';
 import { apiPaths } from '#contracts/paths';
 import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
+import type { Audience } from '../../lib/audience.ts';
 import { guestAndHost, presentParticipant } from '../participants/participants.presenter.ts';
 import { presentSegment } from '../segments/segments.presenter.ts';
-import {
-  type AccessView,
-  type Audience,
-  accessView,
-  mediaAsViewed,
-  type Reader,
-  readerFor,
-  summaryAsViewed,
-} from '../access/access-rule.ts';
+import { type AccessView, accessView, mediaAsViewed, type Reader, readerFor, summaryAsViewed } from '../access/access-rule.ts';
 import type { FacetCount } from './media.facets.repository.ts';
 import type { MediaPageRow, MediaWholeRow } from './media.queries.ts';
-
-export type { Audience } from '../access/access-rule.ts';
-
-/** Who is asking: a request carrying a valid admin token sees every visibility. */
-export const audienceOf = (request: { admin: string | null }): Audience => (request.admin ? 'admin' : 'public');
 
 /**
  * The public gets the site's own picture (stored thumbnail or generated poster), versioned by

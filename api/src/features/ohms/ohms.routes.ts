@@ -66,7 +66,7 @@ export const ohmsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = readOhms(request.body);
-      const id = await saveMediaWithParts(app.database, null, input);
+      const id = await saveMediaWithParts(request.writeContext(), null, input);
       if (id === null) throw new HttpError(500, ErrorCode.internalError, 'The import returned no video.');
       return reply.code(201).send(await loadSavedMedia(app.database, id));
     },
