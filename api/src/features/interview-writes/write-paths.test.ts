@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MediaHistory } from '#contracts/history';
 import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import fs from 'node:fs';
@@ -17,28 +18,6 @@ async function send<T = Media>(method: string, path: string, json?: unknown): Pr
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return res.body;
 }
-
-describe('restores keep the publication log', () => {
-  it('a version restored from History that was archived is withdrawn from OAI-PMH too', async () => {
-    const video = await send('POST', apiPaths.media.full, fullPayload({ title: 'Looms of Tizguite' }));
-    await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'archived' });
-    await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'public' });
-    await expectOutletsAgree(t.server, video.id, { state: 'public', title: 'Looms of Tizguite' }, 'published again');
-
-    // Version 2 is the video as it was while archived (kept when it was published again).
-    const restored = await send('POST', apiPaths.admin.historyRestore(video.id, 2));
-    expect(restored.visibility).toBe('archived');
-    await expectOutletsAgree(t.server, video.id, { state: 'withdrawn' }, 'archived version restored');
-  });
-
-  it('a public video restored from the trash is published on OAI-PMH again', async () => {
-    const video = await send('POST', apiPaths.media.full, fullPayload({ title: 'Dyers of Azrou' }));
-    expect((await call(t.server, 'DELETE', apiPaths.media.detail(video.id), admin())).status).toBe(204);
-    await expectOutletsAgree(t.server, video.id, { state: 'withdrawn' }, 'deleted');
-    expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(video.id), admin())).status).toBe(204);
-    await expectOutletsAgree(t.server, video.id, { state: 'public', title: 'Dyers of Azrou' }, 'restored from the trash');
-  });
-});
 
 /** A public video made through the wizard, as the starting point of most paths. */
 const publicVideo = (title: string) => send('POST', apiPaths.media.full, fullPayload({ title }));
@@ -234,4 +213,26 @@ describe('every write path leaves the public API, the sitemap and OAI-PMH in agr
       await expectOutletsAgree(t.server, id, path.expected, path.name);
     });
   }
+});
+
+describe('a write refused midway', () => {
+  it('keeps no version, changes no outlet and leaves the update time', async () => {
+    const video = await publicVideo('Refused midway');
+    const other = await publicVideo('Another video');
+    // The second segment belongs to another video: the work throws inside the write (rows locked, the
+    // video read for its version), and everything the write path would do after it must not happen.
+    const res = await call(t.server, 'PUT', `${apiPaths.segments.bulkUpdate}?media=${video.id}`, {
+      json: [
+        { ...segmentPayload(1, { title: 'Renamed' }), id: video.segments[0]!.id },
+        { ...segmentPayload(1), id: other.segments[0]!.id },
+      ],
+      ...admin(),
+    });
+    expect(res.status).toBe(404);
+    const after = await send('GET', apiPaths.media.detail(video.id));
+    expect(after.updated_at).toBe(video.updated_at);
+    expect(after.segments.map((segment) => segment.title)).toEqual(['Part 1', 'Part 2']);
+    expect((await send<MediaHistory>('GET', apiPaths.admin.history(video.id))).count).toBe(0);
+    await expectOutletsAgree(t.server, video.id, { state: 'public', title: 'Refused midway' }, 'refused write');
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { call, fullPayload } from '../../../test/http.ts';
@@ -11,16 +11,44 @@ import { connectDatabase } from '../../db/connect.ts';
 import { createBackup, restoreBackup } from '../backup/backup.service.ts';
 import { expectOutletsAgree } from './outlets.test-support.ts';
 
-// The backup restore is a write of every interview made outside the server (npm run restore):
-// it goes through the one write path too (docs/architecture.md "One write path").
+// Restores (History, trash, a backup) are writes like any other: they go through the one write path
+// (docs/architecture.md "One write path"), so OAI-PMH follows them like the public API.
 
 const t = useTestServer({ seed: 'none' });
 
 async function publicVideo(title: string): Promise<Media> {
   return (await call<Media>(t.server, 'POST', apiPaths.media.full, { json: fullPayload({ title }), headers: t.admin })).body;
 }
+async function send<T = Media>(method: string, path: string, json?: unknown): Promise<T> {
+  const res = await call<T>(t.server, method, path, { ...(json === undefined ? {} : { json }), headers: t.admin });
+  expect(res.status, `${method} ${path}`).toBeLessThan(300);
+  return res.body;
+}
+const admin = () => ({ headers: t.admin });
 const archived = (id: number) =>
   call(t.server, 'PATCH', apiPaths.media.visibility(id), { json: { visibility: 'archived' }, headers: t.admin });
+
+describe('restores keep the publication log', () => {
+  it('a version restored from History that was archived is withdrawn from OAI-PMH too', async () => {
+    const video = await send('POST', apiPaths.media.full, fullPayload({ title: 'Looms of Tizguite' }));
+    await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'archived' });
+    await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'public' });
+    await expectOutletsAgree(t.server, video.id, { state: 'public', title: 'Looms of Tizguite' }, 'published again');
+
+    // Version 2 is the video as it was while archived (kept when it was published again).
+    const restored = await send('POST', apiPaths.admin.historyRestore(video.id, 2));
+    expect(restored.visibility).toBe('archived');
+    await expectOutletsAgree(t.server, video.id, { state: 'withdrawn' }, 'archived version restored');
+  });
+
+  it('a public video restored from the trash is published on OAI-PMH again', async () => {
+    const video = await send('POST', apiPaths.media.full, fullPayload({ title: 'Dyers of Azrou' }));
+    expect((await call(t.server, 'DELETE', apiPaths.media.detail(video.id), admin())).status).toBe(204);
+    await expectOutletsAgree(t.server, video.id, { state: 'withdrawn' }, 'deleted');
+    expect((await call(t.server, 'POST', apiPaths.admin.trashRestore(video.id), admin())).status).toBe(204);
+    await expectOutletsAgree(t.server, video.id, { state: 'public', title: 'Dyers of Azrou' }, 'restored from the trash');
+  });
+});
 
 describe('a backup restore (outside the server)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-write-paths-'));
