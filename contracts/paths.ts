@@ -11,6 +11,8 @@ export const apiPaths = {
     access: '/api/u/access/',
     /** decision: whether the gate is on and whether this browser has passed it */
     accessStatus: '/api/u/access/status/',
+    /** decision: read and use an invitation or password-reset link (docs/behaviour.md §500) */
+    link: (token: string) => `/api/u/invitations/${token}/`,
   },
   contact: '/api/u/contact/',
   /** decision: public settings of this site (social links) */
@@ -74,6 +76,17 @@ export const apiPaths = {
     historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
     /** decision: values already in the archive, suggested by the wizard's tag fields */
     vocabulary: '/api/admin/vocabulary/',
+    /** Staff accounts (docs/behaviour.md §500) */
+    users: '/api/admin/users/',
+    user: (id: number | string) => `/api/admin/users/${id}/`,
+    userReset: (id: number | string) => `/api/admin/users/${id}/reset/`,
+    /** decision: the signed-in account, its two-factor sign-in and its sessions */
+    account: '/api/admin/account/',
+    twoFactorSetup: '/api/admin/account/2fa/setup/',
+    twoFactorEnable: '/api/admin/account/2fa/enable/',
+    twoFactorDisable: '/api/admin/account/2fa/disable/',
+    signOutEverywhere: '/api/admin/account/sign-out-everywhere/',
+    activity: '/api/admin/activity/',
   },
   docs: '/api/docs/',
   health: '/api/health/',

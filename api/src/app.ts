@@ -2,7 +2,10 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { accountLinkRoutes, accountsAdminRoutes } from './features/accounts/accounts.routes.ts';
+import { activityRoutes } from './features/activity/activity.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { accountRoutes } from './features/two-factor/account.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
@@ -61,6 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountLinkRoutes);
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
@@ -79,6 +83,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(webVttRoutes);
   await app.register(ohmsExportRoutes);
   await app.register(ohmsImportRoutes);
+  await app.register(accountsAdminRoutes);
+  await app.register(accountRoutes);
+  await app.register(activityRoutes);
 
   // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
   await app.register(seoRoutes);

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountLinkTable, RecoveryCodeTable } from '../features/accounts/accounts.table.ts';
+import type { ActivityLogTable } from '../features/activity/activity.table.ts';
 import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
 import type { MediaVersionTable } from '../features/history/history.table.ts';
@@ -40,6 +42,9 @@ export interface Database {
   oai_publications: OaiPublicationTable;
   media_trash: MediaTrashTable;
   media_versions: MediaVersionTable;
+  account_links: AccountLinkTable;
+  recovery_codes: RecoveryCodeTable;
+  activity_log: ActivityLogTable;
 }
 
 export type Db = Kysely<Database>;
