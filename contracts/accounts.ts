@@ -5,7 +5,7 @@ import { roles } from './permissions.ts';
 
 // Staff accounts, invitation and reset links, two-factor sign-in, activity (docs/behaviour.md §500).
 
-export const RoleSchema = z.enum(roles);
+const RoleSchema = z.enum(roles);
 
 /** Letters, digits and . _ - only: a username is shown in the activity log and History. */
 const UsernameSchema = z
@@ -28,7 +28,6 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.object({ results: z.array(UserSchema) });
-export type UserList = z.infer<typeof UserListSchema>;
 
 export const UserCreateInputSchema = z.strictObject({
   username: UsernameSchema,
@@ -67,7 +66,6 @@ export const AccountSchema = z.object({
   /** REQUIRE_2FA asks this account for two-factor sign-in. */
   two_factor_required: z.boolean(),
 });
-export type Account = z.infer<typeof AccountSchema>;
 
 export const TwoFactorSetupSchema = z.object({
   /** Base32, for typing into an authenticator app by hand. */
@@ -86,7 +84,7 @@ export const ActivityQuerySchema = z.strictObject({
   media: decimalInteger().pipe(z.number().positive().max(MAX_ROW_ID)).optional(),
   page: decimalInteger().pipe(z.number().min(1).max(100_000)).default(1),
 });
-export const ActivityEntrySchema = z.object({
+const ActivityEntrySchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.string(),
@@ -96,6 +94,5 @@ export const ActivityEntrySchema = z.object({
   /** What else names the change (the account it concerned). */
   detail: z.string().nullable(),
 });
-export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 export const ActivityListSchema = z.object({ count: z.number().int(), results: z.array(ActivityEntrySchema) });
 export type ActivityList = z.infer<typeof ActivityListSchema>;

@@ -10,7 +10,7 @@ const staff = ['admin', 'editor', 'transcriber', 'viewer'] as const;
 const editors = ['admin', 'editor'] as const;
 
 /** Each permission and the roles that hold it. */
-export const permissions = {
+const permissions = {
   /** Read everything staff see: withheld videos, parts, inbox, history, trash, activity. */
   'staff.read': staff,
   /** One's own account: two-factor sign-in, sign out everywhere. */

@@ -176,7 +176,8 @@ function smtpUrlFrom(value: string | undefined): string {
 function invitationDaysFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_INVITATION_DAYS;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1 || days > 90) throw new Error(`INVITATION_DAYS must be a whole number from 1 to 90, got "${value}"`);
+  if (!Number.isInteger(days) || days < 1 || days > 90)
+    throw new Error(`INVITATION_DAYS must be a whole number from 1 to 90, got "${value}"`);
   return days;
 }
 

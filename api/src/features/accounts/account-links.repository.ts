@@ -22,6 +22,11 @@ export async function closeLinksOf(db: DbOrTx, userId: number, now: string): Pro
 
 /** Marks one link used; false when another request used it first. */
 export async function markLinkUsed(db: DbOrTx, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('account_links').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('account_links')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -9,7 +9,7 @@ import { closeLinksOf, findLinkByHash, insertLink } from './account-links.reposi
 // expiring; a new link for an account closes its older ones.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** The screen that takes the link (web/src/config/paths.ts `admin.invitation` spells it too). */
 export const linkPagePath = (token: string) => `/atlas-control/invitation/${token}`;
@@ -27,6 +27,7 @@ export async function openLink(db: DbOrTx, token: string, now = new Date()) {
   const link = await findLinkByHash(db, hashToken(token));
   if (!link || link.disabled) throw new HttpError(404, ErrorCode.linkInvalid, 'This link is not valid.');
   if (link.used_at !== null) throw new HttpError(410, ErrorCode.linkUsed, 'This link has already been used. Ask an admin for a new one.');
-  if (link.expires_at <= now.toISOString()) throw new HttpError(410, ErrorCode.linkExpired, 'This link has expired. Ask an admin for a new one.');
+  if (link.expires_at <= now.toISOString())
+    throw new HttpError(410, ErrorCode.linkExpired, 'This link has expired. Ask an admin for a new one.');
   return link;
 }

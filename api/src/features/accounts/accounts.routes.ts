@@ -76,7 +76,9 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await patchUser(app.database.db, request.staff!.id, request.params.id, request.body);
       const { role, disabled } = request.body;
-      request.activity = { detail: [user.username, role, disabled === undefined ? '' : disabled ? 'disabled' : 'enabled'].filter(Boolean).join(' ') };
+      request.activity = {
+        detail: [user.username, role, disabled === undefined ? '' : disabled ? 'disabled' : 'enabled'].filter(Boolean).join(' '),
+      };
       return user;
     },
   );
@@ -84,7 +86,12 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.admin.userReset(':id'),
     {
-      schema: { ...admin, summary: 'A password-reset link for an account', params: IdParamsSchema, response: { 200: AccountLinkSchema, ...errors } },
+      schema: {
+        ...admin,
+        summary: 'A password-reset link for an account',
+        params: IdParamsSchema,
+        response: { 200: AccountLinkSchema, ...errors },
+      },
     },
     async (request) => {
       const { username, ...link } = await resetLink(context(request), request.params.id);

@@ -28,7 +28,7 @@ export interface AccountsContext {
   log: { warn(obj: unknown, msg: string): void };
 }
 
-export function presentUser(row: AdminUserRow): User {
+function presentUser(row: AdminUserRow): User {
   return {
     id: row.id,
     username: row.username,

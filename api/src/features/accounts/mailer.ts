@@ -23,7 +23,9 @@ export function createMailer(smtpUrl: string, from: string) {
         text: [
           `Hello ${mail.username},`,
           '',
-          invitation ? 'An account was made for you on Atlas. Choose your password here:' : 'Choose a new password for your Atlas account here:',
+          invitation
+            ? 'An account was made for you on Atlas. Choose your password here:'
+            : 'Choose a new password for your Atlas account here:',
           mail.url,
           '',
           `The link works once, until ${mail.expiresAt} (UTC).`,

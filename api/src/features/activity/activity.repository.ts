@@ -23,7 +23,14 @@ export async function listActivity(db: DbOrTx, filter: ActivityFilter, limit: nu
   if (filter.media) query = query.where('activity_log.media_id', '=', filter.media);
   const [rows, total] = await Promise.all([
     query
-      .select(['activity_log.at', 'activity_log.actor', 'activity_log.action', 'activity_log.media_id', 'activity_log.detail', 'media.title'])
+      .select([
+        'activity_log.at',
+        'activity_log.actor',
+        'activity_log.action',
+        'activity_log.media_id',
+        'activity_log.detail',
+        'media.title',
+      ])
       .orderBy('activity_log.id', 'desc')
       .limit(limit)
       .offset(offset)

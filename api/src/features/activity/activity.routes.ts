@@ -5,7 +5,7 @@ import { apiPaths } from '#contracts/paths';
 import { listActivity } from './activity.repository.ts';
 
 /** Entries one page of the activity log shows. */
-export const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_PAGE_SIZE = 50;
 
 /** The activity log: who changed what, by person and by interview (docs/behaviour.md §500). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {

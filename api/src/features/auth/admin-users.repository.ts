@@ -33,7 +33,14 @@ export async function upsertAdmin(db: DbOrTx, username: string, passwordHash: st
 export async function insertAccount(db: DbOrTx, values: { username: string; role: Role; email: string | null; now: string }) {
   const row = await db
     .insertInto('admin_users')
-    .values({ username: values.username, password_hash: '', role: values.role, email: values.email, created_at: values.now, updated_at: values.now })
+    .values({
+      username: values.username,
+      password_hash: '',
+      role: values.role,
+      email: values.email,
+      created_at: values.now,
+      updated_at: values.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

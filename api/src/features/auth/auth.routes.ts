@@ -68,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await limits.reset(LOGIN_USERNAME_LIMIT, usernameKey(username));
       const sv = account.session_version;
-      return { access: await app.tokens.sign(account.username, 'access', sv), refresh: await app.tokens.sign(account.username, 'refresh', sv) };
+      return {
+        access: await app.tokens.sign(account.username, 'access', sv),
+        refresh: await app.tokens.sign(account.username, 'refresh', sv),
+      };
     },
   );
 

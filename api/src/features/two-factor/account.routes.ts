@@ -16,20 +16,30 @@ const admin = { tags: ['account (admin)'], security: [{ bearer: [] }] };
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
 
-  app.get(apiPaths.admin.account, { schema: { ...admin, summary: 'The signed-in account', response: { 200: AccountSchema, ...errors } } }, async (request) => {
-    const row = (await findAdminById(app.database.db, request.staff!.id))!;
-    return {
-      username: row.username,
-      role: row.role,
-      email: row.email,
-      two_factor: row.totp_secret !== null,
-      two_factor_required: twoFactorRequiredFor(app.config.require2fa, row.role),
-    };
-  });
+  app.get(
+    apiPaths.admin.account,
+    { schema: { ...admin, summary: 'The signed-in account', response: { 200: AccountSchema, ...errors } } },
+    async (request) => {
+      const row = (await findAdminById(app.database.db, request.staff!.id))!;
+      return {
+        username: row.username,
+        role: row.role,
+        email: row.email,
+        two_factor: row.totp_secret !== null,
+        two_factor_required: twoFactorRequiredFor(app.config.require2fa, row.role),
+      };
+    },
+  );
 
   app.post(
     apiPaths.admin.twoFactorSetup,
-    { schema: { ...admin, summary: 'A new two-factor secret and its QR code (on once confirmed)', response: { 200: TwoFactorSetupSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'A new two-factor secret and its QR code (on once confirmed)',
+        response: { 200: TwoFactorSetupSchema, ...errors },
+      },
+    },
     async (request) => startSetup(app.database.db, request.staff!.id),
   );
 
@@ -40,7 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof HttpError && error.code === ErrorCode.invalidTwoFactorCode) await app.rateLimits.recordFailure(LOGIN_USERNAME_LIMIT, key);
+      if (error instanceof HttpError && error.code === ErrorCode.invalidTwoFactorCode)
+        await app.rateLimits.recordFailure(LOGIN_USERNAME_LIMIT, key);
       throw error;
     }
   };
@@ -48,7 +59,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.admin.twoFactorEnable,
     {
-      schema: { ...admin, summary: 'Turn two-factor sign-in on with a code; answers recovery codes', body: TwoFactorCodeInputSchema, response: { 200: RecoveryCodesSchema, ...errors } },
+      schema: {
+        ...admin,
+        summary: 'Turn two-factor sign-in on with a code; answers recovery codes',
+        body: TwoFactorCodeInputSchema,
+        response: { 200: RecoveryCodesSchema, ...errors },
+      },
     },
     async (request) => {
       const staff = request.staff!;
@@ -58,7 +74,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.admin.twoFactorDisable,
-    { schema: { ...admin, summary: 'Turn two-factor sign-in off with a code', body: TwoFactorCodeInputSchema, response: { 200: OkSchema, ...errors } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Turn two-factor sign-in off with a code',
+        body: TwoFactorCodeInputSchema,
+        response: { 200: OkSchema, ...errors },
+      },
+    },
     async (request) => {
       const staff = request.staff!;
       const required = twoFactorRequiredFor(app.config.require2fa, staff.role);

@@ -34,7 +34,12 @@ export async function enable(db: Db, id: number, code: string): Promise<string[]
     const step = await acceptedStep(row.totp_pending_secret, code, null);
     if (step === null) throw wrongCode();
     const now = new Date().toISOString();
-    await updateAccount(trx, id, { totp_secret: row.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: now });
+    await updateAccount(trx, id, {
+      totp_secret: row.totp_pending_secret,
+      totp_pending_secret: null,
+      totp_last_step: step,
+      updated_at: now,
+    });
     const codes = newRecoveryCodes();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', id).execute();
     await trx
@@ -51,7 +56,12 @@ export async function disable(db: Db, id: number, code: string, required: boolea
     if (row.totp_secret === null) throw stateError('Two-factor sign-in is off.');
     if (required) throw stateError('Two-factor sign-in is required for this account.');
     if (!(await checkSecondFactor(trx, row, code))) throw wrongCode();
-    await updateAccount(trx, id, { totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: new Date().toISOString() });
+    await updateAccount(trx, id, {
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_last_step: null,
+      updated_at: new Date().toISOString(),
+    });
     await trx.deleteFrom('recovery_codes').where('user_id', '=', id).execute();
   });
 }
