@@ -87,6 +87,11 @@ export const apiPaths = {
     twoFactorDisable: '/api/admin/account/2fa/disable/',
     signOutEverywhere: '/api/admin/account/sign-out-everywhere/',
     activity: '/api/admin/activity/',
+    /** decision: transcribers' changes to public videos, waiting for an editor */
+    proposals: '/api/admin/proposals/',
+    proposal: (id: number | string) => `/api/admin/proposals/${id}/`,
+    proposalAccept: (id: number | string) => `/api/admin/proposals/${id}/accept/`,
+    proposalReject: (id: number | string) => `/api/admin/proposals/${id}/reject/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

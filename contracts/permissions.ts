@@ -105,6 +105,11 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   'POST /api/admin/account/sign-out-everywhere/': { can: 'account.self', action: 'account.sign_out_everywhere' },
   // Activity
   'GET /api/admin/activity/': { can: 'staff.read' },
+  // Review of transcribers' changes
+  'GET /api/admin/proposals/': { can: 'staff.read' },
+  'GET /api/admin/proposals/:id/': { can: 'staff.read' },
+  'POST /api/admin/proposals/:id/accept/': { can: 'review.decide', action: 'proposal.accept' },
+  'POST /api/admin/proposals/:id/reject/': { can: 'review.decide', action: 'proposal.reject' },
 };
 
 /** The rule of a registered admin route (`method` as sent; HEAD reads as GET), or undefined when none is declared. */

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { accountLinkRoutes, accountsAdminRoutes } from './features/accounts/accounts.routes.ts';
 import { activityRoutes } from './features/activity/activity.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { reviewRoutes } from './features/review/review.routes.ts';
 import { accountRoutes } from './features/two-factor/account.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountsAdminRoutes);
   await app.register(accountRoutes);
   await app.register(activityRoutes);
+  await app.register(reviewRoutes);
 
   // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
   await app.register(seoRoutes);

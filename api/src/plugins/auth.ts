@@ -4,6 +4,7 @@ import { ErrorCode } from '#contracts/errors';
 import { can, type Role, routeRule } from '#contracts/permissions';
 import { recordRouteActivity } from '../features/activity/activity.recorder.ts';
 import { findAdminByUsername } from '../features/auth/admin-users.repository.ts';
+import { answerKeptForReview } from '../features/review/review.guard.ts';
 import { TokenService } from '../features/auth/tokens.ts';
 import { twoFactorRequiredFor } from '../features/two-factor/two-factor.policy.ts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
@@ -75,8 +76,10 @@ export const authPlugin = fp(
         throw unauthorized(ErrorCode.authenticationRequired, 'Authentication credentials were not provided or are invalid.');
     });
 
+    const startedAt = new WeakMap<FastifyRequest, string>();
     /** The route's permission for the signed-in role; an undeclared route is the admin's alone. */
     const requirePermission = async (request: FastifyRequest) => {
+      startedAt.set(request, new Date().toISOString());
       const staff = request.staff!;
       const rule = routeRule(request.method, request.routeOptions.url ?? '');
       if (rule?.can !== 'account.self' && !staff.twoFactor && twoFactorRequiredFor(app.config.require2fa, staff.role)) {
@@ -94,6 +97,7 @@ export const authPlugin = fp(
       this.addHook('onRequest', requirePermission);
       // Before the answer leaves, so a client that reads the log next finds the change.
       this.addHook('onSend', async (request, reply, payload) => {
+        await answerKeptForReview(app.database.db, request, reply, startedAt.get(request) ?? '');
         await recordRouteActivity(app.database.db, request, reply.statusCode, payload);
         return payload;
       });

@@ -16,6 +16,7 @@ import * as searchOneIndex from './2026_11_23_090_search_one_index.ts';
 import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_columns.ts';
 import * as searchIndexUsermerge from './2026_11_25_100_search_index_usermerge.ts';
 import * as staffAccounts from './2026_11_25_500_staff_accounts.ts';
+import * as proposals from './2026_11_25_501_proposals.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_095_drop_unused_search_columns': dropUnusedSearchColumns,
   '2026_11_25_100_search_index_usermerge': searchIndexUsermerge,
   '2026_11_25_500_staff_accounts': staffAccounts,
+  '2026_11_25_501_proposals': proposals,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -7,6 +7,7 @@ import { applySnapshot, contentDiffers, loadSnapshot } from '../media/media.snap
 
 import type { DbContext } from '../media/media.service.ts';
 import { reindexMedia } from '../search/search.service.ts';
+import { reviewStaffWrite } from '../review/review.guard.ts';
 import * as repo from './history.repository.ts';
 
 // Every save keeps the version it replaced (docs/decisions.md "Nothing entrusted is lost").
@@ -32,7 +33,10 @@ export async function keepingVersions<T>(
     const snapshot = await loadSnapshot(trx, dialect, id);
     if (snapshot) before.set(id, snapshot);
   }
+  // A transcriber's write is checked, and kept as a proposal when it touches a public video (docs/behaviour.md §500).
+  const review = await reviewStaffWrite(trx, dialect, actor);
   const result = await write();
+  if (review && (await review.settle(before))) return result;
   const now = new Date().toISOString();
   for (const [id, old] of before) {
     if (changes ? !changes(old) : !(await changedSince(trx, dialect, id, old))) continue;
