@@ -96,3 +96,5 @@ const ActivityEntrySchema = z.object({
 });
 export const ActivityListSchema = z.object({ count: z.number().int(), results: z.array(ActivityEntrySchema) });
 export type ActivityList = z.infer<typeof ActivityListSchema>;
+export type UserList = z.infer<typeof UserListSchema>;
+export type Account = z.infer<typeof AccountSchema>;

@@ -23,5 +23,12 @@ export const paths = {
     videoHistory: (id: number | string) => `${admin}/videos/history/${id}`,
     messages: `${admin}/messages`,
     trash: `${admin}/trash`,
+    users: `${admin}/users`,
+    account: `${admin}/account`,
+    activity: `${admin}/activity`,
+    review: `${admin}/review`,
+    proposal: (id: number | string) => `${admin}/review/${id}`,
+    /** The invitation and reset links (api/src/features/accounts/account-links.ts builds them too). */
+    invitation: (token: string) => `${admin}/invitation/${token}`,
   },
 } as const;
