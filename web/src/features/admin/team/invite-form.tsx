@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserCreated } from '#contracts/accounts';
 import { roles } from '#contracts/permissions';
@@ -15,6 +15,7 @@ export function InviteForm({ onInvited }: { onInvited: (created: UserCreated) =>
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<User['role']>('transcriber');
   const [email, setEmail] = useState('');
+  const roleId = useId();
   return (
     <form
       className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm"
@@ -37,16 +38,19 @@ export function InviteForm({ onInvited }: { onInvited: (created: UserCreated) =>
         <span className="mb-1 block text-sm font-medium text-gray-700">{t('team.users.username')}</span>
         <Input value={username} onChange={(event) => setUsername(event.target.value)} required autoComplete="off" />
       </label>
-      <label className="block">
-        <span className="mb-1 block text-sm font-medium text-gray-700">{t('team.users.role')}</span>
-        <Select value={role} onChange={(event) => setRole(event.target.value as User['role'])}>
+      <div>
+        {/* A label of its own: one wrapping the select would read the options into its name. */}
+        <label htmlFor={roleId} className="mb-1 block text-sm font-medium text-gray-700">
+          {t('team.users.role')}
+        </label>
+        <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value as User['role'])}>
           {roles.map((r) => (
             <option key={r} value={r}>
               {t(`team.roles.${r}`)}
             </option>
           ))}
         </Select>
-      </label>
+      </div>
       <label className="block">
         <span className="mb-1 block text-sm font-medium text-gray-700">{t('team.users.email')}</span>
         <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
