@@ -41,9 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.proposalAccept(':id'),
     { schema: { ...admin, summary: 'Save the proposed change', params: IdParamsSchema, response: { 200: OkSchema, ...errors } } },
     async (request) => {
-      const media = await acceptProposal(app.database, request.params.id, request.admin!);
-      request.activity = { media: [media] };
-      await request.invalidateReads({ mediaIds: [media] });
+      request.activity = { media: [await acceptProposal(request.writeContext(), request.params.id)] };
       return { ok: true as const };
     },
   );

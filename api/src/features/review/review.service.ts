@@ -1,13 +1,10 @@
 import { MediaSnapshotSchema } from '#contracts/history';
 import type { Proposal, ProposalSummary } from '#contracts/review';
 import { ErrorCode } from '#contracts/errors';
-import { lockMediaRows } from '../../db/dialect/row-locks.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
+import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { keepingVersions } from '../history/history.service.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { applySnapshot, contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
-import type { DbContext } from '../media/media.service.ts';
-import { reindexMedia } from '../search/search.service.ts';
 import { decideProposal, findProposal, listProposals } from './review.repository.ts';
 
 type SummaryRow = Awaited<ReturnType<typeof listProposals>>[number];
@@ -42,29 +39,28 @@ const decided = () => new HttpError(409, ErrorCode.conflict, 'This proposal has 
  * ("yusuf, accepted by ines"; a username has no spaces, so that label is never an account's and the
  * save is not sent to review again). Refused when the video has changed since the proposal was made.
  */
-export async function acceptProposal(ctx: DbContext, id: number, editor: string): Promise<number> {
-  return writeTransaction(ctx.db, async (trx) => {
+export async function acceptProposal(ctx: WriteContext, id: number): Promise<number> {
+  const editor = ctx.actor ?? '';
+  const proposal = await findProposal(ctx.db, id);
+  if (!proposal) throw notFound('Proposal not found');
+  const mediaId = proposal.media_id;
+  // Through the one write path, as the author's save: it keeps the version, reindexes, logs and invalidates.
+  await writeInterviews({ ...ctx, actor: `${proposal.author}, accepted by ${editor}` }, [mediaId], async ({ trx, dialect, found, now }) => {
     const row = await findProposal(trx, id);
-    if (!row) throw notFound('Proposal not found');
+    if (!row || found.length === 0) throw notFound('Proposal not found');
     if (row.status !== 'open') throw decided();
-    await lockMediaRows(trx, ctx.dialect, [row.media_id]);
-    const current = await loadSnapshot(trx, ctx.dialect, row.media_id);
-    if (!current) throw notFound('Video not found');
-    if (contentDiffers(parse(row.base), current)) {
+    const current = await loadSnapshot(trx, dialect, mediaId);
+    if (!current || contentDiffers(parse(row.base), current)) {
       throw new HttpError(
         409,
         ErrorCode.conflict,
         'The video has changed since this proposal was made. Reject it and ask for the change again.',
       );
     }
-    const now = new Date().toISOString();
-    await keepingVersions(trx, ctx.dialect, [row.media_id], `${row.author}, accepted by ${editor}`, () =>
-      applySnapshot(trx, row.media_id, parse(row.snapshot), now),
-    );
-    await reindexMedia(trx, ctx.dialect, row.media_id);
+    await applySnapshot(trx, mediaId, parse(row.snapshot), now);
     if (!(await decideProposal(trx, id, 'accepted', editor, now))) throw decided();
-    return row.media_id;
   });
+  return mediaId;
 }
 
 export async function rejectProposal(ctx: DbContext, id: number, editor: string): Promise<number> {
