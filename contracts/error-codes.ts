@@ -62,6 +62,8 @@ export const ErrorCode = {
   linkUsed: 'link_used',
   /** The change would leave no enabled admin, or an admin would lock themselves out. */
   lastAdmin: 'last_admin',
+  /** Access settings that contradict themselves or the recording (docs/behaviour.md §300); nothing was saved. */
+  invalidAccess: 'invalid_access',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

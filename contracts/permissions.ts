@@ -105,6 +105,9 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   'POST /api/admin/account/sign-out-everywhere/': { can: 'account.self', action: 'account.sign_out_everywhere' },
   // Activity
   'GET /api/admin/activity/': { can: 'staff.read' },
+  // Access levels and withheld passages
+  'GET /api/admin/media/:id/access/': { can: 'staff.read' },
+  'PUT /api/admin/media/:id/access/': { can: 'access.manage', action: 'media.access', media: 'id' },
   // Review of transcribers' changes
   'GET /api/admin/proposals/': { can: 'staff.read' },
   'GET /api/admin/proposals/:id/': { can: 'staff.read' },

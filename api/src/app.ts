@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { accountLinkRoutes, accountsAdminRoutes } from './features/accounts/accounts.routes.ts';
 import { activityRoutes } from './features/activity/activity.routes.ts';
+import { accessClockPlugin } from './features/access/access-clock.ts';
+import { accessReaderPlugin } from './features/access/access-reader.ts';
+import { mediaAccessRoutes } from './features/access/access.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { reviewRoutes } from './features/review/review.routes.ts';
 import { accountRoutes } from './features/two-factor/account.routes.ts';
@@ -57,6 +60,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, config);
   await app.register(searchUpkeepPlugin);
   await app.register(readInvalidationPlugin);
+  await app.register(accessClockPlugin);
+  await app.register(accessReaderPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
@@ -77,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageAdminRoutes);
   await app.register(trashRoutes);
   await app.register(historyRoutes);
+  await app.register(mediaAccessRoutes);
   await app.register(vocabularyRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);

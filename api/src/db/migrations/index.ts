@@ -17,6 +17,7 @@ import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_co
 import * as searchIndexUsermerge from './2026_11_25_100_search_index_usermerge.ts';
 import * as staffAccounts from './2026_11_25_500_staff_accounts.ts';
 import * as proposals from './2026_11_25_501_proposals.ts';
+import * as mediaAccess from './2026_11_25_300_media_access.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_100_search_index_usermerge': searchIndexUsermerge,
   '2026_11_25_500_staff_accounts': staffAccounts,
   '2026_11_25_501_proposals': proposals,
+  '2026_11_25_300_media_access': mediaAccess,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

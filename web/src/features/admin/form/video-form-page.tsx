@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccessPanel } from '../access/access-panel.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 import { useCan } from '../api/admin-team.ts';
 import { adminVideoQueryOptions } from '../api/admin-media.ts';
@@ -24,13 +25,14 @@ export function EditVideoPage({ videoId }: { videoId: string }) {
   // docs/behaviour.md §500: a transcriber's save of a public video waits for an editor.
   const reviewed = video.data.visibility === 'public' && can('transcript.edit') && !can('media.edit');
   return (
-    <>
+    <div className="space-y-8">
       {reviewed && (
-        <p role="note" className="mx-auto mb-4 max-w-4xl rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="note" className="mx-auto max-w-4xl rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {t('team.review.notice')}
         </p>
       )}
       <VideoWizard key={videoId} videoId={videoId} initialValues={toFormValues(video.data)} />
-    </>
+      <AccessPanel videoId={videoId} youtube={video.data.youtubeid !== null} />
+    </div>
   );
 }
