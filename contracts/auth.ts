@@ -7,6 +7,8 @@ export const LoginInputSchema = z.strictObject({
   email: z.string().max(254).optional(),
   first_name: z.string().max(150).optional(),
   last_name: z.string().max(150).optional(),
+  /** The two-factor or a recovery code, once the server answered two_factor_required (docs/behaviour.md §500). */
+  code: z.string().trim().max(32).optional(),
 });
 
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });

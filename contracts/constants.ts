@@ -20,6 +20,11 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** Days a deleted video waits in the trash before it is purged (TRASH_DAYS overrides). */
 export const DEFAULT_TRASH_DAYS = 30;
 
+/** Staff accounts (docs/behaviour.md §500): link lifetime (INVITATION_DAYS overrides), password rules, recovery codes. */
+export const DEFAULT_INVITATION_DAYS = 7;
+export const MIN_PASSWORD_LENGTH = 12;
+export const RECOVERY_CODE_COUNT = 10;
+
 export const VISIBILITIES = ['public', 'archived'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 

@@ -34,6 +34,34 @@ export const ErrorCode = {
   internalError: 'internal_error',
   /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
   invalidImport: 'invalid_import',
+  /** The account's role does not allow this call (docs/behaviour.md §500). */
+  forbidden: 'forbidden',
+  /** Login needs the two-factor code of this account: send it again with `code`. */
+  twoFactorRequired: 'two_factor_required',
+  /** A wrong, reused or expired two-factor or recovery code; counted like a wrong password. */
+  invalidTwoFactorCode: 'invalid_two_factor_code',
+  /** REQUIRE_2FA asks this account to turn two-factor sign-in on before anything else. */
+  twoFactorSetupRequired: 'two_factor_setup_required',
+  /** Two-factor setup steps out of order (no pending secret, already on, or required and cannot be turned off). */
+  twoFactorState: 'two_factor_state',
+  /** The account is disabled: it cannot sign in. */
+  accountDisabled: 'account_disabled',
+  /** Another account has this username (compared without case). */
+  usernameTaken: 'username_taken',
+  /** A password shorter than the minimum length. */
+  passwordTooShort: 'password_too_short',
+  /** A password that contains the account's username. */
+  passwordContainsUsername: 'password_contains_username',
+  /** A password on the list of common passwords. */
+  passwordTooCommon: 'password_too_common',
+  /** An invitation or reset link that does not exist. */
+  linkInvalid: 'link_invalid',
+  /** An invitation or reset link past its expiry. */
+  linkExpired: 'link_expired',
+  /** An invitation or reset link already used (or replaced by a newer one). */
+  linkUsed: 'link_used',
+  /** The change would leave no enabled admin, or an admin would lock themselves out. */
+  lastAdmin: 'last_admin',
   /** Access settings that contradict themselves or the recording (docs/behaviour.md §300); nothing was saved. */
   invalidAccess: 'invalid_access',
 } as const;

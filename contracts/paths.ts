@@ -11,6 +11,8 @@ export const apiPaths = {
     access: '/api/u/access/',
     /** decision: whether the gate is on and whether this browser has passed it */
     accessStatus: '/api/u/access/status/',
+    /** decision: read and use an invitation or password-reset link (docs/behaviour.md §500) */
+    link: (token: string) => `/api/u/invitations/${token}/`,
   },
   contact: '/api/u/contact/',
   /** decision: public settings of this site (social links) */
@@ -80,6 +82,22 @@ export const apiPaths = {
     vocabulary: '/api/admin/vocabulary/',
     /** docs/behaviour.md §804: the bilingual vocabulary staff edit */
     vocabularyLabels: '/api/admin/vocabulary/labels/',
+    /** Staff accounts (docs/behaviour.md §500) */
+    users: '/api/admin/users/',
+    user: (id: number | string) => `/api/admin/users/${id}/`,
+    userReset: (id: number | string) => `/api/admin/users/${id}/reset/`,
+    /** decision: the signed-in account, its two-factor sign-in and its sessions */
+    account: '/api/admin/account/',
+    twoFactorSetup: '/api/admin/account/2fa/setup/',
+    twoFactorEnable: '/api/admin/account/2fa/enable/',
+    twoFactorDisable: '/api/admin/account/2fa/disable/',
+    signOutEverywhere: '/api/admin/account/sign-out-everywhere/',
+    activity: '/api/admin/activity/',
+    /** decision: transcribers' changes to public videos, waiting for an editor */
+    proposals: '/api/admin/proposals/',
+    proposal: (id: number | string) => `/api/admin/proposals/${id}/`,
+    proposalAccept: (id: number | string) => `/api/admin/proposals/${id}/accept/`,
+    proposalReject: (id: number | string) => `/api/admin/proposals/${id}/reject/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

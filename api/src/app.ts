@@ -2,10 +2,14 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { accountLinkRoutes, accountsAdminRoutes } from './features/accounts/accounts.routes.ts';
+import { activityRoutes } from './features/activity/activity.routes.ts';
 import { accessClockPlugin } from './features/access/access-clock.ts';
 import { accessReaderPlugin } from './features/access/access-reader.ts';
 import { mediaAccessRoutes } from './features/access/access.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { reviewRoutes } from './features/review/review.routes.ts';
+import { accountRoutes } from './features/two-factor/account.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
@@ -67,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountLinkRoutes);
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
@@ -88,6 +93,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(webVttRoutes);
   await app.register(ohmsExportRoutes);
   await app.register(ohmsImportRoutes);
+  await app.register(accountsAdminRoutes);
+  await app.register(accountRoutes);
+  await app.register(activityRoutes);
+  await app.register(reviewRoutes);
 
   // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
   await app.register(seoRoutes);

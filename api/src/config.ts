@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
+import { DEFAULT_INVITATION_DAYS, DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { parseSocialLinks, type SocialLink } from '#contracts/site';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
@@ -46,7 +46,17 @@ export interface Config {
   mediaOrigins: string[];
   /** The footer's social links (SOCIAL_LINKS); none by default. */
   socialLinks: SocialLink[];
+  /** Who must use two-factor sign-in (REQUIRE_2FA; default off). */
+  require2fa?: Require2fa;
+  /** SMTP server that invitations and reset links are sent through (SMTP_URL); empty: links are only shown. */
+  smtpUrl?: string;
+  /** The sender of those emails (SMTP_FROM). */
+  smtpFrom?: string;
+  /** Days an invitation or reset link stays valid (INVITATION_DAYS; default DEFAULT_INVITATION_DAYS). */
+  invitationDays?: number;
 }
+
+export type Require2fa = 'admin' | 'all' | 'off';
 
 /**
  * MEDIA_ORIGINS: http(s) origins separated by commas or spaces, e.g. `https://media.example.org`.
@@ -97,6 +107,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
+    require2fa: require2faFrom(env.REQUIRE_2FA),
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    smtpFrom: env.SMTP_FROM ?? '',
+    invitationDays: invitationDaysFrom(env.INVITATION_DAYS),
   };
 }
 
@@ -141,6 +155,29 @@ function trashDaysFrom(value: string | undefined): number {
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1 || days > 36_500)
     throw new Error(`TRASH_DAYS must be a whole number of days from 1, got "${value}"`);
+  return days;
+}
+
+function require2faFrom(value = 'off'): Require2fa {
+  const choice = value.trim().toLowerCase();
+  if (choice !== 'admin' && choice !== 'all' && choice !== 'off') throw new Error(`REQUIRE_2FA must be admin, all or off, got "${value}"`);
+  return choice;
+}
+
+/** SMTP_URL: smtp:// or smtps:// (user and password in the URL); a typo stops the start instead of losing every invitation. */
+function smtpUrlFrom(value: string | undefined): string {
+  if (!value) return '';
+  if (!URL.canParse(value) || !/^smtps?:$/.test(new URL(value).protocol)) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+  }
+  return value;
+}
+
+function invitationDaysFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_INVITATION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 90)
+    throw new Error(`INVITATION_DAYS must be a whole number from 1 to 90, got "${value}"`);
   return days;
 }
 

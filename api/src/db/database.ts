@@ -1,4 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountLinkTable, RecoveryCodeTable } from '../features/accounts/accounts.table.ts';
+import type { ActivityLogTable } from '../features/activity/activity.table.ts';
+import type { ProposalTable } from '../features/review/review.table.ts';
 import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
 import type { MediaVersionTable } from '../features/history/history.table.ts';
@@ -42,6 +45,10 @@ export interface Database {
   media_trash: MediaTrashTable;
   media_versions: MediaVersionTable;
   vocabulary_labels: VocabularyLabelTable;
+  account_links: AccountLinkTable;
+  recovery_codes: RecoveryCodeTable;
+  activity_log: ActivityLogTable;
+  proposals: ProposalTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '#contracts/errors';
+import { can, type Role, routeRule } from '#contracts/permissions';
+import { recordRouteActivity } from '../features/activity/activity.recorder.ts';
+import { findAdminByUsername } from '../features/auth/admin-users.repository.ts';
+import { answerKeptForReview } from '../features/review/review.guard.ts';
 import { TokenService } from '../features/auth/tokens.ts';
-import { unauthorized } from '../lib/http-error.ts';
+import { twoFactorRequiredFor } from '../features/two-factor/two-factor.policy.ts';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,16 +16,27 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /**
      * Makes the calling encapsulated context admin-only: every route registered in it requires
-     * the token and is listed in `adminRoutes`. Call it first in an admin routes plugin.
+     * the token and the permission `adminRoutePermissions` gives it (contracts/permissions.ts), records
+     * its successful writes in the activity log, and is listed in `adminRoutes`. Call it first in an
+     * admin routes plugin.
      */
     adminOnly(this: FastifyInstance): void;
     /** Every admin-only route, filled as routes register (the admin-route walk test reads it). */
     adminRoutes: readonly AdminRoute[];
   }
   interface FastifyRequest {
-    /** The admin's username when a valid bearer token came with the request. */
+    /** The staff member's username when a valid bearer token of an enabled account came with the request. */
     admin: string | null;
+    /** The signed-in account, with the role its permissions come from. */
+    staff: StaffMember | null;
   }
+}
+
+export interface StaffMember {
+  id: number;
+  username: string;
+  role: Role;
+  twoFactor: boolean;
 }
 
 interface AdminRoute {
@@ -28,20 +44,31 @@ interface AdminRoute {
   url: string;
 }
 
+const SESSION_ENDED = 'Invalid or expired token.';
+
 export const authPlugin = fp(
   async (app) => {
     const tokens = new TokenService(app.config.jwtSecret);
     app.decorate('tokens', tokens);
     app.decorateRequest('admin', null);
+    app.decorateRequest('staff', null);
+    app.decorateRequest('activity', null);
 
     // A token that is sent must be valid, on every route: an expired admin session answers 401
     // (and the client logs out, docs/behaviour.md §8) instead of silently falling back to the public view.
+    // The account is read on every request, so a disabled account, a changed role or "sign out
+    // everywhere" ends its sessions at once, in every process (docs/behaviour.md §500).
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
       const claims = await tokens.verify(header.slice('Bearer '.length).trim(), 'access');
-      if (!claims) throw unauthorized(ErrorCode.authenticationRequired, 'Invalid or expired token.');
-      request.admin = claims.sub;
+      if (!claims) throw unauthorized(ErrorCode.authenticationRequired, SESSION_ENDED);
+      const account = await findAdminByUsername(app.database.db, claims.sub);
+      if (!account || account.disabled || account.session_version !== claims.sv) {
+        throw unauthorized(ErrorCode.authenticationRequired, SESSION_ENDED);
+      }
+      request.admin = account.username;
+      request.staff = { id: account.id, username: account.username, role: account.role, twoFactor: account.totp_secret !== null };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -49,10 +76,31 @@ export const authPlugin = fp(
         throw unauthorized(ErrorCode.authenticationRequired, 'Authentication credentials were not provided or are invalid.');
     });
 
+    const startedAt = new WeakMap<FastifyRequest, string>();
+    /** The route's permission for the signed-in role; an undeclared route is the admin's alone. */
+    const requirePermission = async (request: FastifyRequest) => {
+      startedAt.set(request, new Date().toISOString());
+      const staff = request.staff!;
+      const rule = routeRule(request.method, request.routeOptions.url ?? '');
+      if (rule?.can !== 'account.self' && !staff.twoFactor && twoFactorRequiredFor(app.config.require2fa, staff.role)) {
+        throw new HttpError(403, ErrorCode.twoFactorSetupRequired, 'Turn on two-factor sign-in for this account first.');
+      }
+      if (rule ? !can(staff.role, rule.can) : staff.role !== 'admin') {
+        throw new HttpError(403, ErrorCode.forbidden, 'Your role does not allow this.');
+      }
+    };
+
     const adminRoutes: AdminRoute[] = [];
     app.decorate('adminRoutes', adminRoutes);
     app.decorate('adminOnly', function adminOnly(this: FastifyInstance) {
       this.addHook('onRequest', this.requireAdmin);
+      this.addHook('onRequest', requirePermission);
+      // Before the answer leaves, so a client that reads the log next finds the change.
+      this.addHook('onSend', async (request, reply, payload) => {
+        await answerKeptForReview(app.database.db, request, reply, startedAt.get(request) ?? '');
+        await recordRouteActivity(app.database.db, request, reply.statusCode, payload);
+        return payload;
+      });
       this.addHook('onRoute', (route) => {
         for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
       });

@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
     ],
   },
   { path: paths.admin.login, lazy: () => import('./routes/admin/login.tsx') },
+  { path: paths.admin.invitation(':token'), lazy: () => import('./routes/admin/invitation.tsx') },
   {
     path: paths.admin.dashboard,
     lazy: () => import('./routes/admin/layout.tsx'),
@@ -41,6 +42,11 @@ export const router = createBrowserRouter([
       { path: paths.admin.trash, lazy: () => import('./routes/admin/trash.tsx') },
       { path: paths.admin.vocabulary, lazy: () => import('./routes/admin/vocabulary.tsx') },
       { path: paths.admin.videoHistory(':videoId'), lazy: () => import('./routes/admin/video-history.tsx') },
+      { path: paths.admin.users, lazy: () => import('./routes/admin/users.tsx') },
+      { path: paths.admin.account, lazy: () => import('./routes/admin/account.tsx') },
+      { path: paths.admin.activity, lazy: () => import('./routes/admin/activity.tsx') },
+      { path: paths.admin.review, lazy: () => import('./routes/admin/review.tsx') },
+      { path: paths.admin.proposal(':proposalId'), lazy: () => import('./routes/admin/proposal.tsx') },
     ],
   },
 ]);

@@ -24,5 +24,12 @@ export const paths = {
     messages: `${admin}/messages`,
     trash: `${admin}/trash`,
     vocabulary: `${admin}/vocabulary`,
+    users: `${admin}/users`,
+    account: `${admin}/account`,
+    activity: `${admin}/activity`,
+    review: `${admin}/review`,
+    proposal: (id: number | string) => `${admin}/review/${id}`,
+    /** The invitation and reset links (api/src/features/accounts/account-links.ts builds them too). */
+    invitation: (token: string) => `${admin}/invitation/${token}`,
   },
 } as const;

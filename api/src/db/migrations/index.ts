@@ -15,6 +15,8 @@ import * as searchByIndex from './2026_11_23_085_search_by_index.ts';
 import * as searchOneIndex from './2026_11_23_090_search_one_index.ts';
 import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_columns.ts';
 import * as searchIndexUsermerge from './2026_11_25_100_search_index_usermerge.ts';
+import * as staffAccounts from './2026_11_25_500_staff_accounts.ts';
+import * as proposals from './2026_11_25_501_proposals.ts';
 import * as mediaAccess from './2026_11_25_300_media_access.ts';
 import * as searchPhrases from './2026_11_25_800_search_phrases.ts';
 import * as vocabularyLabels from './2026_11_25_801_vocabulary_labels.ts';
@@ -42,6 +44,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_090_search_one_index': searchOneIndex,
   '2026_11_23_095_drop_unused_search_columns': dropUnusedSearchColumns,
   '2026_11_25_100_search_index_usermerge': searchIndexUsermerge,
+  '2026_11_25_500_staff_accounts': staffAccounts,
+  '2026_11_25_501_proposals': proposals,
   '2026_11_25_300_media_access': mediaAccess,
   '2026_11_25_800_search_phrases': searchPhrases,
   '2026_11_25_801_vocabulary_labels': vocabularyLabels,

@@ -6,6 +6,8 @@ import { apiPaths } from '#contracts/paths';
 import { ErrorCode } from '#contracts/errors';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import type { Limit } from '../rate-limits/rate-limiter.ts';
+import { checkSecondFactor } from '../two-factor/two-factor.service.ts';
+import { findAdminByUsername } from './admin-users.repository.ts';
 import { checkCredentials } from './auth.service.ts';
 import { safeEqual } from './password.ts';
 
@@ -30,7 +32,7 @@ export const LOGIN_USERNAME_LIMIT: Limit = { scope: 'login-user', max: 5, window
 export const GATE_ADDRESS_LIMIT: Limit = { scope: 'gate', max: 10, windowMs: 60_000 };
 
 /** Usernames compare without case or surrounding spaces, so `Admin ` counts against `admin`. */
-const usernameKey = (username: string) => username.trim().toLowerCase();
+export const usernameKey = (username: string) => username.trim().toLowerCase();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -49,12 +51,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await limits.take(LOGIN_ADDRESS_LIMIT, request.ip)) || (await limits.isBlocked(LOGIN_USERNAME_LIMIT, usernameKey(username)))) {
         throw tooManyRequests(TOO_MANY_LOGINS);
       }
-      if (!(await checkCredentials(app.database.db, username, password))) {
+      const account = await checkCredentials(app.database.db, username, password);
+      if (!account) {
         await limits.recordFailure(LOGIN_USERNAME_LIMIT, usernameKey(username));
         throw unauthorized(ErrorCode.invalidCredentials, INVALID_LOGIN);
       }
+      if (account.disabled) throw unauthorized(ErrorCode.accountDisabled, 'This account is disabled.');
+      // docs/behaviour.md §500: with two-factor sign-in on, the same call again with the code.
+      if (account.totp_secret !== null) {
+        const code = request.body.code ?? '';
+        if (code === '') throw unauthorized(ErrorCode.twoFactorRequired, 'Enter the code from your authenticator app.');
+        if (!(await checkSecondFactor(app.database.db, account, code))) {
+          await limits.recordFailure(LOGIN_USERNAME_LIMIT, usernameKey(username));
+          throw unauthorized(ErrorCode.invalidTwoFactorCode, 'The code is wrong or expired.');
+        }
+      }
       await limits.reset(LOGIN_USERNAME_LIMIT, usernameKey(username));
-      return { access: await app.tokens.sign(username, 'access'), refresh: await app.tokens.sign(username, 'refresh') };
+      const sv = account.session_version;
+      return {
+        access: await app.tokens.sign(account.username, 'access', sv),
+        refresh: await app.tokens.sign(account.username, 'refresh', sv),
+      };
     },
   );
 
@@ -70,8 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const claims = await app.tokens.verify(request.body.refresh, 'refresh');
-      if (!claims) throw unauthorized(ErrorCode.invalidRefreshToken, 'Invalid or expired refresh token.');
-      return { access: await app.tokens.sign(claims.sub, 'access'), refresh: request.body.refresh };
+      // A refresh token dies with its sessions too (disabled account, changed role, sign out everywhere).
+      const account = claims && (await findAdminByUsername(app.database.db, claims.sub));
+      if (!claims || !account || account.disabled || account.session_version !== claims.sv) {
+        throw unauthorized(ErrorCode.invalidRefreshToken, 'Invalid or expired refresh token.');
+      }
+      return { access: await app.tokens.sign(account.username, 'access', claims.sv), refresh: request.body.refresh };
     },
   );
 

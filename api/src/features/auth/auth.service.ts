@@ -1,24 +1,26 @@
 import type { Db } from '../../db/database.ts';
 import { findAdminByUsername, upsertAdmin } from './admin-users.repository.ts';
+import type { AdminUserRow } from './admin-users.table.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-/** Creates or updates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD at start. */
+/** Creates or updates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD at start: an enabled admin with that password. */
 export async function ensureAdmin(db: Db, username: string, password: string): Promise<void> {
   const existing = await findAdminByUsername(db, username);
-  if (existing && (await verifyPassword(password, existing.password_hash))) return;
-  await upsertAdmin(db, username, await hashPassword(password), new Date().toISOString());
+  if (existing && existing.role === 'admin' && !existing.disabled && (await verifyPassword(password, existing.password_hash))) return;
+  await upsertAdmin(db, existing?.username ?? username, await hashPassword(password), new Date().toISOString());
 }
 
 // A hash of a random password, checked when the username is unknown so that
 // response time does not tell which usernames exist.
 let decoyHash: Promise<string> | null = null;
 
-export async function checkCredentials(db: Db, username: string, password: string): Promise<boolean> {
+/** The account when the password is right (disabled or not: the caller says which); null otherwise. */
+export async function checkCredentials(db: Db, username: string, password: string): Promise<AdminUserRow | null> {
   const admin = await findAdminByUsername(db, username);
-  if (!admin) {
+  if (!admin || admin.password_hash === '') {
     decoyHash ??= hashPassword(crypto.randomUUID());
     await verifyPassword(password, await decoyHash);
-    return false;
+    return null;
   }
-  return verifyPassword(password, admin.password_hash);
+  return (await verifyPassword(password, admin.password_hash)) ? admin : null;
 }

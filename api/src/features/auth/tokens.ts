@@ -8,6 +8,8 @@ const TOKEN_LIFETIME: Record<TokenKind, string> = { access: '60m', refresh: '12h
 export interface TokenClaims {
   sub: string;
   kind: TokenKind;
+  /** The account's session version when issued: a raised one ends the session (docs/behaviour.md §500). */
+  sv: number;
 }
 
 export class TokenService {
@@ -17,8 +19,8 @@ export class TokenService {
     this.#key = new TextEncoder().encode(secret);
   }
 
-  sign(subject: string, kind: TokenKind): Promise<string> {
-    return new SignJWT({ kind })
+  sign(subject: string, kind: TokenKind, sessionVersion = 0): Promise<string> {
+    return new SignJWT({ kind, sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
       .setIssuedAt()
@@ -32,7 +34,7 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.#key, { issuer: 'atlas', algorithms: ['HS256'] });
       if (payload.kind !== kind || typeof payload.sub !== 'string') return null;
-      return { sub: payload.sub, kind };
+      return { sub: payload.sub, kind, sv: typeof payload.sv === 'number' ? payload.sv : 0 };
     } catch {
       return null;
     }

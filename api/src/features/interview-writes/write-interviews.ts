@@ -7,6 +7,7 @@ import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { keepReplacedVersions, snapshotsBefore } from '../history/kept-versions.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
+import { reviewStaffWrite } from '../review/review.guard.ts';
 import { reindexMedia } from '../search/search.service.ts';
 
 // THE write path of interviews (docs/architecture.md "One write path", docs/decisions.md §200):
@@ -62,7 +63,11 @@ export async function writeInterviews<T>(
     const found = await lockInChunks(trx, ctx.dialect, asked);
     const before = options.versions === false ? new Map<number, MediaSnapshot>() : await snapshotsBefore(trx, ctx.dialect, found);
     const wrote: number[] = [];
+    // A transcriber's write is checked, and kept as a proposal instead when it changes a public video:
+    // then it is undone and has no other effect (docs/behaviour.md §500).
+    const review = await reviewStaffWrite(trx, ctx.dialect, ctx.actor);
     const result = await work({ trx, dialect: ctx.dialect, found, now, actor: ctx.actor, wrote: (id) => void wrote.push(id) });
+    if (review && (await review.settle(before))) return { result, touched: [] };
     const changed = typeof options.versions === 'function' ? options.versions : undefined;
     await keepReplacedVersions(trx, ctx.dialect, before, { actor: ctx.actor, now, ...(changed ? { changed } : {}) });
     const touched = [...new Set([...asked, ...wrote])];

@@ -9,7 +9,8 @@ import { TokenPairSchema } from '#contracts/auth';
 import { storageKeys } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ErrorCode } from '#contracts/error-codes';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
 import { fieldMessageKey } from '../../../lib/i18n-keys.ts';
 import { loginErrorKey } from './login-error.ts';
@@ -22,6 +23,8 @@ import { Input } from '../../../components/ui/input.tsx';
 const LoginFormSchema = z.object({
   username: z.string().trim().min(1, 'login.required'),
   password: z.string().min(1, 'login.required'),
+  // Asked for once the server answers two_factor_required (docs/behaviour.md §500).
+  code: z.string().trim().max(32),
 });
 type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
@@ -29,7 +32,14 @@ class MissingTokenError extends Error {}
 
 async function login(values: LoginFormValues): Promise<string> {
   // docs/behaviour.md §3: the client also sends empty email, first_name, last_name
-  const body = { username: values.username.trim(), password: values.password, email: '', first_name: '', last_name: '' };
+  const body = {
+    username: values.username.trim(),
+    password: values.password,
+    email: '',
+    first_name: '',
+    last_name: '',
+    ...(values.code ? { code: values.code } : {}),
+  };
   const data = await apiRequest<unknown>(apiPaths.auth.login, { method: 'POST', body });
   const parsed = TokenPairSchema.pick({ access: true }).safeParse(data);
   if (!parsed.success || parsed.data.access === '') throw new MissingTokenError();
@@ -46,13 +56,17 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
+  const [askCode, setAskCode] = useState(false);
   const mutation = useMutation({
     mutationFn: login,
     onSuccess(token) {
       startAdminSession(token);
       void navigate(paths.admin.dashboard, { replace: true });
+    },
+    onError(error) {
+      if (error instanceof ApiError && error.code === ErrorCode.twoFactorRequired) setAskCode(true);
     },
   });
 
@@ -77,7 +91,10 @@ export function LoginForm() {
       >
         <h1 className="mb-6 text-center text-2xl font-semibold text-brand-900">{t('login.title')}</h1>
         {failure && (
-          <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-700">
+          <p
+            role="alert"
+            className={`mb-4 rounded border p-3 text-sm ${failure.key === 'login.codePrompt' ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-red-300 bg-red-50 text-red-700'}`}
+          >
             {t(failure.key, { status: failure.status })}
           </p>
         )}
@@ -101,6 +118,15 @@ export function LoginForm() {
             <span className="mt-1 block text-sm text-red-600">{t(fieldMessageKey<'admin'>(errors.password.message))}</span>
           )}
         </label>
+        {askCode && (
+          <label className="mb-6 block">
+            <span className="mb-1 block text-sm font-medium text-gray-700">{t('login.code')}</span>
+            <Input {...register('code')} inputMode="numeric" autoComplete="one-time-code" autoFocus aria-describedby="login-code-hint" />
+            <span id="login-code-hint" className="mt-1 block text-sm text-gray-600">
+              {t('login.codeHint')}
+            </span>
+          </label>
+        )}
         <Button type="submit" disabled={mutation.isPending} className="w-full">
           {mutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

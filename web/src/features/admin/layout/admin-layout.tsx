@@ -5,6 +5,7 @@ import { ADMIN_NS } from '../i18n.ts';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { adminKeys } from '../api/admin-media.ts';
+import { useCan } from '../api/admin-team.ts';
 import { endAdminSession, getAdminToken } from '../auth/session.ts';
 import { useInactivityLogout } from '../auth/use-inactivity-logout.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
@@ -21,6 +22,8 @@ function AdminShell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The sidebar offers what the role may open (docs/behaviour.md §500).
+  const can = useCan();
 
   const logout = useCallback(() => {
     endAdminSession();
@@ -116,6 +119,20 @@ function AdminShell() {
           </NavLink>
           <NavLink to={paths.admin.vocabulary} className={link}>
             {t('nav.vocabulary')}
+          </NavLink>
+          <NavLink to={paths.admin.review} className={link}>
+            {t('nav.review')}
+          </NavLink>
+          <NavLink to={paths.admin.activity} className={link}>
+            {t('nav.activity')}
+          </NavLink>
+          {can('accounts.manage') && (
+            <NavLink to={paths.admin.users} className={link}>
+              {t('nav.users')}
+            </NavLink>
+          )}
+          <NavLink to={paths.admin.account} className={link}>
+            {t('nav.account')}
           </NavLink>
         </nav>
         <div className="hidden md:mb-4 md:block">

@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 interface SelectionBarProps {
   count: number;
   busy: boolean;
-  onVisibility: (visibility: Visibility) => void;
-  onDelete: () => void;
+  /** Absent when the role may not do it (docs/behaviour.md §500). */
+  onVisibility?: (visibility: Visibility) => void;
+  onDelete?: () => void;
   onClear: () => void;
 }
 
@@ -23,27 +24,31 @@ export function SelectionBar({ count, busy, onVisibility, onDelete, onClear }: S
       <p aria-live="polite" className="font-semibold">
         {t('videos.selected', { count })}
       </p>
-      <label className="flex items-center gap-2">
-        <span className="sr-only">{t('videos.updateVisibility')}</span>
-        <select
-          value=""
-          disabled={busy}
-          onChange={(event) => {
-            if (event.target.value) onVisibility(event.target.value as Visibility);
-          }}
-          className="rounded bg-white px-2 py-1 text-gray-900"
-        >
-          <option value="">{t('videos.updateVisibility')}</option>
-          {VISIBILITIES.map((v) => (
-            <option key={v} value={v}>
-              {t(`visibility.${v}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button variant="danger" size="sm" disabled={busy} onClick={onDelete}>
-        {t('videos.deleteSelected')}
-      </Button>
+      {onVisibility && (
+        <label className="flex items-center gap-2">
+          <span className="sr-only">{t('videos.updateVisibility')}</span>
+          <select
+            value=""
+            disabled={busy}
+            onChange={(event) => {
+              if (event.target.value) onVisibility(event.target.value as Visibility);
+            }}
+            className="rounded bg-white px-2 py-1 text-gray-900"
+          >
+            <option value="">{t('videos.updateVisibility')}</option>
+            {VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {t(`visibility.${v}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {onDelete && (
+        <Button variant="danger" size="sm" disabled={busy} onClick={onDelete}>
+          {t('videos.deleteSelected')}
+        </Button>
+      )}
       <button type="button" onClick={onClear} className="ms-auto rounded px-3 py-1 hover:bg-white/10">
         {t('videos.clearSelection')}
       </button>

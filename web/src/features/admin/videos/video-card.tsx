@@ -11,7 +11,8 @@ interface VideoCardProps {
   selected: boolean;
   onToggle: () => void;
   onPreview: () => void;
-  onDelete: () => void;
+  /** Absent when the role may not delete (docs/behaviour.md §500). */
+  onDelete?: () => void;
 }
 
 export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
@@ -86,17 +87,19 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
             <Link role="menuitem" to={paths.admin.videoHistory(video.id)} className={item}>
               {t('videos.history')}
             </Link>
-            <button
-              type="button"
-              role="menuitem"
-              className={`${item} text-red-700`}
-              onClick={() => {
-                setMenuOpen(false);
-                onDelete();
-              }}
-            >
-              {t('videos.delete')}
-            </button>
+            {onDelete && (
+              <button
+                type="button"
+                role="menuitem"
+                className={`${item} text-red-700`}
+                onClick={() => {
+                  setMenuOpen(false);
+                  onDelete();
+                }}
+              >
+                {t('videos.delete')}
+              </button>
+            )}
           </div>
         )}
       </div>

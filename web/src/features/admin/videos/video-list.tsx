@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
+import { useCan } from '../api/admin-team.ts';
 import { Link } from 'react-router';
 import type { Visibility } from '#contracts/constants';
 import { adminVideosQueryOptions, useDeleteVideos, useUpdateVisibility } from '../api/admin-media.ts';
@@ -22,6 +23,8 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 type PendingDelete = { ids: number[] } | null;
 
 export function VideoList() {
+  // Actions the role may not take are not offered (docs/behaviour.md §500).
+  const can = useCan();
   const { t, i18n } = useTranslation(ADMIN_NS);
   const [preferences, setPreferences] = useState(loadPreferences);
   const videos = useQuery(adminVideosQueryOptions());
@@ -147,14 +150,16 @@ export function VideoList() {
             ))}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={paths.admin.videoImport} className={buttonClass('secondary')}>
-            {t('videos.importOhms')}
-          </Link>
-          <Link to={paths.admin.videoNew} className={buttonClass()}>
-            {t('videos.add')}
-          </Link>
-        </div>
+        {can('media.create') && (
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.admin.videoImport} className={buttonClass('secondary')}>
+              {t('videos.importOhms')}
+            </Link>
+            <Link to={paths.admin.videoNew} className={buttonClass()}>
+              {t('videos.add')}
+            </Link>
+          </div>
+        )}
       </div>
 
       {actionError && (
@@ -166,8 +171,8 @@ export function VideoList() {
         <SelectionBar
           count={selected.size}
           busy={updateVisibility.isPending || deleteVideos.isPending}
-          onVisibility={changeVisibility}
-          onDelete={() => setPendingDelete({ ids: [...selected] })}
+          onVisibility={can('media.publish') ? changeVisibility : undefined}
+          onDelete={can('media.delete') ? () => setPendingDelete({ ids: [...selected] }) : undefined}
           onClear={() => setSelected(new Set())}
         />
       )}
@@ -189,7 +194,7 @@ export function VideoList() {
               selected={selected.has(video.id)}
               onToggle={() => toggle(video.id)}
               onPreview={() => setPreviewId(video.id)}
-              onDelete={() => setPendingDelete({ ids: [video.id] })}
+              onDelete={can('media.delete') ? () => setPendingDelete({ ids: [video.id] }) : undefined}
             />
           ))}
         </ul>

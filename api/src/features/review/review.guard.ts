@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MediaSnapshot } from '#contracts/history';
+import { ErrorCode } from '#contracts/errors';
+import type { DbOrTx } from '../../db/database.ts';
+import type { DialectName } from '../../db/dialect/dialect.ts';
+import { releaseSavepoint, rollbackToSavepoint, savepoint } from '../../db/dialect/savepoint.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { findAdminByUsername } from '../auth/admin-users.repository.ts';
+import { contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
+import { insertProposal, proposedSince } from './review.repository.ts';
+
+// docs/behaviour.md §500: a transcriber changes transcripts, segments and participants only, and a change to a
+// public video is kept as a proposal instead of being saved. The write runs for real after a savepoint, so the
+// proposal is exactly what the save would have made; then it is undone and the proposal kept.
+
+/** What a transcriber may change: everything else of the snapshot must stay as it was. */
+const fixedFields = (s: MediaSnapshot) =>
+  JSON.stringify({
+    ...s,
+    transcripts: null,
+    segments: null,
+    participants: null,
+    created_at: null,
+    updated_at: null,
+    metadata: { ...s.metadata, views: null },
+  });
+
+export interface StaffWriteReview {
+  /** After the write: refuses a change outside a transcriber's fields; keeps a change to a public video as a proposal (true). */
+  settle(before: ReadonlyMap<number, MediaSnapshot>): Promise<boolean>;
+}
+
+/** Null unless the actor is a transcriber; otherwise sets a savepoint before the write. */
+export async function reviewStaffWrite(
+  trx: DbOrTx,
+  dialect: DialectName,
+  actor: string | null | undefined,
+): Promise<StaffWriteReview | null> {
+  if (!actor) return null;
+  const account = await findAdminByUsername(trx, actor);
+  if (account?.role !== 'transcriber') return null;
+  await savepoint(trx);
+  return {
+    async settle(before) {
+      const changed: { id: number; base: MediaSnapshot; after: MediaSnapshot }[] = [];
+      for (const [id, base] of before) {
+        const after = await loadSnapshot(trx, dialect, id);
+        if (!after || !contentDiffers(base, after)) continue;
+        if (fixedFields(base) !== fixedFields(after)) {
+          throw new HttpError(403, ErrorCode.forbidden, 'A transcriber changes only transcripts, segments and participants.');
+        }
+        changed.push({ id, base, after });
+      }
+      // One public video in the write sends all of it to review, so no part of it is saved alone.
+      if (!changed.some((c) => c.base.visibility === 'public')) {
+        await releaseSavepoint(trx);
+        return false;
+      }
+      await rollbackToSavepoint(trx);
+      const now = new Date().toISOString();
+      for (const c of changed)
+        await insertProposal(trx, { media_id: c.id, author: account.username, created_at: now, base: c.base, snapshot: c.after });
+      return true;
+    },
+  };
+}
+
+/**
+ * A transcriber's write whose change was kept for review answers 202 Accepted (the body is the video as it
+ * still is) and is logged as `proposal.create`. `since` is when the request began.
+ */
+export async function answerKeptForReview(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, since: string): Promise<void> {
+  const staff = request.staff;
+  if (staff?.role !== 'transcriber' || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+  if (!(await proposedSince(db, staff.username, since))) return;
+  reply.code(202);
+  request.activity = { ...request.activity, action: 'proposal.create' };
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { ADMIN_NS } from '../../../features/admin/i18n.ts';
+import { ReviewPage } from '../../../features/admin/team/review-page.tsx';
+
+export function Component() {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <PageTitle title={t('team.review.title')} />
+      <ReviewPage />
+    </>
+  );
+}
