@@ -27,9 +27,12 @@ beforeAll(async () => {
 });
 
 describe('video pictures', () => {
-  it('gives public lists a picture on the site itself for every video', () => {
+  it('gives public and admin lists a picture on the site itself for every video, never the video host', async () => {
     expect(page.results).toHaveLength(27);
     for (const media of page.results) expect(media.thumbnail).toMatch(new RegExp(`^${apiPaths.media.poster(media.id)}\\?v=`));
+    const admin = await call<MediaPage>(t.server, 'GET', `${apiPaths.media.list}?page_size=100`, { headers: t.admin });
+    expect(admin.body.results).toHaveLength(32);
+    for (const media of admin.body.results) expect(media.thumbnail).toMatch(new RegExp(`^${apiPaths.media.poster(media.id)}\\?v=`));
   });
 
   it('draws a poster with title, region in both scripts and a colour per topic when no thumbnail is stored', async () => {
@@ -73,7 +76,13 @@ describe('video pictures', () => {
     expect(answer.type).toBe('image/jpeg');
     expect(answer.body.equals(jpeg)).toBe(true);
     const archived = await call<MediaPage>(t.server, 'GET', `${apiPaths.media.list}?visibility=archived`, { headers: t.admin });
-    await expect(poster(apiPaths.media.poster(archived.body.results[0]!.id))).resolves.toMatchObject({ status: 404 });
+    const archivedPoster = archived.body.results[0]!.thumbnail!;
+    await expect(poster(archivedPoster)).resolves.toMatchObject({ status: 404 });
+    // Staff see it with their token (the admin area shows every video's picture), kept out of shared caches.
+    const forStaff = await fetch(`${t.server.url}${archivedPoster}`, { headers: t.admin });
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(forStaff.headers.get('cache-control')).toMatch(/^private/);
     await expect(poster(apiPaths.media.poster(999_999))).resolves.toMatchObject({ status: 404 });
     await expect(poster(apiPaths.media.poster('x'))).resolves.toMatchObject({ status: 400 });
   });

@@ -2,7 +2,7 @@ import { gazetteer, placeKey } from '#contracts/gazetteer';
 import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
 import type { FacetValue, Facets } from '#contracts/media-facets';
 import { apiPaths } from '#contracts/paths';
-import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
+import { extractYoutubeId } from '#contracts/youtube';
 import { guestAndHost, presentParticipant } from '../participants/participants.presenter.ts';
 import { presentSegment } from '../segments/segments.presenter.ts';
 import type { SegmentRow } from '../segments/segments.table.ts';
@@ -15,14 +15,12 @@ export type Audience = 'public' | 'admin';
 export const audienceOf = (request: { admin: string | null }): Audience => (request.admin ? 'admin' : 'public');
 
 /**
- * The public gets the site's own picture (stored thumbnail or generated poster), versioned by
- * the last change so a new title redraws it, and so never a request to the video host before
- * play; the admin area keeps the video host's image for any visibility.
+ * Everyone gets the site's own picture (stored thumbnail or generated poster), versioned by the
+ * last change so a new title redraws it: never a request to the video host before play, and
+ * pictures in the admin area offline too (staff fetch an archived video's with their token,
+ * docs/behaviour.md §902).
  */
-function pictureFor(row: MediaPageRow, youtubeid: string | null, audience: Audience): string | null {
-  if (audience === 'public') return `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
-  return youtubeid ? youtubeThumbnail(youtubeid) : null;
-}
+const pictureFor = (row: MediaPageRow): string => `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
 
 /** Decides what leaves the server: the public never sees a participant's phone number. */
 export function presentMediaSummary(row: MediaPageRow, audience: Audience, match?: SearchMatch): MediaSummary {
@@ -47,7 +45,7 @@ export function presentMediaSummary(row: MediaPageRow, audience: Audience, match
     participants: participants.map((p) => presentParticipant(p, audience)),
     ...guestAndHost(participants),
     youtubeid,
-    thumbnail: pictureFor(row, youtubeid, audience),
+    thumbnail: pictureFor(row),
     metadata: {
       views: row.views,
       likes: row.likes,
