@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MediaPage } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
+import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
+import { axeViolations } from './support/axe.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+// Phone first (docs/behaviour.md §900, §904): the small player that stays in view while the visitor
+// reads, on the sample archive's audio interview (36 s, played by the site itself), at 390 px and
+// 1280 px, in English and Arabic.
+
+const SOUK = 'A Morning at the Souk (audio sample)';
+const video = { en: enVideo, ar: arVideo };
+const env = useServerAndBrowser();
+let soukId = 0;
+
+beforeAll(async () => {
+  const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
+  soukId = list.results.find((m) => m.title === SOUK)?.id ?? 0;
+});
+
+const audio = (page: Page) =>
+  page.evaluate(() => {
+    const media = document.querySelector('audio')!;
+    return { time: media.currentTime, paused: media.paused };
+  });
+
+async function openAndPlay(lang: Lang, width: number, query = '') {
+  const opened = await newPage(env.browser, env.server.url, lang, width);
+  const { page } = opened;
+  await page.goto(`/archive/${soukId}${query}`);
+  await page.getByRole('button', { name: video[lang].player.play.replace('{{title}}', SOUK) }).click();
+  await page.locator('audio').waitFor({ state: 'attached' });
+  await expect.poll(async () => (await audio(page)).time, { timeout: 15_000 }).toBeGreaterThan(0);
+  return opened;
+}
+
+/** The visitor scrolls down to read: the player's place leaves the screen. */
+async function readOn(page: Page) {
+  await page
+    .getByRole('tab', { name: enVideo.tabs.fullTranscript })
+    .or(page.getByRole('tab', { name: arVideo.tabs.fullTranscript }))
+    .click();
+  await page.mouse.move(195, 600);
+  await page.mouse.wheel(0, 900);
+}
+
+describe('the small player on a phone', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`stays in view while the visitor reads, with play/pause, the time and the way back (${lang}, 390 px)`, async () => {
+      const { context, page } = await openAndPlay(lang, 390);
+      const tx = video[lang];
+      const bar = page.getByRole('region', { name: tx.player.mini });
+      expect(await bar.count()).toBe(0);
+      await readOn(page);
+      await bar.waitFor();
+      // The playing picture is pinned inside the bar, on screen, and the bar is at the bottom.
+      const player = page.locator('section[data-mini="true"]');
+      const box = (await player.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+      expect(box.y).toBeGreaterThan(900 - 110);
+      expect(await bar.getByText(/^\d\d:\d\d:\d\d/).textContent()).toMatch(/ \/ 00:00:36$/);
+
+      await bar.getByRole('button', { name: tx.player.pause }).click();
+      await expect.poll(async () => (await audio(page)).paused).toBe(true);
+      await bar.getByRole('button', { name: tx.player.resume }).click();
+      await expect.poll(async () => (await audio(page)).paused).toBe(false);
+      // Reading stopped following playback: the bar offers the way back to the moment.
+      await bar.getByRole('button', { name: tx.follow.backToMoment }).waitFor();
+      await screenshot(page, `phone-mini-player-${lang}`);
+      expect(await axeViolations(page, { anyImpact: true })).toEqual([]);
+
+      await bar.getByRole('button', { name: tx.player.showPlayer }).click();
+      await bar.waitFor({ state: 'detached' });
+      expect(await page.locator('section[data-mini="true"]').count()).toBe(0);
+      await page.evaluate(() => document.querySelector('audio')!.pause());
+      await context.close();
+    });
+  }
+
+  it('does not show on a wide screen, where the player stands beside the transcript', async () => {
+    const { context, page } = await openAndPlay('en', 1280);
+    await readOn(page);
+    await page.getByRole('button', { name: enVideo.follow.backToMoment }).waitFor();
+    expect(await page.getByRole('region', { name: enVideo.player.mini }).count()).toBe(0);
+    await page.evaluate(() => document.querySelector('audio')!.pause());
+    await context.close();
+  });
+});
+
+describe('small things', () => {
+  it('the waveform shows the linked range and how much has played; the start line never moves the page', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'en', 390);
+    await page.goto(`/archive/${soukId}?t=6-12`);
+    await page.getByText(enVideo.player.startsAt.replace('{{time}}', '00:00:06')).waitFor();
+    const range = page.getByTestId('waveform-range');
+    const width = Number(await range.getAttribute('width'));
+    // 6 s of 36: a sixth of the 256-unit picture.
+    expect(width).toBeCloseTo(256 / 6, 0);
+    const tabsTop = () => page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await tabsTop();
+    await page.getByRole('button', { name: enVideo.player.play.replace('{{title}}', SOUK) }).click();
+    await page.locator('audio').waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByTestId('waveform-placeholder').getAttribute('data-progress'), { timeout: 15_000 }).not.toBeNull();
+    expect(await tabsTop()).toBe(before);
+    await expect
+      .poll(async () => Number(await page.getByTestId('waveform-placeholder').getAttribute('data-progress')))
+      .toBeGreaterThan(0.17);
+    await page.evaluate(() => document.querySelector('audio')!.pause());
+    await context.close();
+  });
+});
