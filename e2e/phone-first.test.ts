@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
+import enBrowse from '../web/src/locales/en/browse.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
 import { axeViolations } from './support/axe.ts';
 import { type Lang, newPage, screenshot } from './support/browser.ts';
@@ -112,4 +114,36 @@ describe('small things', () => {
     await page.evaluate(() => document.querySelector('audio')!.pause());
     await context.close();
   });
+});
+
+describe('facets on a phone', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    it(`offer "Show N results" in view after a choice, which brings the results and their count (${lang}, 390 px)`, async () => {
+      const browse = { en: enBrowse, ar: arBrowse }[lang].browse;
+      const { context, page } = await newPage(env.browser, env.server.url, lang, 390);
+      await page.goto('/archive?facets=1');
+      await page.getByRole('button', { name: browse.showFilters, exact: true }).click();
+      const topic = page.locator('[data-facet="topic"] a').first();
+      const expected = Number(await topic.locator('span[aria-hidden="true"]').textContent());
+      expect(expected).toBeGreaterThan(2);
+      await topic.click();
+      await expect.poll(() => page.locator('[data-facet="topic"] a[aria-current="true"]').count()).toBe(1);
+      const show = page.getByTestId('show-results');
+      const form = new Intl.PluralRules(lang).select(expected);
+      const text = (browse as unknown as Record<string, string>)[`showResults_${form}`]!.replace('{{count}}', String(expected));
+      await expect.poll(() => show.textContent()).toBe(text);
+      // In view without scrolling: pinned to the bottom of the open panel.
+      const box = (await show.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+      await screenshot(page, `phone-facets-show-results-${lang}`);
+      expect(await axeViolations(page, { anyImpact: true })).toEqual([]);
+      await show.click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'list-count');
+      const count = (await page.getByTestId('list-count').boundingBox())!;
+      expect(count.y).toBeGreaterThanOrEqual(0);
+      expect(count.y).toBeLessThan(900);
+      expect(await page.getByTestId('facet-panel').isVisible()).toBe(false);
+      await context.close();
+    });
+  }
 });
