@@ -147,3 +147,47 @@ describe('facets on a phone', () => {
     });
   }
 });
+
+describe('the map', () => {
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['ar', 390],
+  ] as const) {
+    it(`opens fitted to the interviews and says when the base map cannot load, with one failed request at most (${lang}, ${width} px)`, async () => {
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/map');
+      const canvas = page.locator('[data-testid="map-canvas"][data-rendered="true"][data-view]');
+      await canvas.waitFor();
+      const view = JSON.parse((await canvas.getAttribute('data-view'))!) as { center: [number, number]; resolution: number };
+      // Closer than the country-wide start view (zoom 6), and every interview with a place is inside it.
+      expect(view.resolution).toBeLessThan(156_543.03392804097 / 2 ** 6);
+      const locations = (await (await fetch(`${env.server.url}${apiPaths.media.locations}`)).json()) as {
+        location: { coordinates: [number, number] | null };
+      }[];
+      const box = (await canvas.boundingBox())!;
+      const mercator = ([lon, lat]: [number, number]) => [
+        lon * 111_319.490_793_273_6,
+        Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) * 6_378_137,
+      ];
+      const [cx, cy] = mercator(view.center);
+      for (const { location } of locations) {
+        if (!location.coordinates) continue;
+        const [x, y] = mercator(location.coordinates);
+        expect(Math.abs(x! - cx!) / view.resolution).toBeLessThanOrEqual(box.width / 2);
+        expect(Math.abs(y! - cy!) / view.resolution).toBeLessThanOrEqual(box.height / 2);
+      }
+      // Offline here: the map says so, and the page asked the tile server once (one failed request).
+      await page.getByTestId('basemap-offline').waitFor();
+      await screenshot(page, `phone-map-offline-${lang}-${width}`);
+      expect(await axeViolations(page, { anyImpact: true })).toEqual([]);
+      expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      expect(errors.length).toBeLessThanOrEqual(1);
+      await context.close();
+    });
+  }
+});
