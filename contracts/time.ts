@@ -24,6 +24,15 @@ export function wholeMinutes(startTime: string, endTime: string): number {
 }
 
 /**
+ * A segment's length as a chapter list shows it: whole minutes (docs/behaviour.md §9), or seconds
+ * when it is shorter than a minute, so it never reads "0 min" (docs/behaviour.md §904).
+ */
+export function segmentLength(startTime: string, endTime: string): { unit: 'minutes' | 'seconds'; count: number } {
+  const seconds = Math.max(0, parseTime(endTime) - parseTime(startTime));
+  return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: wholeMinutes(startTime, endTime) };
+}
+
+/**
  * A duration as badges show it: `21:20`, hours only when there are any (`1:02:03`), the leading
  * unit unpadded. Text that is not `hh:mm:ss` is shown as it is.
  */

@@ -7,11 +7,14 @@ import type { Page } from 'playwright-core';
 // source through the DevTools protocol is not subject to it, so the real headers stay on.
 const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical accessibility violations on the page (axe-core), as "rule: targets". */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Serious and critical accessibility violations on the page (axe-core), as "rule: targets";
+ * with `{ anyImpact: true }`, violations of every impact (minor and moderate too).
+ */
+export async function axeViolations(page: Page, { anyImpact = false } = {}): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => anyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** docs/behaviour.md §9: 10 s, contact 15 s. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Read a successful answer as a Blob (an image the admin area fetches with its token) instead of JSON. */
+  as?: 'blob';
 }
 
 type UnauthorizedHandler = () => void;
@@ -67,7 +69,7 @@ function adminToken(): string | null {
  * server's `message` (docs/behaviour.md §8).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.as === 'blob' ? '*/*' : 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.raw) headers['content-type'] = options.raw.contentType;
   const token = carriesAdminToken(path) ? adminToken() : null;
@@ -90,6 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(timedOut ? 'Request timed out' : 'No response received from server', 0, null, timedOut);
   }
 
+  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && token) {

@@ -12,8 +12,9 @@ import { findPosterSource } from './media.thumbnails.repository.ts';
 const POSTER_MAX_AGE_S = 86_400;
 
 /**
- * A public video's picture, served from the site so visitors' browsers ask nothing of the video
- * host before they press play: the thumbnail the server fetched once, or a generated poster.
+ * A video's picture, served from the site so browsers ask nothing of the video host before play
+ * (visitors') and the admin area shows pictures offline too (docs/behaviour.md §902): the thumbnail
+ * the server fetched once, or a generated poster.
  */
 export const mediaPosterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,8 +30,10 @@ export const mediaPosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db } = app.database;
       const source = await findPosterSource(db, request.params.id);
-      if (!source || source.visibility !== 'public') throw notFound('Video not found');
-      reply.header('cache-control', `public, max-age=${POSTER_MAX_AGE_S}`);
+      // Staff see every video's picture (an archived one too) through their token; the public only public ones.
+      const open = source?.visibility === 'public';
+      if (!source || (!open && !request.admin)) throw notFound('Video not found');
+      reply.header('cache-control', `${open ? 'public' : 'private'}, max-age=${POSTER_MAX_AGE_S}`);
       const youtubeId = extractYoutubeId(source.url);
       const thumbnail = youtubeId ? await cachedThumbnail(db, youtubeId, app.config.thumbnailFetch) : null;
       if (thumbnail) return reply.type(thumbnail.contentType).send(thumbnail.bytes);

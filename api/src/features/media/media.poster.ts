@@ -1,7 +1,7 @@
 import { gazetteer } from '#contracts/gazetteer';
 
-// A generated poster for a video without a thumbnail (offline, or no video-host id): title,
-// region (with its Arabic name when known) and a background colour chosen by the first topic,
+// A generated poster for a video without a thumbnail (offline, or no video-host id): region
+// (with its Arabic name when known), first topic and a background colour chosen by that topic,
 // so cards of different interviews look different. Drawn as SVG text; every piece of data is
 // XML-escaped and the answer carries a CSP that forbids scripts.
 
@@ -46,20 +46,25 @@ function wrap(text: string, width: number, lines: number): string[] {
 
 export function drawPoster(source: { title: string; region: string | null; topic: string | null }): string {
   const colour = topicColour(source.topic);
-  const titleLines = wrap(source.title, 26, 3);
   const rtl = (text: string) => (ARABIC.test(text) ? ' direction="rtl" unicode-bidi="embed"' : '');
+  // The title is printed beside every poster (cards, lists, the video page): the poster shows the place,
+  // in both scripts, and the topic instead, so nothing is said twice (docs/behaviour.md §900).
   const regionAr = source.region ? gazetteer.arabicName(source.region) : undefined;
-  const region = source.region ? [source.region, regionAr].filter(Boolean).join(' · ') : '';
-  const top = 150 - titleLines.length * 19;
-  const title = titleLines
+  const lines = [source.region, regionAr]
+    .filter((line): line is string => Boolean(line))
+    .flatMap((line) => wrap(line, 24, 2))
+    .slice(0, 3);
+  const top = 140 - (lines.length - 1) * 19;
+  const place = lines
     .map((line, i) => `<text x="240" y="${top + i * 38}" font-size="30" font-weight="700"${rtl(line)}>${escapeXml(line)}</text>`)
     .join('');
+  const topic = source.topic ? wrap(source.topic, 36, 1)[0]! : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour}"/>` +
     '<path d="M0 230 L90 170 L150 205 L250 120 L340 190 L400 150 L480 200 L480 270 L0 270 Z" fill="#fff" fill-opacity="0.08"/>' +
-    `<g fill="#fff" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, Arial, sans-serif">${title}` +
-    (region ? `<text x="240" y="235" font-size="18" fill-opacity="0.9">${escapeXml(region)}</text>` : '') +
+    `<g fill="#fff" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, Arial, sans-serif">${place}` +
+    (topic ? `<text x="240" y="235" font-size="18" fill-opacity="0.9"${rtl(topic)}>${escapeXml(topic)}</text>` : '') +
     '</g></svg>'
   );
 }

@@ -3,7 +3,7 @@ import { gazetteer, placeKey } from '#contracts/gazetteer';
 import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
 import type { FacetValue, Facets } from '#contracts/media-facets';
 import { apiPaths } from '#contracts/paths';
-import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
+import { extractYoutubeId } from '#contracts/youtube';
 import type { Audience } from '../../lib/audience.ts';
 import { guestAndHost, presentParticipant } from '../participants/participants.presenter.ts';
 import { presentSegment } from '../segments/segments.presenter.ts';
@@ -12,14 +12,12 @@ import type { FacetCount } from './media.facets.repository.ts';
 import type { MediaPageRow, MediaWholeRow } from './media.queries.ts';
 
 /**
- * The public gets the site's own picture (stored thumbnail or generated poster), versioned by
- * the last change so a new title redraws it, and so never a request to the video host before
- * play; the admin area keeps the video host's image for any visibility.
+ * Everyone gets the site's own picture (stored thumbnail or generated poster), versioned by the
+ * last change so a new title redraws it: never a request to the video host before play, and
+ * pictures in the admin area offline too (staff fetch an archived video's with their token,
+ * docs/behaviour.md §902).
  */
-function pictureFor(row: MediaPageRow, youtubeid: string | null, audience: Audience): string | null {
-  if (audience === 'public') return `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
-  return youtubeid ? youtubeThumbnail(youtubeid) : null;
-}
+const pictureFor = (row: MediaPageRow): string => `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
 
 /**
  * Decides what leaves the server: the public never sees a participant's phone number, and sees
@@ -52,7 +50,7 @@ function baseSummary(row: MediaPageRow, audience: Audience, match?: SearchMatch)
     participants: participants.map((p) => presentParticipant(p, audience)),
     ...guestAndHost(participants),
     youtubeid,
-    thumbnail: pictureFor(row, youtubeid, audience),
+    thumbnail: pictureFor(row),
     metadata: {
       views: row.views,
       likes: row.likes,

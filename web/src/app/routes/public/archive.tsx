@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MEDIA_SORTS, type MediaSort } from '#contracts/media-facets';
@@ -31,6 +32,15 @@ export function Component() {
   const facets = query.data?.pages[0]?.facets;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const results = useRef<HTMLElement>(null);
+  // docs/behaviour.md §900: on a phone the open filters end with "Show N results", which closes them
+  // and brings the results (their count first) into view.
+  const showResults = () => {
+    // Closed first (synchronously), so the scroll lands where the results are once the panel is gone.
+    flushSync(() => setFiltersOpen(false));
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.querySelector<HTMLElement>('[data-testid="list-count"]')?.focus({ preventScroll: true });
+  };
 
   const go = (next: ArchiveFilters) => setParams(archiveParams(next));
   const onSearch = (term: string) => go({ ...filters, search: term || undefined });
@@ -63,10 +73,15 @@ export function Component() {
           </Button>
           <div id={panelId} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} lg:block`}>
             {facets ? <FacetPanel facets={facets} filters={filters} /> : null}
+            <div className="sticky bottom-0 mt-4 border-t border-slate-200 bg-white/95 py-3 lg:hidden">
+              <Button className="w-full" data-testid="show-results" disabled={!query.isSuccess} onClick={showResults}>
+                {t('browse.showResults', { count })}
+              </Button>
+            </div>
           </div>
         </aside>
 
-        <section aria-label={t('common:archive.title')} className="min-w-0 space-y-6">
+        <section ref={results} aria-label={t('common:archive.title')} className="min-w-0 scroll-mt-20 space-y-6">
           <ActiveFilters filters={filters} />
           {search && query.isSuccess ? (
             <h2 className="text-xl font-semibold text-brand-900">
@@ -75,7 +90,7 @@ export function Component() {
             </h2>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-slate-700" data-testid="list-count">
+            <p role="status" tabIndex={-1} className="text-slate-700" data-testid="list-count">
               {query.isSuccess ? (search ? t('archive.resultsFound', { count }) : t('browse.total', { count })) : ''}
               {query.isSuccess && videos.length > 0 && videos.length < count ? (
                 <span data-testid="shown-of-total">{` (${t('browse.shown', { shown: videos.length, total: count })})`}</span>

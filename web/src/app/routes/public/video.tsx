@@ -21,10 +21,12 @@ import { GuestCard } from '../../../features/video-detail/components/guest-card.
 import { OpenStandardLinks } from '../../../features/video-detail/components/open-standard-links.tsx';
 import { VideoHeader } from '../../../features/video-detail/components/video-header.tsx';
 import { VideoInformation } from '../../../features/video-detail/components/video-information.tsx';
+import { MiniPlayerBar } from '../../../features/video-detail/components/mini-player-bar.tsx';
 import { MomentTools } from '../../../features/video-detail/components/moment-tools.tsx';
 import { type PlayerKind, VideoPlayer } from '../../../features/video-detail/components/video-player.tsx';
 import { mediaElementPlayer } from '../../../features/video-detail/hooks/media-element-player.ts';
 import { useFollowPlayback } from '../../../features/video-detail/hooks/use-follow-playback.ts';
+import { useMiniPlayer } from '../../../features/video-detail/hooks/use-mini-player.ts';
 import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-player.ts';
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
@@ -110,6 +112,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
     createPlayer: createPlayer ?? filePlayer,
   });
   const { following, resume } = useFollowPlayback();
+  const small = useMiniPlayer(player.state.phase === 'ready');
   const dir = i18n.dir();
   // Once the player tells its time, the segment playing is the active one (issue 12: the page follows playback).
   const active = player.time === null ? activeNumber : (segmentAt(video.episodeContent, player.time)?.segmentNumber ?? null);
@@ -134,7 +137,8 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   const playback: TranscriptPlayback = { time: player.time, following, range: linked, segmentStarts, onSeek: seekTo };
 
   return (
-    <div className="container-page space-y-6 py-6 sm:py-8">
+    // While the small player shows, the page ends above its bar.
+    <div className={`container-page space-y-6 py-6 sm:py-8 ${small.mini ? 'pb-28' : ''}`}>
       <PageTitle
         title={video.guest ? t('videoDetail.interviewWith', { guest: video.guest }) : video.title}
         description={shortDescription(video.description, t('common:meta.video.description'))}
@@ -151,7 +155,16 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
           (that is also their reading and focus order); from lg they stand beside player and tabs. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="min-w-0 space-y-6">
-          <VideoPlayer title={video.title} thumbnail={video.thumbnail} duration={video.duration} kind={kind} player={player} />
+          <VideoPlayer
+            title={video.title}
+            thumbnail={video.thumbnail}
+            duration={video.duration}
+            kind={kind}
+            player={player}
+            linked={linked}
+            placeRef={small.ref}
+            mini={small.mini}
+          />
           <MomentTools video={video} time={player.time} linked={linked} />
         </div>
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -175,7 +188,19 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
           </Tabs>
         </div>
       </div>
-      {!following && player.time !== null ? <BackToMoment onClick={resume} /> : null}
+      {small.mini ? (
+        <MiniPlayerBar
+          playing={player.state.playing}
+          time={player.time}
+          duration={video.duration}
+          onPlay={player.play}
+          onPause={player.pause}
+          onBackToMoment={following ? null : resume}
+          onShowPlayer={small.showPlayer}
+        />
+      ) : !following && player.time !== null ? (
+        <BackToMoment onClick={resume} />
+      ) : null}
     </div>
   );
 }

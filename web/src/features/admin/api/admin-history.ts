@@ -3,7 +3,7 @@ import type { MediaHistory } from '#contracts/history';
 import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-media.ts';
+import { adminKeys, invalidateAfterWrite } from './admin-media.ts';
 
 /** A video's earlier versions, newest first, with the video as it is now. */
 export const historyQueryOptions = (id: string) =>
@@ -18,6 +18,6 @@ export function useRestoreVersion(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (version: number) => apiRequest<Media>(apiPaths.admin.historyRestore(id, version), { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateAfterWrite(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Visibility } from '#contracts/constants';
 import type { FullMediaInput, Media, MediaPage, MediaSummary } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
@@ -36,11 +36,20 @@ export const recentlyPublishedQueryOptions = (count: number) =>
 export const adminVideoQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminKeys.video(id), queryFn: () => apiRequest<Media>(apiPaths.media.detail(id)), staleTime: 0 });
 
-/** After a write every cached read may be stale, the public pages' lists included. */
+/**
+ * After a write every cached read may be stale, the public pages' lists included; not the
+ * posters, whose paths carry the version they show (admin-poster.ts).
+ */
+export const invalidateAfterWrite = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== posterKey });
+
 function useInvalidateAdmin() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
+  return () => invalidateAfterWrite(queryClient);
 }
+
+/** The second part of a poster's query key (admin-poster.ts). */
+export const posterKey = 'poster';
 
 /** Deletes videos in parallel (docs/behaviour.md §7: "single or per selected, in parallel"). */
 export function useDeleteVideos() {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiPaths } from '#contracts/paths';
 import type { TrashList } from '#contracts/trash';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys } from './admin-media.ts';
+import { adminKeys, invalidateAfterWrite } from './admin-media.ts';
 
 const trashKey = () => [...adminKeys.all, 'trash'] as const;
 
@@ -15,7 +15,7 @@ export function useRestoreFromTrash() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<unknown>(apiPaths.admin.trashRestore(id), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => invalidateAfterWrite(queryClient),
   });
 }
 

@@ -5,6 +5,7 @@ import type { MediaSummary } from '#contracts/media';
 import { formatLongDate } from '../../../lib/format.ts';
 import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { useAdminPoster } from '../api/admin-poster.ts';
 
 export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
   const { t } = useTranslation(ADMIN_NS);
@@ -34,11 +35,12 @@ export function AccessBadges({ video }: { video: Pick<MediaSummary, 'access' | '
   );
 }
 
-/** Video thumbnail from the video host, with a plain fallback (the host is unreachable offline). */
+/** A video's picture from the site itself (docs/behaviour.md §902), with a plain background while it loads. */
 export function Thumbnail({ src, duration }: { src: string | null; duration: string }) {
+  const poster = useAdminPoster(src);
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-brand-100">
-      <ImageWithFallback src={src} alt="" fallback={null} className="size-full object-cover" />
+      <ImageWithFallback src={poster} alt="" fallback={null} className="size-full object-cover" />
       <DurationBadge duration={duration} />
     </div>
   );
@@ -48,14 +50,28 @@ export function Thumbnail({ src, duration }: { src: string | null; duration: str
 export interface ActionStatus {
   tone: 'ok' | 'error';
   text: string;
+  /** A way back from what was just done (Undo after a delete). */
+  action?: { label: string; onClick: () => void; busy?: boolean };
 }
 
 export function ActionStatusLine({ status }: { status: ActionStatus | null }) {
   return (
     <div role="status" aria-live="polite" className="mb-4 empty:hidden">
       {status && (
-        <p className={`rounded px-4 py-2 ${status.tone === 'ok' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
-          {status.text}
+        <p
+          className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded px-4 py-2 ${status.tone === 'ok' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
+        >
+          <span>{status.text}</span>
+          {status.action && (
+            <button
+              type="button"
+              disabled={status.action.busy}
+              onClick={status.action.onClick}
+              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 disabled:opacity-60"
+            >
+              {status.action.label}
+            </button>
+          )}
         </p>
       )}
     </div>

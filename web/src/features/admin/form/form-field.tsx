@@ -27,6 +27,8 @@ interface FormFieldProps {
   list?: string;
   /** Called with each typed value, after the field's own error is cleared. */
   onValueChange?: (value: string) => void;
+  /** Called with the value when the field is left, before it is checked. */
+  onLeave?: (value: string) => void;
   /** A closed list: rendered as a select of these values. */
   options?: readonly { value: string; label: string }[];
   children?: ReactNode;
@@ -45,6 +47,7 @@ export function FormField({
   min,
   list,
   onValueChange,
+  onLeave,
   options,
   children,
 }: FormFieldProps) {
@@ -64,6 +67,7 @@ export function FormField({
         clearErrors(name);
         onValueChange?.(event.target.value);
       },
+      onBlur: (event: { target: { value: string } }) => onLeave?.(event.target.value),
     }),
     list,
     placeholder,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
 import { VISIBILITIES } from '#contracts/constants';
 import { ORIGINAL_LANGUAGES } from '#contracts/languages';
+import { RESTRICTIONS } from '#contracts/restrictions';
 import { fieldMessageKey, type KeysUnder } from '../../../lib/i18n-keys.ts';
 import { FormField } from './form-field.tsx';
 import { RegionField } from './region-field.tsx';
@@ -22,12 +23,18 @@ export function StepInformation() {
   } = useFormContext<VideoFormValues>();
   const transcripts = useFieldArray({ control, name: 'transcripts' });
   const f = (key: KeysUnder<'admin', 'form.fields.'>) => t(`form.fields.${key}`);
+  // Closed lists (docs/behaviour.md §903); a stored value outside them stays choosable.
+  const keep = (current: string, known: readonly { value: string }[]) =>
+    current.trim() === '' || known.some((option) => option.value === current) ? [] : [{ value: current, label: current }];
   const languageOptions = (current: string) => [
     { value: '', label: f('languageChoose') },
     ...ORIGINAL_LANGUAGES.map((language) => ({ value: language.value, label: t(`form.languages.${language.key}`) })),
-    ...(current.trim() === '' || ORIGINAL_LANGUAGES.some((language) => language.value === current)
-      ? []
-      : [{ value: current, label: current }]),
+    ...keep(current, ORIGINAL_LANGUAGES),
+  ];
+  const restrictionOptions = (current: string) => [
+    { value: '', label: f('restrictionChoose') },
+    ...RESTRICTIONS.map((restriction) => ({ value: restriction.value, label: t(`form.restrictions.${restriction.key}`) })),
+    ...keep(current, RESTRICTIONS),
   ];
   const transcriptError =
     errors.transcripts?.root?.message ??
@@ -52,7 +59,7 @@ export function StepInformation() {
             ))}
           </Select>
         </div>
-        <FormField name="restriction" label={f('restriction')} placeholder={f('restrictionPlaceholder')} required />
+        <FormField name="restriction" label={f('restriction')} options={restrictionOptions(watch('restriction'))} required />
         <FormField name="interview_date" label={f('interviewDate')} kind="date" required ltr />
         <FormField name="url" label={f('url')} kind="url" required ltr placeholder="https://www.youtube.com/watch?v=…" />
         <label className="flex items-start gap-2 self-end text-sm text-gray-700 md:col-span-2">
@@ -82,7 +89,12 @@ export function StepInformation() {
         <ul className="space-y-4">
           {transcripts.fields.map((field, index) => (
             <li key={field.id} className="space-y-2 rounded bg-gray-50 p-3">
-              <FormField name={`transcripts.${index}.language`} label={f('transcriptLanguage')} required userText />
+              <FormField
+                name={`transcripts.${index}.language`}
+                label={f('transcriptLanguage')}
+                options={languageOptions(watch(`transcripts.${index}.language`))}
+                required
+              />
               <FormField name={`transcripts.${index}.text`} label={f('transcriptText')} kind="textarea" required userText />
               <button
                 type="button"

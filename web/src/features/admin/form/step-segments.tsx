@@ -6,7 +6,7 @@ import { FormField } from './form-field.tsx';
 import { emptySegment, type VideoFormValues } from './video-form-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Step 2 of docs/behaviour.md §2: numbered segments; removal renumbers from 1, a new one is count + 1. */
+/** Step 2 of docs/behaviour.md §2: numbered segments; removal renumbers from 1, a new one is count + 1 (numbers are not typed). */
 export function StepSegments() {
   const { t } = useTranslation(ADMIN_NS);
   const { control, getValues, clearErrors } = useFormContext<VideoFormValues>();
@@ -24,10 +24,9 @@ export function StepSegments() {
       <ol className="space-y-4">
         {segments.fields.map((field, index) => (
           <li key={field.id} className="rounded border border-gray-200 p-4" aria-label={f('segment', { number: index + 1 })}>
-            <div className="grid gap-4 md:grid-cols-[8rem_1fr]">
-              <FormField name={`segments.${index}.number`} label={f('segmentNumber')} kind="number" min={1} required ltr />
-              <FormField name={`segments.${index}.title`} label={f('segmentTitle')} required userText />
-            </div>
+            {/* Numbers are automatic: a segment's place in the list (docs/behaviour.md §903). */}
+            <h3 className="mb-3 font-semibold text-brand-900">{f('segment', { number: index + 1 })}</h3>
+            <FormField name={`segments.${index}.title`} label={f('segmentTitle')} required userText />
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               <FormField name={`segments.${index}.start_time`} label={f('startTime')} placeholder={f('timePlaceholder')} required ltr />
               <FormField name={`segments.${index}.end_time`} label={f('endTime')} placeholder={f('timePlaceholder')} required ltr />

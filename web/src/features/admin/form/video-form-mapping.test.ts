@@ -43,4 +43,19 @@ describe('toFullMediaInput (docs/behaviour.md §3 saved media payload)', () => {
     expect(messages).toContain('form.errors.latitudeRange');
     expect(messages).toContain('form.errors.participants');
   });
+
+  it('stores a gazetteer place under its entry name whatever the script, and numbers segments by their place', () => {
+    const segment = valid.segments[0]!;
+    const input = toFullMediaInput({
+      ...valid,
+      region: ' أزرو ',
+      segments: [
+        { ...segment, number: '4' },
+        { ...segment, number: '9', start_time: '00:01:00', end_time: '00:02:00' },
+      ],
+    });
+    expect(input.media.region?.name).toBe('Azrou');
+    expect(input.segments.map((s) => s.number)).toEqual([1, 2]);
+    expect(toFullMediaInput({ ...valid, region: 'Somewhere else ' }).media.region?.name).toBe('Somewhere else');
+  });
 });

@@ -1,3 +1,4 @@
+import { gazetteer } from '#contracts/gazetteer';
 import { type FullMediaInput, FullMediaInputSchema, type Media } from '#contracts/media';
 import { numberOrNull, type VideoFormValues } from './video-form-schema.ts';
 
@@ -9,12 +10,19 @@ export function splitList(value: string): string[] {
     .filter((part) => part !== '');
 }
 
+/** The gazetteer's name for a place typed in Latin or Arabic script; anything else as typed. */
+export function storedRegion(typed: string): string {
+  const name = typed.trim();
+  return (name === '' ? undefined : gazetteer.find(name)?.name) ?? name;
+}
+
 /**
  * Valid form values → the one atomic save's payload, checked against the contract. Segments
  * and participants carry no `media` id: the full save's path names the video.
  */
 export function toFullMediaInput(values: VideoFormValues): FullMediaInput {
-  const region = values.region.trim();
+  // A place of the gazetteer is stored under its entry's name, however it was typed (docs/behaviour.md §903).
+  const region = storedRegion(values.region);
   const input: FullMediaInput = {
     media: {
       title: values.title.trim(),
@@ -33,8 +41,9 @@ export function toFullMediaInput(values: VideoFormValues): FullMediaInput {
       original_language: values.original_language.trim(),
       transcript: values.transcripts.map((t) => ({ language: t.language.trim(), text: t.text.trim() })),
     },
-    segments: values.segments.map((s) => ({
-      number: Number(s.number),
+    // Numbers are the segments' places in the list (docs/behaviour.md §903).
+    segments: values.segments.map((s, index) => ({
+      number: index + 1,
       title: s.title.trim(),
       start_time: s.start_time.trim(),
       end_time: s.end_time.trim(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { segmentTimeIssues } from '#contracts/segment-times';
 import { TIME_PATTERN } from '#contracts/time';
 import { VisibilitySchema } from '#contracts/media';
 import { isWebUrl } from '#contracts/web-url';
@@ -60,7 +61,8 @@ const segmentsSchema = z.object({
   segments: z
     .array(
       z.object({
-        number: positiveInteger('form.errors.segmentNumber'),
+        // Automatic (the segment's place in the list, video-form-mapping.ts): never typed, never wrong.
+        number: z.string(),
         title: required('form.errors.segments'),
         start_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
         end_time: required('form.errors.segments').regex(TIME_PATTERN, 'form.errors.timeFormat'),
@@ -85,7 +87,21 @@ const participantsSchema = z.object({
     .min(1, 'form.errors.participants'),
 });
 
-export const videoFormSchema = informationSchema.extend(segmentsSchema.shape).extend(participantsSchema.shape);
+/**
+ * Segment times also follow the rules that span segments and the video's duration (order, duration,
+ * overlap: contracts/segment-times.ts), checked with every other rule, so a step shows all its
+ * problems at once and a time left shows its own (docs/behaviour.md §903). The format is the
+ * fields' own rule above.
+ */
+export const videoFormSchema = informationSchema
+  .extend(segmentsSchema.shape)
+  .extend(participantsSchema.shape)
+  .superRefine((values, ctx) => {
+    for (const issue of segmentTimeIssues(values.segments, values.duration)) {
+      if (issue.problem === 'format') continue;
+      ctx.addIssue({ code: 'custom', path: ['segments', issue.index, issue.field], message: `form.errors.segmentTimes.${issue.problem}` });
+    }
+  });
 export type VideoFormValues = z.infer<typeof videoFormSchema>;
 
 /** The fields each step validates, and the message shown at the top when one fails (docs/behaviour.md §5). */

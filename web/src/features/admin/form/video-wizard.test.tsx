@@ -26,7 +26,7 @@ async function fillInformation(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByLabelText(/^Topics/), 'music');
   await fill(user, screen.getByLabelText(/^Important People/), 'A person');
   await user.selectOptions(screen.getByLabelText(/^Original Language/), 'Tamazight');
-  await fill(user, screen.getByLabelText(/^Language/), 'en');
+  await user.selectOptions(screen.getByLabelText(/^Language/), 'English');
   await fill(user, screen.getByLabelText(/^Text/), 'Transcript text');
 }
 
@@ -44,7 +44,7 @@ describe('VideoWizard validation (docs/behaviour.md §5)', { timeout: 30_000 }, 
     renderWizard();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Segments' })).toBeDisabled();
-    await user.clear(screen.getByLabelText(/^Restriction/));
+    await user.selectOptions(screen.getByLabelText(/^Restriction/), '');
     await user.click(next());
 
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('VideoWizard validation (docs/behaviour.md §5)', { timeout: 30_000 }, 
     renderWizard();
     await fillInformation(user);
     await user.click(screen.getByRole('button', { name: 'Add Language' }));
-    await fill(user, screen.getAllByLabelText(/^Language/)[1]!, 'ar');
+    await user.selectOptions(screen.getAllByLabelText(/^Language/)[1]!, 'Arabic');
     await user.click(next());
     expect(await screen.findByText('Both language and text are required for each transcript.')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
@@ -98,8 +98,10 @@ describe('VideoWizard validation (docs/behaviour.md §5)', { timeout: 30_000 }, 
     const add = screen.getByRole('button', { name: 'Add Segment' });
     await user.click(add);
     await user.click(add);
-    const numbers = () => screen.getAllByLabelText(/^Number/).map((input) => (input as HTMLInputElement).value);
+    // Numbers are automatic: each segment is headed by its place in the list, and no number is typed.
+    const numbers = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent!.replace('Segment ', ''));
     expect(numbers()).toEqual(['1', '2', '3']);
+    expect(screen.queryByLabelText(/^Number/)).not.toBeInTheDocument();
     await fill(user, screen.getAllByLabelText(/^Title/)[2]!, 'Third');
     await user.click(screen.getAllByRole('button', { name: 'Remove Segment' })[0]!);
     expect(numbers()).toEqual(['1', '2']);
@@ -239,5 +241,85 @@ describe('VideoWizard segment times', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(input).toHaveFocus());
     expect(screen.queryByText('Please fill in all fields for each segment.')).not.toBeInTheDocument();
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('VideoWizard errors where staff look, and choices from lists', { timeout: 30_000 }, () => {
+  it('checks a field when it is left, before any Save & Next', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await user.click(screen.getByLabelText(/^Title/));
+    expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Title is required.');
+    // A field nobody has visited stays quiet.
+    expect(screen.queryByText('Acknowledgement is required.')).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^YouTube URL/), 'ftp://example.org/x');
+    await user.tab();
+    expect(await screen.findByText(/The URL must start with http/)).toBeInTheDocument();
+  });
+
+  it('shows every rule of a step at once and focuses the first field in error', async () => {
+    const user = userEvent.setup({ delay: null });
+    sessionStorage.setItem(
+      draftKey(),
+      JSON.stringify({
+        values: {
+          ...emptyVideoForm(),
+          duration: '00:10:00',
+          segments: [
+            { number: '1', title: '', start_time: '00:04:00', end_time: '00:03:00', description: 'd', transcript: '' },
+            { number: '2', title: 'S2', start_time: '00:05:00', end_time: '00:06:00', description: '', transcript: '' },
+          ],
+        },
+        step: 1,
+        maxStep: 1,
+      }),
+    );
+    renderWizard();
+    await user.click(next());
+    // A missing title, a missing description and an end before the start, all shown together.
+    const first = within(screen.getByRole('listitem', { name: 'Segment 1' }));
+    const second = within(screen.getByRole('listitem', { name: 'Segment 2' }));
+    await vi.waitFor(() => expect(first.getByLabelText(/^Title/)).toHaveFocus());
+    expect(first.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(first.getByLabelText(/^End Time/)).toHaveAccessibleDescription('The end time must be after the start time.');
+    expect(second.getByLabelText(/^Description/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('chooses restriction and transcript language from lists, keeping an older value choosable', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(
+      <VideoWizard
+        videoId="7"
+        initialValues={{ ...emptyVideoForm(), restriction: 'Family only', transcripts: [{ language: 'العربية', text: 'x' }] }}
+      />,
+    );
+    const restriction = screen.getByLabelText(/^Restriction/);
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value);
+    expect(restriction).toHaveValue('Family only');
+    expect(options(restriction)).toEqual(['', 'none', 'Educational use only', 'Research use only', 'No public screening', 'Family only']);
+    const language = screen.getByLabelText(/^Language/);
+    expect(language.tagName).toBe('SELECT');
+    expect(language).toHaveValue('العربية');
+    expect(options(language)).toContain('English');
+    await user.selectOptions(language, 'French');
+    expect(language).toHaveValue('French');
+  });
+
+  it('stores a region chosen by its Arabic name as the gazetteer entry, once the field is left', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    const region = screen.getByLabelText(/^Region/);
+    await fill(user, region, 'عين اللوح');
+    // While typing, nothing is rewritten under the cursor; coordinates already follow.
+    expect(region).toHaveValue('عين اللوح');
+    expect(screen.getByLabelText(/^Latitude/)).not.toHaveValue('');
+    await user.tab();
+    expect(region).toHaveValue('Ain Leuh');
   });
 });

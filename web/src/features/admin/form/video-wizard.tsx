@@ -10,7 +10,7 @@ import { useSaveFullMedia } from '../api/admin-media.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
 import { StepInformation } from './step-information.tsx';
 import { StepParticipants } from './step-participants.tsx';
-import { markSegmentTimeErrors, segmentsBannerKey } from './segment-time-errors.ts';
+import { segmentsBannerKey } from './segment-time-errors.ts';
 import { StepSegments } from './step-segments.tsx';
 import { toFullMediaInput } from './video-form-mapping.ts';
 import { STEPS, type StepIndex, type VideoFormValues, videoFormSchema } from './video-form-schema.ts';
@@ -34,7 +34,10 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
   const form = useForm<VideoFormValues>({
     resolver: zodResolver(videoFormSchema),
     defaultValues: restored?.values ?? initialValues,
-    mode: 'onSubmit',
+    // docs/behaviour.md §903: a field is checked when it is left; editing clears its error (§4) and
+    // leaving it again checks it again.
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
   });
   const [step, setStep] = useState<StepIndex>(restored?.step ?? 0);
   // docs/behaviour.md §2: in create mode later steps stay locked until earlier ones pass; edit unlocks all
@@ -71,20 +74,27 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }
 
-  /** A step failed: its banner, and focus on its first field in error once the step has rendered. */
+  /**
+   * A step failed: its banner at the top, and the first field in error, once the step has rendered,
+   * scrolled into view and focused: staff look where they were, not at the top (docs/behaviour.md §903).
+   */
   function refuseStep(index: StepIndex) {
     const key = index === 1 ? segmentsBannerKey(form, STEPS[1].topError) : STEPS[index].topError;
-    showBanner({ kind: 'validation', key });
-    requestAnimationFrame(() =>
-      top.current?.querySelector<HTMLElement>('#step-panel [aria-invalid="true"]')?.focus({ preventScroll: true }),
-    );
+    setBanner({ kind: 'validation', key });
+    requestAnimationFrame(() => {
+      // A field first (a fieldset in error holds fields and cannot take focus).
+      const panel = top.current?.querySelector('#step-panel');
+      const first =
+        panel?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"]') ??
+        panel?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!first) return top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      first.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      first.focus({ preventScroll: true });
+    });
   }
 
-  /** The step's schema, then for segments the rules that span segments (order, duration, overlap). */
-  async function validateStep(index: StepIndex): Promise<boolean> {
-    const valid = await form.trigger([...STEPS[index].fields] as never);
-    return valid && (index !== 1 || markSegmentTimeErrors(form));
-  }
+  /** Every rule of the step at once: fields, and for segments the rules that span segments. */
+  const validateStep = (index: StepIndex): Promise<boolean> => form.trigger([...STEPS[index].fields] as never);
 
   async function onNext() {
     setBanner(null);

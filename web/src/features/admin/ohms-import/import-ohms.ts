@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { invalidateAfterWrite } from '../api/admin-media.ts';
 
 /** Uploads one OHMS XML file; the server answers the new archived video. */
 export function useImportOhms() {
@@ -13,6 +14,6 @@ export function useImportOhms() {
         raw: { contentType: 'application/xml', text: xml },
         timeoutMs: 60_000,
       }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateAfterWrite(queryClient),
   });
 }

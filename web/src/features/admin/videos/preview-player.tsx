@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
+import { useAdminPoster } from '../api/admin-poster.ts';
+import { videoHostAnswers } from './video-host.ts';
 
 interface PreviewPlayerProps {
   title: string;
@@ -10,14 +12,27 @@ interface PreviewPlayerProps {
 
 /**
  * The preview's player. The embed autoplays on open (docs/behaviour.md §2), but only once the video
- * host has answered: its poster (the thumbnail, from the same host) loading is the sign. Until then,
- * and for good when the host is unreachable (offline), a poster with a Play button stands in its
- * place instead of the browser's broken-page icon; Play loads the embed whatever the poster did.
+ * host has answered (video-host.ts). Until then, and for good when the host is unreachable
+ * (offline), the site's poster with a Play button stands in its place instead of the browser's
+ * broken-page frame; Play loads the embed whatever the host did.
  */
 export function PreviewPlayer({ title, youtubeId, thumbnail }: PreviewPlayerProps) {
   const { t } = useTranslation(ADMIN_NS);
   const [embed, setEmbed] = useState<'no' | 'host answered' | 'pressed'>('no');
-  const [posterFailed, setPosterFailed] = useState(!thumbnail);
+  const [hostSilent, setHostSilent] = useState(false);
+  const poster = useAdminPoster(thumbnail);
+  const posterFailed = poster === null;
+  useEffect(() => {
+    let open = true;
+    void videoHostAnswers().then((answered) => {
+      if (!open) return;
+      if (answered) setEmbed((current) => (current === 'no' ? 'host answered' : current));
+      else setHostSilent(true);
+    });
+    return () => {
+      open = false;
+    };
+  }, []);
 
   if (embed !== 'no') {
     return (
@@ -39,33 +54,30 @@ export function PreviewPlayer({ title, youtubeId, thumbnail }: PreviewPlayerProp
       data-testid="preview-poster"
       className="relative aspect-video w-full overflow-hidden rounded bg-gradient-to-br from-brand-700 to-brand-900"
     >
-      {thumbnail && !posterFailed ? (
-        <img
-          src={thumbnail}
-          alt=""
-          className="size-full object-cover"
-          onLoad={() => setEmbed('host answered')}
-          onError={() => setPosterFailed(true)}
-        />
+      {poster ? <img src={poster} alt="" className="size-full object-cover" /> : null}
+      {/* The dialog is named by the title already: this copy is for the eye, where no poster shows it. */}
+      {posterFailed ? (
+        <p
+          aria-hidden="true"
+          dir="auto"
+          className="absolute inset-x-3 top-1/3 line-clamp-1 text-center font-semibold text-white sm:line-clamp-2 sm:text-lg"
+        >
+          {title}
+        </p>
       ) : null}
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center sm:gap-3 sm:p-4">
-        {/* The dialog is named by the title already: this copy is for the eye. */}
-        {posterFailed ? (
-          <p aria-hidden="true" dir="auto" className="line-clamp-1 font-semibold text-white sm:line-clamp-2 sm:text-lg">
-            {title}
-          </p>
-        ) : null}
+      {/* In a corner: the poster's own title, drawn in its middle, stays readable. */}
+      <div className="absolute start-3 bottom-3 flex flex-wrap items-center gap-2 sm:start-4 sm:bottom-4">
         <button
           type="button"
           onClick={() => setEmbed('pressed')}
           aria-label={t('preview.play', { title })}
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg hover:bg-white focus-visible:outline-white sm:size-16"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg hover:bg-white focus-visible:outline-white sm:size-14"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-6 sm:size-8" fill="currentColor">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-6 sm:size-7" fill="currentColor">
             <path d="M7 4.5v15l12-7.5z" />
           </svg>
         </button>
-        {posterFailed ? (
+        {hostSilent ? (
           <p className="rounded bg-gray-950/80 px-3 py-1 text-xs text-white sm:py-1.5 sm:text-sm">{t('preview.hostUnreachable')}</p>
         ) : null}
       </div>

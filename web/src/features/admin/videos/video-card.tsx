@@ -104,7 +104,7 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
         )}
       </div>
       <div className="space-y-1 p-4">
-        <TitleAndGuest title={video.title} guest={video.guest} />
+        <TitleAndGuest title={video.title} guest={video.guest} heading="h2" />
         <VisibilityBadge visibility={video.visibility} />
         <AccessBadges video={video} />
       </div>

@@ -5,8 +5,9 @@ import { ADMIN_NS } from '../i18n.ts';
 import { useCan } from '../api/admin-team.ts';
 import { Link } from 'react-router';
 import type { Visibility } from '#contracts/constants';
-import { adminVideosQueryOptions, useDeleteVideos, useUpdateVisibility } from '../api/admin-media.ts';
+import { adminVideosQueryOptions, useUpdateVisibility } from '../api/admin-media.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ActionStatusLine } from '../components/status.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { filterVideos } from './filter-videos.ts';
@@ -16,11 +17,10 @@ import { SelectionBar } from './selection-bar.tsx';
 import { sortVideos } from './sort-videos.ts';
 import { VideoCard } from './video-card.tsx';
 import { VideoTable } from './video-table.tsx';
+import { useDeleteWithUndo } from './use-delete-with-undo.ts';
 import { VISIBILITIES } from '#contracts/constants';
 import { paths } from '../../../config/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-
-type PendingDelete = { ids: number[] } | null;
 
 export function VideoList() {
   // Actions the role may not take are not offered (docs/behaviour.md §500).
@@ -32,9 +32,10 @@ export function VideoList() {
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const deleteVideos = useDeleteVideos();
+  const deletion = useDeleteWithUndo(videos.data, (ids) =>
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
+  );
   const updateVisibility = useUpdateVisibility();
 
   const shown = useMemo(() => {
@@ -84,20 +85,11 @@ export function VideoList() {
     );
   }
 
-  function confirmDelete() {
-    if (!pendingDelete) return;
-    const { ids } = pendingDelete;
-    setActionError(null);
-    deleteVideos.mutate(ids, {
-      onSuccess: () => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
-      onError: () => setActionError(ids.length === 1 ? t('videos.errors.deleteOne', { id: ids[0] }) : t('videos.errors.deleteMany')),
-      onSettled: () => setPendingDelete(null),
-    });
-  }
-
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-semibold text-brand-900">{t('videos.welcome')}</h1>
+      {/* The page is the videos: its heading says so, as its title does; the greeting stays above it. */}
+      <p className="text-sm font-medium text-gray-600">{t('videos.welcome')}</p>
+      <h1 className="mb-4 text-2xl font-semibold text-brand-900">{t('videos.title')}</h1>
       <div className="mb-6 rounded-lg bg-brand-700 p-6 text-white">
         <p className="mb-3">{t('videos.banner')}</p>
         <form role="search" onSubmit={onSearch} className="flex max-w-xl gap-2">
@@ -119,7 +111,6 @@ export function VideoList() {
       </div>
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">{t('videos.title')}</h2>
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
             {t('videos.visibilityFilter.label')}
@@ -162,6 +153,7 @@ export function VideoList() {
         )}
       </div>
 
+      <ActionStatusLine status={deletion.status} />
       {actionError && (
         <div className="mb-4">
           <ErrorBox message={actionError} />
@@ -170,9 +162,9 @@ export function VideoList() {
       {selected.size > 0 && (
         <SelectionBar
           count={selected.size}
-          busy={updateVisibility.isPending || deleteVideos.isPending}
+          busy={updateVisibility.isPending || deletion.busy}
           onVisibility={can('media.publish') ? changeVisibility : undefined}
-          onDelete={can('media.delete') ? () => setPendingDelete({ ids: [...selected] }) : undefined}
+          onDelete={can('media.delete') ? () => deletion.ask([...selected]) : undefined}
           onClear={() => setSelected(new Set())}
         />
       )}
@@ -194,24 +186,24 @@ export function VideoList() {
               selected={selected.has(video.id)}
               onToggle={() => toggle(video.id)}
               onPreview={() => setPreviewId(video.id)}
-              onDelete={can('media.delete') ? () => setPendingDelete({ ids: [video.id] }) : undefined}
+              onDelete={can('media.delete') ? () => deletion.ask([video.id]) : undefined}
             />
           ))}
         </ul>
       )}
 
       {preview && <PreviewModal video={preview} onClose={() => setPreviewId(null)} />}
-      {pendingDelete && (
+      {deletion.dialog && (
         <ConfirmDialog
-          message={
-            pendingDelete.ids.length === 1
-              ? t('videos.confirmDeleteOne')
-              : t('videos.confirmDeleteMany', { count: pendingDelete.ids.length })
-          }
+          message={deletion.dialog.message}
+          detail={deletion.dialog.detail}
           confirmLabel={t('common.delete')}
-          busy={deleteVideos.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setPendingDelete(null)}
+          busy={deletion.busy}
+          onConfirm={() => {
+            setActionError(null);
+            deletion.confirm(setActionError);
+          }}
+          onCancel={deletion.cancel}
         />
       )}
     </div>

@@ -3,12 +3,14 @@ import OlMap from 'ol/Map.js';
 import View from 'ol/View.js';
 import Attribution from 'ol/control/Attribution.js';
 import Zoom from 'ol/control/Zoom.js';
-import { getCenter } from 'ol/extent.js';
+import type ImageTile from 'ol/ImageTile.js';
+import TileState from 'ol/TileState.js';
+import { boundingExtent, getCenter } from 'ol/extent.js';
 import GeoJSON from 'ol/format/GeoJSON.js';
 import Point from 'ol/geom/Point.js';
 import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import { fromLonLat } from 'ol/proj.js';
+import { fromLonLat, toLonLat } from 'ol/proj.js';
 import OSM from 'ol/source/OSM.js';
 import VectorSource from 'ol/source/Vector.js';
 import type { StyleLike } from 'ol/style/Style.js';
@@ -23,6 +25,8 @@ const START_CENTER: Position = [-7.5, 31.5];
 const START_ZOOM = 6;
 const SELECTED_ZOOM = 10;
 const ANIMATION_MS = 1000;
+/** However close the interviews are, the opening view shows their surroundings too. */
+const FITTED_MAX_ZOOM = 11;
 
 export interface AtlasMapTexts {
   /** Direction of the attribution text (the canvas itself never mirrors). */
@@ -57,8 +61,31 @@ function attribution(folded: boolean, label: string) {
   return new Attribution(folded ? { collapsible: true, collapsed: true, tipLabel: label } : { collapsible: false });
 }
 
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const PROBE_TIMEOUT_MS = 8_000;
+
+/**
+ * Whether the tile server answers, asked with one tile before any other is requested: offline, the
+ * page then reports one failed request instead of one per tile (docs/behaviour.md §901).
+ */
+function probeTiles(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    const timer = window.setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    image.crossOrigin = 'anonymous';
+    image.onload = () => (window.clearTimeout(timer), resolve(true));
+    image.onerror = () => (window.clearTimeout(timer), resolve(false));
+    image.src = TILE_URL.replace('{z}/{x}/{y}', '0/0/0');
+  });
+}
+
 /** Creates the OpenLayers map: OSM tiles, Ifrane and Boulemane communes, douars, interview markers. */
-export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeatureClick: (id: string | null) => void): AtlasMap {
+export function createAtlasMap(
+  target: HTMLElement,
+  texts: AtlasMapTexts,
+  onFeatureClick: (id: string | null) => void,
+  onBasemapMissing: (missing: boolean) => void = () => undefined,
+): AtlasMap {
   let selectedId: string | null = null;
   let communeId: string | null = null;
   // The boundary data's licence (geo/SOURCES.md) asks for its attribution next to the basemap's.
@@ -97,10 +124,18 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
   const vectorSources = [ifrane.source, boulemane.source, douars.source];
 
   // OSM defaults are the product's library defaults (maxZoom 19, tile size 256, 250 ms fade).
+  const tilesAnswer = probeTiles();
   const osm = new OSM({
-    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    url: TILE_URL,
     crossOrigin: 'anonymous',
     attributions: texts.basemapAttribution,
+    // Each tile waits for the probe; when the server did not answer, it fails without a request.
+    tileLoadFunction: (tile, src) => {
+      void tilesAnswer.then((answered) => {
+        if (answered) ((tile as ImageTile).getImage() as HTMLImageElement).src = src;
+        else tile.setState(TileState.ERROR);
+      });
+    },
   });
   const tiles = new TileLayer({ source: osm });
   let tilesLoaded = false;
@@ -108,6 +143,7 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     tilesLoaded = true;
     if (tilesMissing) {
       tilesMissing = false;
+      onBasemapMissing(false);
       ifrane.layer.changed();
       boulemane.layer.changed();
     }
@@ -115,11 +151,21 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
   osm.on('tileloaderror', () => {
     if (tilesLoaded || tilesMissing) return;
     tilesMissing = true;
+    onBasemapMissing(true);
     ifrane.layer.changed();
     boulemane.layer.changed();
   });
   const zoom = new Zoom({ zoomInTipLabel: texts.zoomIn, zoomOutTipLabel: texts.zoomOut });
   const view = new View({ center: fromLonLat(START_CENTER), zoom: START_ZOOM });
+  // The view the map opens on and deselecting returns to: the start view of §9 until the interviews
+  // are known, then fitted to them (docs/behaviour.md §901).
+  let home = { center: fromLonLat(START_CENTER), zoom: START_ZOOM };
+  let fitted = false;
+  /** The view as data, for tests and anyone inspecting (longitude, latitude, resolution). */
+  const publishView = () => {
+    const center = view.getCenter();
+    if (center) target.dataset.view = JSON.stringify({ center: toLonLat(center), resolution: view.getResolution() });
+  };
   const map = new OlMap({
     target,
     layers: [tiles, ifrane.layer, boulemane.layer, douars.layer, markers.layer],
@@ -165,14 +211,20 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     },
     setMarkers(items) {
       markers.source.clear();
-      markers.source.addFeatures(
-        items.flatMap((item) => {
-          if (!item.location.coordinates) return [];
-          const feature = new Feature(new Point(fromLonLat(item.location.coordinates)));
-          feature.setId(item.id);
-          return [feature];
-        }),
-      );
+      const features = items.flatMap((item) => {
+        if (!item.location.coordinates) return [];
+        const feature = new Feature(new Point(fromLonLat(item.location.coordinates)));
+        feature.setId(item.id);
+        return [feature];
+      });
+      markers.source.addFeatures(features);
+      if (fitted || features.length === 0) return publishView();
+      fitted = true;
+      map.updateSize();
+      const extent = boundingExtent(features.map((f) => (f.getGeometry() as Point).getCoordinates()));
+      view.fit(extent, { padding: [48, 48, 48, 48], maxZoom: FITTED_MAX_ZOOM, size: map.getSize() });
+      home = { center: view.getCenter() ?? home.center, zoom: view.getZoom() ?? home.zoom };
+      publishView();
     },
     setSelection(nextSelected, nextCommune) {
       selectedId = nextSelected;
@@ -182,7 +234,7 @@ export function createAtlasMap(target: HTMLElement, texts: AtlasMapTexts, onFeat
     focus(item) {
       view.cancelAnimations();
       if (!item) {
-        view.animate({ center: fromLonLat(START_CENTER), zoom: START_ZOOM, duration: ANIMATION_MS });
+        view.animate({ ...home, duration: ANIMATION_MS });
         return;
       }
       if (item.kind === 'commune') {

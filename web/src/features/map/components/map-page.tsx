@@ -27,6 +27,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   const expanded = params.get('region');
   const selectedId = params.get('item');
   const [initError, setInitError] = useState(false);
+  const [basemapMissing, setBasemapMissing] = useState(false);
 
   useEffect(() => {
     // docs/behaviour.md §7: a failed location load gives an empty list and is only logged.
@@ -133,7 +134,18 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
           highlightedCommuneId={highlightedCommuneId}
           onFeatureClick={onFeatureClick}
           onInitError={onInitError}
+          onBasemapMissing={setBasemapMissing}
         />
+        {basemapMissing && !boundaries.isPending ? (
+          // docs/behaviour.md §901: offline, the boundaries stand in for the base map, and the map says so.
+          <p
+            role="status"
+            data-testid="basemap-offline"
+            className="absolute inset-x-0 top-4 mx-auto w-fit max-w-[min(24rem,80%)] rounded-md bg-white/95 px-3 py-1.5 text-center text-sm text-slate-800 shadow"
+          >
+            {t('basemapOffline')}
+          </p>
+        ) : null}
         {boundaries.isPending && (
           <p
             role="status"

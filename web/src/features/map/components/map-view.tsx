@@ -12,19 +12,31 @@ interface MapViewProps {
   highlightedCommuneId: string | null;
   onFeatureClick(id: string | null): void;
   onInitError(error: unknown): void;
+  /** Told when the base map's tiles cannot load (offline), and when they load again. */
+  onBasemapMissing?(missing: boolean): void;
 }
 
 /**
  * The OpenLayers canvas. It is always laid out left to right (dir="ltr"): the map never mirrors
  * in Arabic (docs/conventions.md RTL). OpenLayers watches the element's size, so it follows the window.
  */
-export function MapView({ label, texts, boundaries, markers, selected, highlightedCommuneId, onFeatureClick, onInitError }: MapViewProps) {
+export function MapView({
+  label,
+  texts,
+  boundaries,
+  markers,
+  selected,
+  highlightedCommuneId,
+  onFeatureClick,
+  onInitError,
+  onBasemapMissing,
+}: MapViewProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<AtlasMap | null>(null);
   // Latest values for callbacks and first-render texts, without re-creating the map.
-  const latest = useRef({ texts, onFeatureClick, onInitError });
+  const latest = useRef({ texts, onFeatureClick, onInitError, onBasemapMissing });
   useEffect(() => {
-    latest.current = { texts, onFeatureClick, onInitError };
+    latest.current = { texts, onFeatureClick, onInitError, onBasemapMissing };
   });
 
   useEffect(() => {
@@ -32,7 +44,12 @@ export function MapView({ label, texts, boundaries, markers, selected, highlight
     if (!target) return;
     let created: AtlasMap;
     try {
-      created = createAtlasMap(target, latest.current.texts, (id) => latest.current.onFeatureClick(id));
+      created = createAtlasMap(
+        target,
+        latest.current.texts,
+        (id) => latest.current.onFeatureClick(id),
+        (missing) => latest.current.onBasemapMissing?.(missing),
+      );
     } catch (error) {
       latest.current.onInitError(error);
       return;

@@ -20,6 +20,7 @@ const segments: SegmentItem[] = [
     transcript: 'كنا كنحلو فالفجر.',
   },
   { segmentNumber: 3, title: 'One minute', startTime: '00:18:55', endTime: '00:19:55', description: '', transcript: '' },
+  { segmentNumber: 4, title: 'A short song', startTime: '00:19:55', endTime: '00:20:40', description: '', transcript: '' },
 ];
 
 beforeAll(async () => {
@@ -31,10 +32,12 @@ describe('SegmentedTranscript', () => {
   it('lists collapsed segments with title and whole minutes', () => {
     render(<SegmentedTranscript segments={segments} activeNumber={null} onPlay={vi.fn()} />);
     const toggles = screen.getAllByRole('button', { expanded: false });
-    expect(toggles).toHaveLength(3);
+    expect(toggles).toHaveLength(4);
     expect(toggles[0]).toHaveTextContent('Opening6 min');
     expect(toggles[1]).toHaveTextContent('الورشة12 min');
     expect(toggles[2]).toHaveTextContent('One minute1 min');
+    // Under a minute: seconds, never "0 min".
+    expect(toggles[3]).toHaveTextContent('A short song45 s');
     expect(screen.queryByText('Greetings in the courtyard.')).not.toBeVisible();
   });
 
@@ -71,6 +74,7 @@ describe('SegmentedTranscript', () => {
       expect(screen.getByRole('button', { name: /Opening/ })).toHaveTextContent('6 دقائق');
       expect(screen.getByRole('button', { name: /One minute/ })).toHaveTextContent('دقيقة واحدة');
       expect(screen.getByRole('button', { name: /الورشة/ })).toHaveTextContent('12 دقيقة');
+      expect(screen.getByRole('button', { name: /A short song/ })).toHaveTextContent('45 ثانية');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wholeMinutes } from '#contracts/time';
+import { segmentLength } from '#contracts/time';
 import { useKeepInView } from '../../../lib/keep-in-view.ts';
 import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
@@ -40,6 +40,10 @@ function Chevron({ open }: { open: boolean }) {
 /** Segmented transcript tab: collapsible segments, title and whole minutes; open shows the text. */
 export function SegmentedTranscript({ segments, activeNumber, onPlay, following = false }: SegmentedTranscriptProps) {
   const { t } = useTranslation(VIDEO_NS);
+  const lengthText = (start: string, end: string) => {
+    const { unit, count } = segmentLength(start, end);
+    return t(`transcript.${unit}`, { count });
+  };
   const baseId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   useKeepInView(listRef, activeNumber, following);
@@ -86,9 +90,7 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay, following 
                 <span className="flex-1 font-semibold text-slate-900">
                   <span dir="auto">{segment.title}</span>
                 </span>
-                <span className="shrink-0 text-sm text-slate-600">
-                  {t('transcript.minutes', { count: wholeMinutes(segment.startTime, segment.endTime) })}
-                </span>
+                <span className="shrink-0 text-sm text-slate-600">{lengthText(segment.startTime, segment.endTime)}</span>
                 <Chevron open={isOpen} />
               </button>
             </h3>

@@ -54,7 +54,7 @@ export function TimedParagraphView({
             onSeek(start);
           }}
           aria-label={t('transcript.playSegment', { time: formatTime(start) })}
-          className="me-2 rounded bg-brand-100 px-1.5 py-0.5 align-baseline font-mono text-xs font-semibold text-brand-800 hover:bg-brand-200"
+          className="me-2 rounded bg-brand-100 px-1.5 py-0.5 align-baseline text-xs font-semibold tabular-nums text-brand-800 hover:bg-brand-200"
         >
           <span dir="ltr">{formatTime(start)}</span>
         </button>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeepInView } from '../../../lib/keep-in-view.ts';
 import type { EpisodeSegment } from '../video-view.ts';
-import { wholeMinutes } from '#contracts/time';
+import { segmentLength } from '#contracts/time';
 import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
 interface EpisodeContentProps {
@@ -16,6 +16,10 @@ interface EpisodeContentProps {
 /** Side panel list of segments with durations; a click seeks there and plays (docs/behaviour.md §2). */
 export function EpisodeContent({ segments, activeNumber, onPlay, following = false }: EpisodeContentProps) {
   const { t } = useTranslation(VIDEO_NS);
+  const lengthText = (start: string, end: string) => {
+    const { unit, count } = segmentLength(start, end);
+    return t(`transcript.${unit}`, { count });
+  };
   const listRef = useRef<HTMLOListElement>(null);
   useKeepInView(listRef, activeNumber, following);
   return (
@@ -44,9 +48,7 @@ export function EpisodeContent({ segments, activeNumber, onPlay, following = fal
                   <span className="flex-1 font-medium text-slate-900">
                     <span dir="auto">{segment.title}</span>
                   </span>
-                  <span className="shrink-0 text-xs text-slate-600">
-                    {t('transcript.minutes', { count: wholeMinutes(segment.startTime, segment.endTime) })}
-                  </span>
+                  <span className="shrink-0 text-xs text-slate-600">{lengthText(segment.startTime, segment.endTime)}</span>
                 </button>
               </li>
             );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '#contracts/time';
+import { formatTime, parseTime } from '#contracts/time';
 import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
@@ -17,6 +17,12 @@ interface VideoPlayerProps {
   duration: string;
   kind: PlayerKind;
   player: VideoPlayerApi;
+  /** A linked range (`?t=START-END`): the waveform shows it. */
+  linked?: { start: number; end: number | null } | null;
+  /** The player's place in the page, which keeps its size while the player is small (use-mini-player.ts). */
+  placeRef?: (element: HTMLElement | null) => void;
+  /** Pinned small in the corner of the mini player's bar (docs/behaviour.md §900). */
+  mini?: boolean;
 }
 
 const ERROR_KEYS: Record<Exclude<PlayerError, 'scriptError'>, TextKey<'video'>> = {
@@ -44,72 +50,95 @@ function ThumbnailPlaceholder() {
  * pressed; only then the player loads (docs/behaviour.md §2, §4). The box has its final size from the start, so
  * nothing below it moves when the media arrives. Offline the player cannot load: a message says so.
  */
-export function VideoPlayer({ title, thumbnail, duration, kind, player }: VideoPlayerProps) {
+export function VideoPlayer({ title, thumbnail, duration, kind, player, linked = null, placeRef, mini = false }: VideoPlayerProps) {
   const { t } = useTranslation(VIDEO_NS);
   const { state, attach, play } = player;
   const { phase, error, pendingSeek } = state;
   const overlay = phase !== 'ready';
   const playable = kind !== null;
   const audio = kind === 'audio';
+  const total = parseTime(duration);
+  const fraction = (seconds: number) => (total > 0 ? seconds / total : 0);
   const cover = audio ? (
-    <WaveformPlaceholder seed={title} />
+    <WaveformPlaceholder
+      seed={title}
+      progress={player.time === null ? null : fraction(player.time)}
+      range={linked && total > 0 ? { start: fraction(linked.start), end: fraction(linked.end ?? total) } : null}
+    />
   ) : (
     <ImageWithFallback src={thumbnail} alt="" loading="eager" className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />
   );
   return (
     <div>
-      <section
-        aria-label={t('player.region')}
-        className={`relative overflow-hidden rounded-xl bg-slate-900 shadow-sm ${audio ? 'h-44' : 'aspect-video'}`}
-      >
-        {audio && !overlay ? <div className="absolute inset-x-0 top-0 bottom-14">{cover}</div> : null}
-        <div ref={attach} data-testid="player-mount" className={audio ? 'absolute inset-x-0 bottom-0 h-14' : 'absolute inset-0'} />
-        {overlay ? (
-          <div className="absolute inset-0">
-            {cover}
-            <div className="absolute inset-0 bg-slate-950/30" />
-            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
-              {phase === 'loading' ? (
-                <div role="status" className="flex flex-col items-center gap-3 text-white">
-                  <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
-                  <span className="text-sm font-semibold drop-shadow">{t('player.loading')}</span>
-                </div>
-              ) : null}
+      {/* The place keeps the player's size while the player itself is pinned small (only CSS moves it:
+          moving the element in the page would reload the embed). */}
+      <div ref={placeRef} className={`relative ${audio ? 'h-44' : 'aspect-video'}`}>
+        <section
+          aria-label={t('player.region')}
+          data-mini={mini || undefined}
+          className={
+            mini
+              ? 'fixed start-2 bottom-2 z-50 h-[5.25rem] w-[9.33rem] overflow-hidden rounded-lg bg-slate-900 shadow-lg'
+              : 'absolute inset-0 overflow-hidden rounded-xl bg-slate-900 shadow-sm'
+          }
+        >
+          {audio && !overlay ? <div className={`absolute inset-x-0 top-0 ${mini ? 'bottom-0' : 'bottom-14'}`}>{cover}</div> : null}
+          <div
+            ref={attach}
+            data-testid="player-mount"
+            className={audio ? `absolute inset-x-0 bottom-0 h-14 ${mini ? 'invisible' : ''}` : 'absolute inset-0'}
+          />
+          {overlay ? (
+            <div className="absolute inset-0">
+              {cover}
+              <div className="absolute inset-0 bg-slate-950/30" />
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+                {phase === 'loading' ? (
+                  <div role="status" className="flex flex-col items-center gap-3 text-white">
+                    <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
+                    <span className="text-sm font-semibold drop-shadow">{t('player.loading')}</span>
+                  </div>
+                ) : null}
+                {phase === 'idle' && !playable ? (
+                  <p className="rounded-lg bg-slate-950/80 px-4 py-2 text-sm text-white">{t('player.unavailable')}</p>
+                ) : null}
+                {phase === 'failed' ? (
+                  <div role="alert" className="max-w-md space-y-3 rounded-lg bg-slate-950/85 px-4 py-3 text-sm text-white">
+                    <p>{t('player.scriptError')}</p>
+                    <button
+                      type="button"
+                      onClick={play}
+                      className="rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50"
+                    >
+                      {t('player.retry')}
+                    </button>
+                  </div>
+                ) : null}
+              </div>
               {phase === 'idle' && playable ? (
+                // In a corner, never over the poster's title (drawn in its middle): docs/behaviour.md §904.
                 <button
                   type="button"
                   onClick={play}
                   aria-label={t('player.play', { title })}
-                  className="flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform hover:scale-105 focus-visible:outline-white"
+                  className="absolute start-3 bottom-3 flex size-14 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform hover:scale-105 focus-visible:outline-white sm:start-4 sm:bottom-4 sm:size-16"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-9" fill="currentColor">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-7 sm:size-8" fill="currentColor">
                     <path d="M7 4.5v15l12-7.5z" />
                   </svg>
                 </button>
               ) : null}
-              {phase === 'idle' && !playable ? (
-                <p className="rounded-lg bg-slate-950/80 px-4 py-2 text-sm text-white">{t('player.unavailable')}</p>
+              {phase === 'idle' && pendingSeek !== null && playable ? (
+                // Inside the player's box: the line comes and goes without moving the page.
+                <p className="absolute start-3 top-3 rounded-md bg-slate-950/80 px-2 py-1 text-sm text-white tabular-nums sm:start-4 sm:top-4">
+                  {t('player.startsAt', { time: formatTime(pendingSeek) })}
+                </p>
               ) : null}
-              {phase === 'failed' ? (
-                <div role="alert" className="max-w-md space-y-3 rounded-lg bg-slate-950/85 px-4 py-3 text-sm text-white">
-                  <p>{t('player.scriptError')}</p>
-                  <button
-                    type="button"
-                    onClick={play}
-                    className="rounded-md bg-white px-3 py-1.5 font-semibold text-brand-900 hover:bg-brand-50"
-                  >
-                    {t('player.retry')}
-                  </button>
-                </div>
-              ) : null}
+              {phase === 'idle' ? <DurationBadge duration={duration} large /> : null}
             </div>
-            {phase === 'idle' ? <DurationBadge duration={duration} large /> : null}
-          </div>
-        ) : null}
-      </section>
-      {phase === 'idle' && pendingSeek !== null && playable ? (
-        <p className="mt-2 text-sm text-slate-600">{t('player.startsAt', { time: formatTime(pendingSeek) })}</p>
-      ) : null}
+          ) : null}
+        </section>
+      </div>
       {error && error !== 'scriptError' ? (
         <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {t(ERROR_KEYS[error])}

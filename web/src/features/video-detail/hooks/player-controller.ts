@@ -105,6 +105,9 @@ export class PlayerController {
       case 'play':
         this.player?.playVideo();
         return;
+      case 'pause':
+        this.player?.pauseVideo();
+        return;
       case 'seek':
         if (effect.delayMs <= 0) {
           this.player?.seekTo(effect.seconds, true);

@@ -47,6 +47,7 @@ export interface PlayerState {
 
 export type PlayerEvent =
   | { type: 'playPressed' }
+  | { type: 'pausePressed' }
   | { type: 'seekRequested'; seconds: number }
   | { type: 'scriptFailed' }
   | { type: 'ready' }
@@ -54,7 +55,11 @@ export type PlayerEvent =
   | { type: 'error'; code: number };
 
 export type PlayerEffect =
-  { type: 'loadPlayer' } | { type: 'recordView' } | { type: 'seek'; seconds: number; delayMs: number } | { type: 'play' };
+  | { type: 'loadPlayer' }
+  | { type: 'recordView' }
+  | { type: 'seek'; seconds: number; delayMs: number }
+  | { type: 'play' }
+  | { type: 'pause' };
 
 export interface Transition {
   state: PlayerState;
@@ -83,6 +88,9 @@ export function transition(state: PlayerState, event: PlayerEvent): Transition {
       if (state.phase === 'ready') return { state, effects: [{ type: 'play' }] };
       if (state.phase === 'loading') return { state, effects: [] };
       return start(state);
+    case 'pausePressed':
+      // Only a loaded player pauses; the player's own "paused" state change then clears `playing`.
+      return state.phase === 'ready' ? { state, effects: [{ type: 'pause' }] } : { state, effects: [] };
     case 'seekRequested': {
       const seconds = Math.max(0, event.seconds);
       if (state.phase === 'ready') {

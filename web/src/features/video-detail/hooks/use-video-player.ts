@@ -22,6 +22,8 @@ export interface VideoPlayerApi {
   /** Ref for the element the player iframe goes into. */
   attach: (element: HTMLElement | null) => void;
   play(): void;
+  /** Pauses a loaded player (the mini player's button); nothing before play. */
+  pause(): void;
   /** Seeks to `seconds` and plays; pending until the player is ready (docs/behaviour.md §4). */
   seekTo(seconds: number): void;
 }
@@ -46,6 +48,7 @@ export function useVideoPlayer({
     time,
     attach: controller.setElement,
     play: () => controller.dispatch({ type: 'playPressed' }),
+    pause: () => controller.dispatch({ type: 'pausePressed' }),
     seekTo: (seconds) => controller.dispatch({ type: 'seekRequested', seconds }),
   };
 }
