@@ -34,6 +34,10 @@ export const ErrorCode = {
   internalError: 'internal_error',
   /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
   invalidImport: 'invalid_import',
+  /** Publishing refused: CONSENT_POLICY=require and a narrator has no public release valid today (docs/behaviour.md §400). */
+  consentRequired: 'consent_required',
+  /** A release form that is not a PDF, PNG, JPEG or WebP by its content, or is empty or too large; nothing was saved. */
+  invalidConsentForm: 'invalid_consent_form',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -2,7 +2,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { consentRoutes } from './features/consent/consent.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
@@ -64,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
+  await app.register(accessRequestRoutes);
   await app.register(siteRoutes);
   // Admin-only writes: each plugin is its own encapsulated context made admin-only by app.adminOnly().
   await app.register(mediaAdminRoutes);
@@ -72,6 +75,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageAdminRoutes);
   await app.register(trashRoutes);
   await app.register(historyRoutes);
+  await app.register(consentRoutes);
+  await app.register(accessRequestAdminRoutes);
   await app.register(vocabularyRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { CONSENT_POLICIES, type ConsentPolicy } from '#contracts/consent';
 import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { parseSocialLinks, type SocialLink } from '#contracts/site';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
@@ -46,6 +47,8 @@ export interface Config {
   mediaOrigins: string[];
   /** The footer's social links (SOCIAL_LINKS); none by default. */
   socialLinks: SocialLink[];
+  /** CONSENT_POLICY: `require` refuses publishing without a narrator's public release; `warn` (default) shows it (docs/behaviour.md §400). */
+  consentPolicy?: ConsentPolicy;
 }
 
 /**
@@ -97,6 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
+    consentPolicy: consentPolicyFrom(env.CONSENT_POLICY),
   };
 }
 
@@ -134,6 +138,13 @@ export function parseTrustProxy(value: string): string[] {
     }
   }
   return entries;
+}
+
+function consentPolicyFrom(value = 'warn'): ConsentPolicy {
+  const policy = value.trim().toLowerCase();
+  if (!(CONSENT_POLICIES as readonly string[]).includes(policy))
+    throw new Error(`CONSENT_POLICY must be one of ${CONSENT_POLICIES.join(', ')}, got "${value}"`);
+  return policy as ConsentPolicy;
 }
 
 function trashDaysFrom(value: string | undefined): number {

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccessEventTable, AccessGrantTable, AccessRequestTable } from '../features/access-requests/access-requests.table.ts';
 import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
+import type { ConsentFormTable, MediaConsentTable } from '../features/consent/consent.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
 import type { MediaVersionTable } from '../features/history/history.table.ts';
 import type {
@@ -40,6 +42,11 @@ export interface Database {
   oai_publications: OaiPublicationTable;
   media_trash: MediaTrashTable;
   media_versions: MediaVersionTable;
+  media_consents: MediaConsentTable;
+  consent_forms: ConsentFormTable;
+  access_requests: AccessRequestTable;
+  access_grants: AccessGrantTable;
+  access_events: AccessEventTable;
 }
 
 export type Db = Kysely<Database>;

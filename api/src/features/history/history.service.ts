@@ -3,6 +3,7 @@ import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { guardPublishing } from '../consent/consent-policy.ts';
 import { applySnapshot, contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
 
 import type { DbContext } from '../media/media.service.ts';
@@ -76,9 +77,11 @@ export async function restoreVersion(ctx: DbContext, mediaId: number, version: n
     const row = await repo.findVersion(trx, mediaId, version);
     if (!row) throw notFound('Version not found');
     const snapshot = MediaSnapshotSchema.parse(JSON.parse(row.snapshot));
+    const checkPublishing = await guardPublishing(trx, ctx.consentPolicy, [mediaId]);
     await keepingVersions(trx, ctx.dialect, [mediaId], ctx.actor, async () => {
       if (!(await applySnapshot(trx, mediaId, snapshot, new Date().toISOString()))) throw notFound('Video not found');
     });
+    await checkPublishing();
     await reindexMedia(trx, ctx.dialect, mediaId);
   });
 }

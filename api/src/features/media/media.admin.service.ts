@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { notFound, storableIds } from '../../lib/http-error.ts';
+import { guardPublishing } from '../consent/consent-policy.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { keepingVersions } from '../history/history.service.ts';
 import { reindexMedia } from '../search/search.service.ts';
@@ -32,6 +33,7 @@ export async function setVisibility(ctx: DbContext, ids: number[], visibility: '
   return writeTransaction(ctx.db, async (trx) => {
     const found = await lockMediaRows(trx, ctx.dialect, known);
     if (found.length === 0) return 0;
+    const checkPublishing = await guardPublishing(trx, ctx.consentPolicy, found);
     const now = new Date().toISOString();
     const updated = await keepingVersions(
       trx,
@@ -41,6 +43,7 @@ export async function setVisibility(ctx: DbContext, ids: number[], visibility: '
       () => repo.updateVisibility(trx, found, visibility, now),
       (before) => before.visibility !== visibility,
     );
+    await checkPublishing();
     for (const id of found) await reindexMedia(trx, ctx.dialect, id);
     await recordPublicationChange(trx, found, now);
     return updated;

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { ConsentPolicy } from '#contracts/consent';
 import { correctLanguageLabel } from '#contracts/language-label';
 import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaSummary } from '#contracts/media';
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
@@ -7,6 +8,7 @@ import type { DialectName } from '../../db/dialect/dialect.ts';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { guardPublishing } from '../consent/consent-policy.ts';
 import { keepingVersions } from '../history/history.service.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
@@ -36,6 +38,8 @@ export interface DbContext {
   dialect: DialectName;
   /** The admin making a write, kept with the version history and the trash; none for the seed. */
   actor?: string | null;
+  /** CONSENT_POLICY, checked where interviews are published (consent-policy.ts); none: `warn`. */
+  consentPolicy?: ConsentPolicy;
 }
 
 /** The context of one admin's request: writes record who made them. */
@@ -233,8 +237,10 @@ async function writeMedia(
 export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {
   const input = MediaInputSchema.parse(raw);
   return writeTransaction(ctx.db, async (trx) => {
+    const checkPublishing = await guardPublishing(trx, ctx.consentPolicy, id === null ? [] : [id]);
     const write = () => writeMedia(trx, ctx.dialect, id, input, new Date().toISOString());
     const mediaId = id === null ? await write() : await keepingVersions(trx, ctx.dialect, [id], ctx.actor, write);
+    if (mediaId !== null) await checkPublishing([mediaId]);
     if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
     return mediaId;
   });
@@ -266,7 +272,12 @@ export async function writeMediaWithParts(
  * wizard's single save). Either everything is written or nothing changes.
  */
 export async function saveMediaWithParts(ctx: DbContext, id: number | null, input: FullMediaInput): Promise<number | null> {
-  return writeTransaction(ctx.db, (trx) => writeMediaWithParts(trx, ctx.dialect, id, input, ctx.actor));
+  return writeTransaction(ctx.db, async (trx) => {
+    const checkPublishing = await guardPublishing(trx, ctx.consentPolicy, id === null ? [] : [id]);
+    const mediaId = await writeMediaWithParts(trx, ctx.dialect, id, input, ctx.actor);
+    if (mediaId !== null) await checkPublishing([mediaId]);
+    return mediaId;
+  });
 }
 
 /** Deletes videos: they move, whole, to the trash (moveToTrash), where they can be restored. */

@@ -3,6 +3,8 @@ import { ErrorCode } from '#contracts/errors';
 import type { TrashList } from '#contracts/trash';
 import type { DbOrTx } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { deleteRequestsOf } from '../access-requests/access-requests.repository.ts';
+import { holdBackWithoutRelease } from '../consent/consent-policy.ts';
 import { deleteVersionsOf } from '../history/history.repository.ts';
 import { deleteMedia } from '../media/media.repository.ts';
 import type { DbContext } from '../media/media.service.ts';
@@ -55,6 +57,7 @@ export async function restoreFromTrash(ctx: DbContext, id: number): Promise<void
       throw new HttpError(409, ErrorCode.conflict, 'Another video has this id; the deleted one cannot come back under it.');
     }
     await insertSnapshot(trx, parseSnapshot(item.snapshot));
+    await holdBackWithoutRelease(trx, ctx.consentPolicy, id, new Date().toISOString());
     await repo.deleteTrashItems(trx, [id]);
     await reindexMedia(trx, ctx.dialect, id);
   });
@@ -64,6 +67,7 @@ export async function restoreFromTrash(ctx: DbContext, id: number): Promise<void
 export async function deleteForever(ctx: DbContext, ids: number[]): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     await deleteVersionsOf(trx, ids);
+    await deleteRequestsOf(trx, ids);
     return repo.deleteTrashItems(trx, ids);
   });
 }
