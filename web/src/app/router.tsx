@@ -39,6 +39,8 @@ export const router = createBrowserRouter([
       { path: paths.admin.videoImport, lazy: () => import('./routes/admin/ohms-import.tsx') },
       { path: paths.admin.messages, lazy: () => import('./routes/admin/messages.tsx') },
       { path: paths.admin.trash, lazy: () => import('./routes/admin/trash.tsx') },
+      { path: paths.admin.accessRequests, lazy: () => import('./routes/admin/access-requests.tsx') },
+      { path: paths.admin.videoConsent(':videoId'), lazy: () => import('./routes/admin/video-consent.tsx') },
       { path: paths.admin.videoHistory(':videoId'), lazy: () => import('./routes/admin/video-history.tsx') },
     ],
   },

@@ -23,5 +23,7 @@ export const paths = {
     videoHistory: (id: number | string) => `${admin}/videos/history/${id}`,
     messages: `${admin}/messages`,
     trash: `${admin}/trash`,
+    accessRequests: `${admin}/access-requests`,
+    videoConsent: (id: number | string) => `${admin}/videos/consent/${id}`,
   },
 } as const;

@@ -29,8 +29,10 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** A body sent as it is instead of JSON (an uploaded OHMS XML file). */
-  raw?: { contentType: string; text: string };
+  /** A body sent as it is instead of JSON (an uploaded OHMS XML file, a signed release form). */
+  raw?: { contentType: string; text: string | Blob };
+  /** `blob`: the answer's bytes (a file to download) instead of JSON. */
+  responseType?: 'json' | 'blob';
   /** docs/behaviour.md §9: 10 s, contact 15 s. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -90,6 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(timedOut ? 'Request timed out' : 'No response received from server', 0, null, timedOut);
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && token) {

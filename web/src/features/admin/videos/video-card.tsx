@@ -4,9 +4,12 @@ import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import { Thumbnail, TitleAndGuest, VisibilityBadge } from '../components/status.tsx';
+import { ConsentMissingBadge } from '../consent/consent-missing.tsx';
 import { paths } from '../../../config/paths.ts';
 
 interface VideoCardProps {
+  /** docs/behaviour.md §400: a narrator's public release is missing. */
+  consentMissing?: boolean;
   video: MediaSummary;
   selected: boolean;
   onToggle: () => void;
@@ -14,7 +17,7 @@ interface VideoCardProps {
   onDelete: () => void;
 }
 
-export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
+export function VideoCard({ video, consentMissing = false, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
   const { t } = useTranslation(ADMIN_NS);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -86,6 +89,9 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
             <Link role="menuitem" to={paths.admin.videoHistory(video.id)} className={item}>
               {t('videos.history')}
             </Link>
+            <Link role="menuitem" to={paths.admin.videoConsent(video.id)} className={item}>
+              {t('consent.menu')}
+            </Link>
             <button
               type="button"
               role="menuitem"
@@ -103,6 +109,7 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
       <div className="space-y-1 p-4">
         <TitleAndGuest title={video.title} guest={video.guest} />
         <VisibilityBadge visibility={video.visibility} />
+        {consentMissing && <ConsentMissingBadge />}
       </div>
     </li>
   );
