@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { DbContext } from '../media/media.service.ts';
+import type { DbContext } from '../../db/db-context.ts';
 import { findGrant, findRequest, insertEvent } from './access-requests.repository.ts';
 import { readAccessToken } from './access-token.ts';
 

@@ -14,7 +14,6 @@ import { CONSENT_FORM_MAX_BYTES } from '#contracts/constants';
 import { ErrorCode } from '#contracts/errors';
 import { apiPaths } from '#contracts/paths';
 import { HttpError } from '../../lib/http-error.ts';
-import { actingAs } from '../media/media.service.ts';
 import {
   attachForm,
   consentOverview,
@@ -32,7 +31,6 @@ const FormQuerySchema = z.strictObject({ name: z.string().max(200).optional() })
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   const admin = { tags: ['consent (admin)'], security: [{ bearer: [] }] };
-  const ctx = (admin: string | null) => actingAs(app.database, admin);
 
   // A form is the raw body, declared as any of the kept types or as bytes; its content decides.
   const megabytes = CONSENT_FORM_MAX_BYTES / 1024 / 1024;
@@ -72,7 +70,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConsentSchema, ...errors },
       },
     },
-    async (request) => saveParticipantConsent(ctx(request.admin), request.params.id, request.params.participant, request.body),
+    async (request) => saveParticipantConsent(request.writeContext(), request.params.id, request.params.participant, request.body),
   );
 
   app.delete(
@@ -86,7 +84,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteConsentById(ctx(request.admin), request.params.id);
+      await deleteConsentById(request.writeContext(), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -103,7 +101,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConsentSchema, ...errors, 413: ErrorSchema, 415: ErrorSchema },
       },
     },
-    async (request) => attachForm(ctx(request.admin), request.params.id, request.body, request.query.name ?? null),
+    async (request) => attachForm(request.writeContext(), request.params.id, request.body, request.query.name ?? null),
   );
 
   app.get(
@@ -136,7 +134,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConsentSchema, ...errors },
       },
     },
-    async (request) => detachForm(ctx(request.admin), request.params.id),
+    async (request) => detachForm(request.writeContext(), request.params.id),
   );
 
   app.get(

@@ -3,12 +3,10 @@ import type { z } from 'zod';
 import type { Consent, ConsentInputSchema, ConsentOverview, ConsentStatus } from '#contracts/consent';
 import { ErrorCode } from '#contracts/errors';
 import type { DbOrTx } from '../../db/database.ts';
-import { lockMediaRows } from '../../db/dialect/row-locks.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { keepingVersions } from '../history/history.service.ts';
+import type { DbContext, WriteContext } from '../../db/db-context.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { mediaExists } from '../media/media.repository.ts';
-import type { DbContext } from '../media/media.service.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
 import { missingByMedia } from './consent-policy.ts';
 import { missingReleases, personKey, todayUtc } from './consent-rules.ts';
@@ -27,11 +25,11 @@ async function presentAll(db: DbOrTx, rows: MediaConsentRow[]): Promise<Consent[
   return rows.map((row) => presentConsent(row, forms, today));
 }
 
-/** A change to one interview's releases: row locked, version kept, all or nothing. */
-async function changeReleases<T>(ctx: DbContext, mediaId: number, write: (trx: DbOrTx) => Promise<T>): Promise<T> {
-  return writeTransaction(ctx.db, async (trx) => {
-    if ((await lockMediaRows(trx, ctx.dialect, [mediaId])).length === 0) throw notFound('Video not found');
-    return keepingVersions(trx, ctx.dialect, [mediaId], ctx.actor, () => write(trx));
+/** A change to one interview's releases: a write of the interview (locked, version kept), all or nothing. */
+async function changeReleases<T>(ctx: WriteContext, mediaId: number, write: (trx: DbOrTx) => Promise<T>): Promise<T> {
+  return writeInterviews(ctx, [mediaId], async ({ trx, found }) => {
+    if (found.length === 0) throw notFound('Video not found');
+    return write(trx);
   });
 }
 
@@ -56,7 +54,7 @@ export async function consentOverview(ctx: DbContext, mediaId: number): Promise<
 
 /** Writes the release of one participant (by the participant's name: a full save gives participants new ids). */
 export async function saveParticipantConsent(
-  ctx: DbContext,
+  ctx: WriteContext,
   mediaId: number,
   participantId: number,
   input: z.output<typeof ConsentInputSchema>,
@@ -85,7 +83,7 @@ async function requireConsent(db: DbOrTx, id: number): Promise<MediaConsentRow> 
   return row;
 }
 
-export async function deleteConsentById(ctx: DbContext, id: number): Promise<void> {
+export async function deleteConsentById(ctx: WriteContext, id: number): Promise<void> {
   const { media_id } = await requireConsent(ctx.db, id);
   await changeReleases(ctx, media_id, async (trx) => {
     if ((await repo.deleteConsent(trx, id)) === 0) throw notFound('Release not found');
@@ -93,7 +91,7 @@ export async function deleteConsentById(ctx: DbContext, id: number): Promise<voi
 }
 
 /** Keeps a signed form with a release; refused (400, nothing saved) unless it is a PDF or an image by its content. */
-export async function attachForm(ctx: DbContext, id: number, bytes: Buffer, name: string | null): Promise<Consent> {
+export async function attachForm(ctx: WriteContext, id: number, bytes: Buffer, name: string | null): Promise<Consent> {
   const type = bytes.length === 0 ? null : sniffFormType(bytes);
   if (!type)
     throw new HttpError(400, ErrorCode.invalidConsentForm, 'A release form must be a PDF, PNG, JPEG or WebP file. Nothing was saved.');
@@ -111,7 +109,7 @@ export async function attachForm(ctx: DbContext, id: number, bytes: Buffer, name
 }
 
 /** Takes the form off a release; its bytes stay, so the history can bring it back. */
-export async function detachForm(ctx: DbContext, id: number): Promise<Consent> {
+export async function detachForm(ctx: WriteContext, id: number): Promise<Consent> {
   const { media_id } = await requireConsent(ctx.db, id);
   const row = await changeReleases(ctx, media_id, async (trx) => {
     const updated = await repo.setConsentForm(trx, id, {
