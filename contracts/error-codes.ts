@@ -38,6 +38,8 @@ export const ErrorCode = {
   consentRequired: 'consent_required',
   /** A release form that is not a PDF, PNG, JPEG or WebP by its content, or is empty or too large; nothing was saved. */
   invalidConsentForm: 'invalid_consent_form',
+  /** Access settings that contradict themselves or the recording (docs/behaviour.md §300); nothing was saved. */
+  invalidAccess: 'invalid_access',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

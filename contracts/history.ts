@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConsentScopeSchema } from './consent.ts';
 import { MAX_ROW_ID } from './constants.ts';
+import { AccessLevelSchema, RedactionSchema } from './access.ts';
 import { VisibilitySchema } from './media.ts';
 
 /**
@@ -71,6 +72,11 @@ export const MediaSnapshotSchema = z.object({
       }),
     )
     .default([]),
+  /** Older snapshots predate access levels (docs/behaviour.md §300): open, nothing withheld, then. */
+  access: AccessLevelSchema.default('open'),
+  sealed_until: z.string().nullable().default(null),
+  access_note: z.string().default(''),
+  redactions: z.array(RedactionSchema).default([]),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes.ts';
+import { accessClockPlugin } from './features/access/access-clock.ts';
+import { accessReaderPlugin } from './features/access/access-reader.ts';
+import { mediaAccessRoutes } from './features/access/access.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { consentRoutes } from './features/consent/consent.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
@@ -55,6 +58,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, config);
   await app.register(searchUpkeepPlugin);
   await app.register(readInvalidationPlugin);
+  await app.register(accessClockPlugin);
+  await app.register(accessReaderPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
@@ -77,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(historyRoutes);
   await app.register(consentRoutes);
   await app.register(accessRequestAdminRoutes);
+  await app.register(mediaAccessRoutes);
   await app.register(vocabularyRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);

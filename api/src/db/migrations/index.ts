@@ -16,6 +16,7 @@ import * as searchOneIndex from './2026_11_23_090_search_one_index.ts';
 import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_columns.ts';
 import * as searchIndexUsermerge from './2026_11_25_100_search_index_usermerge.ts';
 import * as consentAndAccessRequests from './2026_11_25_400_consent_and_access_requests.ts';
+import * as mediaAccess from './2026_11_25_300_media_access.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_095_drop_unused_search_columns': dropUnusedSearchColumns,
   '2026_11_25_100_search_index_usermerge': searchIndexUsermerge,
   '2026_11_25_400_consent_and_access_requests': consentAndAccessRequests,
+  '2026_11_25_300_media_access': mediaAccess,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -8,6 +8,7 @@ import { asAnswer, whitelistSerializerCompiler } from '../../lib/whitelist-seria
 import { cacheReads } from '../../lib/read-cache.ts';
 import { writeMediaPage } from './media.page.ts';
 import type { MediaOrder } from './media.queries.ts';
+import { readerOf } from '../access/access-reader.ts';
 import { addViews, findPublicViews } from './media.repository.ts';
 import { audienceOf } from '../../lib/audience.ts';
 import { listMedia, requireMedia } from './media.service.ts';
@@ -59,8 +60,7 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
-      return media;
+      return requireMedia(app.database, request.params.id, await readerOf(request, app.database));
     },
   );
 

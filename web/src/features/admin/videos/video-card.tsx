@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
-import { Thumbnail, TitleAndGuest, VisibilityBadge } from '../components/status.tsx';
 import { ConsentMissingBadge } from '../consent/consent-missing.tsx';
+import { Thumbnail, TitleAndGuest, VisibilityBadge, AccessBadges } from '../components/status.tsx';
 import { paths } from '../../../config/paths.ts';
 
 interface VideoCardProps {
@@ -110,6 +110,7 @@ export function VideoCard({ video, consentMissing = false, selected, onToggle, o
         <TitleAndGuest title={video.title} guest={video.guest} />
         <VisibilityBadge visibility={video.visibility} />
         {consentMissing && <ConsentMissingBadge />}
+        <AccessBadges video={video} />
       </div>
     </li>
   );

@@ -3,8 +3,8 @@ import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
-import { VisibilityBadge } from '../components/status.tsx';
 import { ConsentMissingBadge } from '../consent/consent-missing.tsx';
+import { VisibilityBadge, AccessBadges } from '../components/status.tsx';
 import type { ListPreferences, SortColumn } from './list-preferences.ts';
 import { paths } from '../../../config/paths.ts';
 
@@ -107,6 +107,7 @@ export function VideoTable({ videos, consentMissing, sort, onSort, selected, onT
                     <ConsentMissingBadge />
                   </span>
                 )}
+                <AccessBadges video={video} />
               </td>
               <td className={`${cell} text-end tabular-nums`}>{formatNumber(video.metadata.views, i18n.resolvedLanguage)}</td>
               <td className={cell}>{date(video.updated_at)}</td>
