@@ -44,3 +44,9 @@ export const storageKeys = {
 
 /** Name of the httpOnly cookie the server sets when the access gate is passed. */
 export const ACCESS_COOKIE = 'atlas_access';
+
+/** Largest signed release form (PDF or image) kept with an interview (docs/behaviour.md §400). */
+export const CONSENT_FORM_MAX_BYTES = 5 * 1024 * 1024;
+/** Days an approved access request's link works unless staff choose another number (docs/behaviour.md §401). */
+export const DEFAULT_ACCESS_DAYS = 30;
+export const MAX_ACCESS_DAYS = 365;

@@ -62,6 +62,10 @@ export const ErrorCode = {
   linkUsed: 'link_used',
   /** The change would leave no enabled admin, or an admin would lock themselves out. */
   lastAdmin: 'last_admin',
+  /** Publishing refused: CONSENT_POLICY=require and a narrator has no public release valid today (docs/behaviour.md §400). */
+  consentRequired: 'consent_required',
+  /** A release form that is not a PDF, PNG, JPEG or WebP by its content, or is empty or too large; nothing was saved. */
+  invalidConsentForm: 'invalid_consent_form',
   /** Access settings that contradict themselves or the recording (docs/behaviour.md §300); nothing was saved. */
   invalidAccess: 'invalid_access',
 } as const;

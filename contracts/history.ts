@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentScopeSchema } from './consent.ts';
 import { MAX_ROW_ID } from './constants.ts';
 import { AccessLevelSchema, RedactionSchema } from './access.ts';
 import { VisibilitySchema } from './media.ts';
@@ -54,6 +55,23 @@ export const MediaSnapshotSchema = z.object({
       role: z.number().int(),
     }),
   ),
+  /** The participants' releases (docs/behaviour.md §400); older snapshots predate them: none then. */
+  consents: z
+    .array(
+      z.object({
+        first_name: z.string(),
+        last_name: z.string(),
+        scope: ConsentScopeSchema,
+        signed_on: z.string(),
+        valid_until: z.string().nullable(),
+        conditions: z.string(),
+        form_sha256: z.string().nullable(),
+        form_name: z.string().nullable(),
+        updated_at: z.string(),
+        updated_by: z.string().nullable(),
+      }),
+    )
+    .default([]),
   /** Older snapshots predate access levels (docs/behaviour.md §300): open, nothing withheld, then. */
   access: AccessLevelSchema.default('open'),
   sealed_until: z.string().nullable().default(null),

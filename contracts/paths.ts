@@ -46,6 +46,10 @@ export const apiPaths = {
     transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
     /** decision: OHMS XML export of one video */
     ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
+    /** decision: a visitor asks for a withheld interview (docs/behaviour.md §401) */
+    accessRequests: (id: number | string) => `/api/v/media/${id}/access-requests/`,
+    /** decision: whether an access link (?access=TOKEN) opens this interview now */
+    accessLink: (id: number | string) => `/api/v/media/${id}/access-link/`,
   },
   video: {
     create: '/api/v/video/',
@@ -98,6 +102,17 @@ export const apiPaths = {
     proposal: (id: number | string) => `/api/admin/proposals/${id}/`,
     proposalAccept: (id: number | string) => `/api/admin/proposals/${id}/accept/`,
     proposalReject: (id: number | string) => `/api/admin/proposals/${id}/reject/`,
+    /** decision: releases of an interview's participants (docs/behaviour.md §400) */
+    consents: (id: number | string) => `/api/admin/media/${id}/consents/`,
+    participantConsent: (id: number | string, participant: number | string) => `/api/admin/media/${id}/consents/${participant}/`,
+    consent: (consent: number | string) => `/api/admin/consents/${consent}/`,
+    consentForm: (consent: number | string) => `/api/admin/consents/${consent}/form/`,
+    consentStatus: '/api/admin/consents/status/',
+    accessRequests: '/api/admin/access-requests/',
+    accessRequestApprove: (id: number | string) => `/api/admin/access-requests/${id}/approve/`,
+    accessRequestRefuse: (id: number | string) => `/api/admin/access-requests/${id}/refuse/`,
+    accessRequestRevoke: (id: number | string) => `/api/admin/access-requests/${id}/revoke/`,
+    accessRequestEvents: (id: number | string) => `/api/admin/access-requests/${id}/events/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

@@ -4,12 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { accountLinkRoutes, accountsAdminRoutes } from './features/accounts/accounts.routes.ts';
 import { activityRoutes } from './features/activity/activity.routes.ts';
+import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes.ts';
 import { accessClockPlugin } from './features/access/access-clock.ts';
 import { accessReaderPlugin } from './features/access/access-reader.ts';
 import { mediaAccessRoutes } from './features/access/access.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { reviewRoutes } from './features/review/review.routes.ts';
 import { accountRoutes } from './features/two-factor/account.routes.ts';
+import { consentRoutes } from './features/consent/consent.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
@@ -75,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
   await app.register(contactRoutes);
+  await app.register(accessRequestRoutes);
   await app.register(siteRoutes);
   await app.register(arabicLabelRoutes);
   // Admin-only writes: each plugin is its own encapsulated context made admin-only by app.adminOnly().
@@ -84,6 +87,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(messageAdminRoutes);
   await app.register(trashRoutes);
   await app.register(historyRoutes);
+  await app.register(consentRoutes);
+  await app.register(accessRequestAdminRoutes);
   await app.register(mediaAccessRoutes);
   await app.register(vocabularyRoutes);
   await app.register(vocabularyLabelAdminRoutes);

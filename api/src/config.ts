@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { CONSENT_POLICIES, type ConsentPolicy } from '#contracts/consent';
 import { DEFAULT_INVITATION_DAYS, DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { parseSocialLinks, type SocialLink } from '#contracts/site';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
@@ -54,6 +55,8 @@ export interface Config {
   smtpFrom?: string;
   /** Days an invitation or reset link stays valid (INVITATION_DAYS; default DEFAULT_INVITATION_DAYS). */
   invitationDays?: number;
+  /** CONSENT_POLICY: `require` refuses publishing without a narrator's public release; `warn` (default) shows it (docs/behaviour.md §400). */
+  consentPolicy?: ConsentPolicy;
 }
 
 export type Require2fa = 'admin' | 'all' | 'off';
@@ -111,6 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     smtpFrom: env.SMTP_FROM ?? '',
     invitationDays: invitationDaysFrom(env.INVITATION_DAYS),
+    consentPolicy: consentPolicyFrom(env.CONSENT_POLICY),
   };
 }
 
@@ -148,6 +152,13 @@ export function parseTrustProxy(value: string): string[] {
     }
   }
   return entries;
+}
+
+function consentPolicyFrom(value = 'warn'): ConsentPolicy {
+  const policy = value.trim().toLowerCase();
+  if (!(CONSENT_POLICIES as readonly string[]).includes(policy))
+    throw new Error(`CONSENT_POLICY must be one of ${CONSENT_POLICIES.join(', ')}, got "${value}"`);
+  return policy as ConsentPolicy;
 }
 
 function trashDaysFrom(value: string | undefined): number {

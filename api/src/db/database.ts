@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AccountLinkTable, RecoveryCodeTable } from '../features/accounts/accounts.table.ts';
 import type { ActivityLogTable } from '../features/activity/activity.table.ts';
 import type { ProposalTable } from '../features/review/review.table.ts';
+import type { AccessEventTable, AccessGrantTable, AccessRequestTable } from '../features/access-requests/access-requests.table.ts';
 import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
+import type { ConsentFormTable, MediaConsentTable } from '../features/consent/consent.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
 import type { MediaVersionTable } from '../features/history/history.table.ts';
 import type {
@@ -49,6 +51,11 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   activity_log: ActivityLogTable;
   proposals: ProposalTable;
+  media_consents: MediaConsentTable;
+  consent_forms: ConsentFormTable;
+  access_requests: AccessRequestTable;
+  access_grants: AccessGrantTable;
+  access_events: AccessEventTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,3 +1,4 @@
+import type { ConsentPolicy } from '#contracts/consent';
 import type { ReadChange } from '../lib/read-cache.ts';
 import type { Db } from './database.ts';
 import type { DialectName } from './dialect/dialect.ts';
@@ -9,6 +10,8 @@ export interface DbContext {
   dialect: DialectName;
   /** The admin making a write, kept with the version history and the trash; none for the seed. */
   actor?: string | null;
+  /** CONSENT_POLICY, checked by every write that publishes (features/consent/consent-policy.ts); none: `warn`. */
+  consentPolicy?: ConsentPolicy;
 }
 
 /**

@@ -21,7 +21,7 @@ export const databasePlugin = fp(
     });
     app.addHook('onClose', () => handle.close());
     await migrateToLatest(handle);
-    const context: DbContext = { db: handle.db, dialect: handle.dialect };
+    const context: DbContext = { db: handle.db, dialect: handle.dialect, consentPolicy: config.consentPolicy ?? 'warn' };
     if (config.seed === 'sample') {
       const seeded = await seedSampleArchiveIfEmpty(context);
       if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);

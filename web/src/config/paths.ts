@@ -31,5 +31,7 @@ export const paths = {
     proposal: (id: number | string) => `${admin}/review/${id}`,
     /** The invitation and reset links (api/src/features/accounts/account-links.ts builds them too). */
     invitation: (token: string) => `${admin}/invitation/${token}`,
+    accessRequests: `${admin}/access-requests`,
+    videoConsent: (id: number | string) => `${admin}/videos/consent/${id}`,
   },
 } as const;

@@ -29,12 +29,12 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** A body sent as it is instead of JSON (an uploaded OHMS XML file). */
-  raw?: { contentType: string; text: string };
+  /** A body sent as it is instead of JSON (an uploaded OHMS XML file, a signed release form). */
+  raw?: { contentType: string; text: string | Blob };
   /** docs/behaviour.md §9: 10 s, contact 15 s. */
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Read a successful answer as a Blob (an image the admin area fetches with its token) instead of JSON. */
+  /** Read a successful answer as a Blob (an image the admin area fetches with its token, a file to download) instead of JSON. */
   as?: 'blob';
 }
 

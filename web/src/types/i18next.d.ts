@@ -1,3 +1,4 @@
+import type enAccessRequest from '../features/access-request/locales/en.json';
 import type enAdmin from '../features/admin/locales/en.json';
 import type enMap from '../features/map/locales/en.json';
 import type enAbout from '../locales/en/about.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       common: typeof enCommon;
       about: typeof enAbout;
+      accessRequest: typeof enAccessRequest;
       admin: typeof enAdmin;
       browse: typeof enBrowse;
       contact: typeof enContact;

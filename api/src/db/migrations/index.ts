@@ -17,6 +17,7 @@ import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_co
 import * as searchIndexUsermerge from './2026_11_25_100_search_index_usermerge.ts';
 import * as staffAccounts from './2026_11_25_500_staff_accounts.ts';
 import * as proposals from './2026_11_25_501_proposals.ts';
+import * as consentAndAccessRequests from './2026_11_25_400_consent_and_access_requests.ts';
 import * as mediaAccess from './2026_11_25_300_media_access.ts';
 import * as searchPhrases from './2026_11_25_800_search_phrases.ts';
 import * as vocabularyLabels from './2026_11_25_801_vocabulary_labels.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_100_search_index_usermerge': searchIndexUsermerge,
   '2026_11_25_500_staff_accounts': staffAccounts,
   '2026_11_25_501_proposals': proposals,
+  '2026_11_25_400_consent_and_access_requests': consentAndAccessRequests,
   '2026_11_25_300_media_access': mediaAccess,
   '2026_11_25_800_search_phrases': searchPhrases,
   '2026_11_25_801_vocabulary_labels': vocabularyLabels,

@@ -5,6 +5,7 @@ import type { WriteContext } from '../../db/db-context.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import { guardPublishing } from '../consent/consent-policy.ts';
 import { keepReplacedVersions, snapshotsBefore } from '../history/kept-versions.ts';
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { reviewStaffWrite } from '../review/review.guard.ts';
@@ -43,7 +44,9 @@ export interface WriteInterviewsOptions {
  * 1. opens a write transaction, run again whole after a PostgreSQL deadlock (db/write-transaction.ts);
  * 2. locks the videos' rows first, in id order: the one lock order of every write (db/dialect/row-locks.ts);
  * 3. reads each existing video as it is (its kept version, if the work changes it);
- * 4. runs `work`; a throw rolls everything back and nothing below happens;
+ * 4. runs `work`; a throw rolls everything back and nothing below happens; then, under
+ *    CONSENT_POLICY=require, refuses (409 `consent_required`) a video the work made public without
+ *    a narrator's public release (features/consent/consent-policy.ts, docs/behaviour.md §400);
  * 5. keeps the version each changed video replaced (History), with `ctx.actor` and the time;
  * 6. reindexes each video for search (a video gone from `media` leaves the index);
  * 7. brings the OAI-PMH publication log in line with each video (published, withdrawn, its set);
@@ -66,8 +69,10 @@ export async function writeInterviews<T>(
     // A transcriber's write is checked, and kept as a proposal instead when it changes a public video:
     // then it is undone and has no other effect (docs/behaviour.md §500).
     const review = await reviewStaffWrite(trx, ctx.dialect, ctx.actor);
+    const checkPublishing = await guardPublishing(trx, ctx.consentPolicy, found);
     const result = await work({ trx, dialect: ctx.dialect, found, now, actor: ctx.actor, wrote: (id) => void wrote.push(id) });
     if (review && (await review.settle(before))) return { result, touched: [] };
+    await checkPublishing([...new Set([...asked, ...wrote])]);
     const changed = typeof options.versions === 'function' ? options.versions : undefined;
     await keepReplacedVersions(trx, ctx.dialect, before, { actor: ctx.actor, now, ...(changed ? { changed } : {}) });
     const touched = [...new Set([...asked, ...wrote])];

@@ -2,6 +2,7 @@ import { correctLanguageLabel } from '#contracts/language-label';
 import type { MediaSnapshot } from '#contracts/history';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
+import { restoreConsents, snapshotConsents } from '../consent/consent-snapshot.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { accessColumns } from '../access/access-columns.ts';
@@ -42,6 +43,7 @@ export async function loadSnapshot(db: DbOrTx, dialect: DialectName, id: number)
     transcripts: transcripts.map((t) => ({ id: t.id, language: t.language, text: t.text })),
     segments: segments.map(snapshotPart),
     participants: row.participants.map(snapshotPart),
+    consents: await snapshotConsents(db, id),
     access: row.access,
     sealed_until: row.sealed_until,
     access_note: row.access_note,
@@ -100,6 +102,7 @@ export async function applySnapshot(db: DbOrTx, id: number, s: MediaSnapshot, no
   await repo.replaceTranscripts(db, id, s.transcripts);
   await segmentsRepository.replace(db, id, s.segments);
   await participantsRepository.replace(db, id, s.participants);
+  await restoreConsents(db, id, s.consents);
   return true;
 }
 
@@ -135,4 +138,5 @@ export async function insertSnapshot(db: DbOrTx, s: MediaSnapshot): Promise<void
     transcripts.push({ media_id: s.id, language_id: languageId, text: t.text, position, ...(keepTranscripts ? { id: t.id } : {}) });
   }
   await rows.insertTranscriptRows(db, transcripts);
+  await restoreConsents(db, s.id, s.consents);
 }

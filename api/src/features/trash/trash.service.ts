@@ -1,6 +1,8 @@
 import { ErrorCode } from '#contracts/errors';
 import type { TrashList } from '#contracts/trash';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { deleteRequestsOf } from '../access-requests/access-requests.repository.ts';
+import { holdBackWithoutRelease } from '../consent/consent-policy.ts';
 import { deleteVersionsOf } from '../history/history.repository.ts';
 import { deleteMedia } from '../media/media.repository.ts';
 import type { WriteContext } from '../../db/db-context.ts';
@@ -39,13 +41,14 @@ export async function moveToTrash(write: InterviewWrite): Promise<number> {
 
 /** THE restore: the video comes back whole, under its own id, and into the search and OAI-PMH. */
 export async function restoreFromTrash(ctx: WriteContext, id: number): Promise<void> {
-  await writeInterviews(ctx, [id], async ({ trx }) => {
+  await writeInterviews(ctx, [id], async ({ trx, now }) => {
     const item = await repo.findTrashItem(trx, id);
     if (!item) throw notFound('Video not found in the trash');
     if ((await countTakenIds(trx, 'media', [id])) > 0) {
       throw new HttpError(409, ErrorCode.conflict, 'Another video has this id; the deleted one cannot come back under it.');
     }
     await insertSnapshot(trx, parseSnapshot(item.snapshot));
+    await holdBackWithoutRelease(trx, ctx.consentPolicy, id, now);
     await repo.deleteTrashItems(trx, [id]);
   });
 }
@@ -61,6 +64,7 @@ export async function deleteForever(ctx: WriteContext, ids: number[]): Promise<n
     ids,
     async ({ trx }) => {
       await deleteVersionsOf(trx, ids);
+      await deleteRequestsOf(trx, ids);
       return repo.deleteTrashItems(trx, ids);
     },
     { versions: false },

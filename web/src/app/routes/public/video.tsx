@@ -30,6 +30,7 @@ import { useMiniPlayer } from '../../../features/video-detail/hooks/use-mini-pla
 import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-player.ts';
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
+import { RequestAccessForm } from '../../../features/access-request/components/request-access-form.tsx';
 import { type VideoView, parseMomentParam, segmentAt, withheldAt } from '../../../features/video-detail/video-view.ts';
 import { RelatedVideos, VideoLinks } from '../../../features/videos/components/related-videos.tsx';
 import { VIDEO_NAMESPACES } from '../../../locales/video-namespace.ts';
@@ -205,6 +206,15 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   );
 }
 
+/**
+ * A video whose recording is withheld (access level other than open) offers the request form
+ * (docs/behaviour.md §401). The level joins the video's answer with the access levels; until then
+ * no video carries one, so none is withheld.
+ */
+function isWithheld(video: object): boolean {
+  return 'access' in video && typeof video.access === 'string' && video.access !== 'open';
+}
+
 function VideoDetailLoader({
   id,
   startAt,
@@ -235,6 +245,7 @@ function VideoDetailLoader({
     <>
       <VideoDetail key={`${id}@${startAt ?? ''}-${stopAt ?? ''}`} video={query.data} startAt={startAt} stopAt={stopAt} />
       <div className="container-page space-y-10 pb-12">
+        {isWithheld(query.data) && <RequestAccessForm mediaId={Number(id)} />}
         <VideoLinks video={query.data} />
         <RelatedVideos video={query.data} />
       </div>

@@ -16,6 +16,8 @@ import { toFullMediaInput } from './video-form-mapping.ts';
 import { STEPS, type StepIndex, type VideoFormValues, videoFormSchema } from './video-form-schema.ts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ErrorCode } from '#contracts/errors';
 
 type Banner = { kind: 'validation' | 'error' | 'success'; key: TextKey<'admin'> } | null;
 
@@ -124,7 +126,12 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
         // docs/behaviour.md §4: the message shows for 1.2 s, then the list opens
         redirect.current = window.setTimeout(() => void navigate(paths.admin.videos), SAVE_REDIRECT_DELAY_MS);
       },
-      onError: () => showBanner({ kind: 'error', key: 'form.saveError' }),
+      onError: (error) =>
+        showBanner({
+          kind: 'error',
+          // docs/behaviour.md §400: publishing refused for a narrator's missing release says so.
+          key: error instanceof ApiError && error.code === ErrorCode.consentRequired ? 'consent.refused' : 'form.saveError',
+        }),
     });
   }
 

@@ -22,6 +22,7 @@ const base: MediaSnapshot = {
   transcripts: [{ id: 1, language: 'English', text: 'First paragraph.\n\nSecond paragraph.\n\nThird paragraph.' }],
   segments: [{ id: 1, number: 1, title: 'Start', start_time: '00:00:00', end_time: '00:01:00', description: '', transcript: '' }],
   participants: [{ id: 1, first_name: 'Gil', last_name: 'Guest', phone: '', role: 2 }],
+  consents: [],
   access: 'open',
   sealed_until: null,
   access_note: '',

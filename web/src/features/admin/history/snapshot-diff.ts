@@ -58,6 +58,17 @@ function entries(s: MediaSnapshot): Entry[] {
       label: 'participants',
       text: s.participants.map((p) => `${p.first_name} ${p.last_name} · ${p.role} · ${p.phone}`.trim()).join('\n'),
     },
+    {
+      key: 'consents',
+      label: 'consents',
+      text: s.consents
+        .map((c) =>
+          [`${c.first_name} ${c.last_name}`, c.scope, c.signed_on, c.valid_until ?? '', c.conditions, c.form_name ?? '']
+            .filter(Boolean)
+            .join(' · '),
+        )
+        .join('\n'),
+    },
   ];
   for (const t of s.transcripts)
     fields.push({ key: `transcript:${t.language}`, label: 'transcript', params: { language: t.language }, text: t.text });

@@ -114,6 +114,9 @@ function AdminShell() {
           <NavLink to={paths.admin.messages} className={link}>
             {t('nav.messages')}
           </NavLink>
+          <NavLink to={paths.admin.accessRequests} className={link}>
+            {t('nav.accessRequests')}
+          </NavLink>
           <NavLink to={paths.admin.trash} className={link}>
             {t('nav.trash')}
           </NavLink>

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 
 interface SelectionBarProps {
   count: number;
+  /** How many of the selected videos lack consent (docs/behaviour.md §400): said before they are published. */
+  consentMissing?: number;
   busy: boolean;
   /** Absent when the role may not do it (docs/behaviour.md §500). */
   onVisibility?: (visibility: Visibility) => void;
@@ -13,7 +15,7 @@ interface SelectionBarProps {
 }
 
 /** docs/behaviour.md §2: 'N video(s) selected', Update Visibility (Public, Archived), Delete Selected. */
-export function SelectionBar({ count, busy, onVisibility, onDelete, onClear }: SelectionBarProps) {
+export function SelectionBar({ count, consentMissing = 0, busy, onVisibility, onDelete, onClear }: SelectionBarProps) {
   const { t } = useTranslation(ADMIN_NS);
   return (
     <div
@@ -24,6 +26,11 @@ export function SelectionBar({ count, busy, onVisibility, onDelete, onClear }: S
       <p aria-live="polite" className="font-semibold">
         {t('videos.selected', { count })}
       </p>
+      {consentMissing > 0 && (
+        <p data-testid="selection-consent-missing" className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+          {t('consent.selectionMissing', { count: consentMissing })}
+        </p>
+      )}
       {onVisibility && (
         <label className="flex items-center gap-2">
           <span className="sr-only">{t('videos.updateVisibility')}</span>

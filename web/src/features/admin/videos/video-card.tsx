@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
+import { ConsentMissingBadge } from '../consent/consent-missing.tsx';
 import { Thumbnail, TitleAndGuest, VisibilityBadge, AccessBadges } from '../components/status.tsx';
 import { paths } from '../../../config/paths.ts';
 
 interface VideoCardProps {
+  /** docs/behaviour.md §400: a narrator's public release is missing. */
+  consentMissing?: boolean;
   video: MediaSummary;
   selected: boolean;
   onToggle: () => void;
@@ -15,7 +18,7 @@ interface VideoCardProps {
   onDelete?: () => void;
 }
 
-export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
+export function VideoCard({ video, consentMissing = false, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
   const { t } = useTranslation(ADMIN_NS);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -87,6 +90,9 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
             <Link role="menuitem" to={paths.admin.videoHistory(video.id)} className={item}>
               {t('videos.history')}
             </Link>
+            <Link role="menuitem" to={paths.admin.videoConsent(video.id)} className={item}>
+              {t('consent.menu')}
+            </Link>
             {onDelete && (
               <button
                 type="button"
@@ -106,6 +112,7 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
       <div className="space-y-1 p-4">
         <TitleAndGuest title={video.title} guest={video.guest} heading="h2" />
         <VisibilityBadge visibility={video.visibility} />
+        {consentMissing && <ConsentMissingBadge />}
         <AccessBadges video={video} />
       </div>
     </li>

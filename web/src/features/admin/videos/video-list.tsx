@@ -6,6 +6,9 @@ import { useCan } from '../api/admin-team.ts';
 import { Link } from 'react-router';
 import type { Visibility } from '#contracts/constants';
 import { adminVideosQueryOptions, useUpdateVisibility } from '../api/admin-media.ts';
+import { useConsentMissing } from '../api/admin-consent.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ErrorCode } from '#contracts/errors';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ActionStatusLine } from '../components/status.tsx';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -37,6 +40,7 @@ export function VideoList() {
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
   );
   const updateVisibility = useUpdateVisibility();
+  const consentMissing = useConsentMissing(useMemo(() => (videos.data ?? []).map((v) => v.id), [videos.data]));
 
   const shown = useMemo(() => {
     const matching = filterVideos(videos.data ?? [], term).filter(
@@ -80,7 +84,10 @@ export function VideoList() {
       { ids: [...selected], visibility },
       {
         onSuccess: () => setSelected(new Set()),
-        onError: () => setActionError(t('videos.errors.visibility')),
+        onError: (error) =>
+          setActionError(
+            error instanceof ApiError && error.code === ErrorCode.consentRequired ? t('consent.refused') : t('videos.errors.visibility'),
+          ),
       },
     );
   }
@@ -162,6 +169,7 @@ export function VideoList() {
       {selected.size > 0 && (
         <SelectionBar
           count={selected.size}
+          consentMissing={[...selected].filter((id) => consentMissing.has(id)).length}
           busy={updateVisibility.isPending || deletion.busy}
           onVisibility={can('media.publish') ? changeVisibility : undefined}
           onDelete={can('media.delete') ? () => deletion.ask([...selected]) : undefined}
@@ -176,13 +184,22 @@ export function VideoList() {
       ) : shown.length === 0 ? (
         <p className="p-8 text-center text-gray-600">{t('videos.empty')}</p>
       ) : preferences.view === 'table' ? (
-        <VideoTable videos={shown} sort={preferences} onSort={sortBy} selected={selected} onToggle={toggle} onPreview={setPreviewId} />
+        <VideoTable
+          videos={shown}
+          consentMissing={consentMissing}
+          sort={preferences}
+          onSort={sortBy}
+          selected={selected}
+          onToggle={toggle}
+          onPreview={setPreviewId}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((video) => (
             <VideoCard
               key={video.id}
               video={video}
+              consentMissing={consentMissing.has(video.id)}
               selected={selected.has(video.id)}
               onToggle={() => toggle(video.id)}
               onPreview={() => setPreviewId(video.id)}

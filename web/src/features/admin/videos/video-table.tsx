@@ -3,11 +3,14 @@ import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
+import { ConsentMissingBadge } from '../consent/consent-missing.tsx';
 import { VisibilityBadge, AccessBadges } from '../components/status.tsx';
 import type { ListPreferences, SortColumn } from './list-preferences.ts';
 import { paths } from '../../../config/paths.ts';
 
 interface VideoTableProps {
+  /** docs/behaviour.md §400: a narrator's public release is missing. */
+  consentMissing: ReadonlySet<number>;
   videos: readonly MediaSummary[];
   sort: Pick<ListPreferences, 'sort' | 'direction'>;
   onSort: (column: SortColumn) => void;
@@ -27,7 +30,7 @@ const COLUMNS: { key: SortColumn; numeric?: boolean }[] = [
 ];
 
 /** The list as a sortable table: one row a video, a column header a sort button. */
-export function VideoTable({ videos, sort, onSort, selected, onToggle, onPreview }: VideoTableProps) {
+export function VideoTable({ videos, consentMissing, sort, onSort, selected, onToggle, onPreview }: VideoTableProps) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const date = (value: string | null) => formatLongDate(value, i18n.resolvedLanguage);
   const cell = 'px-3 py-2 align-top';
@@ -99,6 +102,11 @@ export function VideoTable({ videos, sort, onSort, selected, onToggle, onPreview
               <td className={cell}>{date(video.interview_date)}</td>
               <td className={cell}>
                 <VisibilityBadge visibility={video.visibility} />
+                {consentMissing.has(video.id) && (
+                  <span className="ms-1">
+                    <ConsentMissingBadge />
+                  </span>
+                )}
                 <AccessBadges video={video} />
               </td>
               <td className={`${cell} text-end tabular-nums`}>{formatNumber(video.metadata.views, i18n.resolvedLanguage)}</td>
