@@ -111,6 +111,19 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   // Access levels and withheld passages
   'GET /api/admin/media/:id/access/': { can: 'staff.read' },
   'PUT /api/admin/media/:id/access/': { can: 'access.manage', action: 'media.access', media: 'id' },
+  // Releases (consent) and visitors' access requests (docs/behaviour.md §400, §401)
+  'GET /api/admin/media/:id/consents/': { can: 'staff.read' },
+  'PUT /api/admin/media/:id/consents/:participant/': { can: 'access.manage', action: 'consent.update', media: 'id' },
+  'DELETE /api/admin/consents/:id/': { can: 'access.manage', action: 'consent.delete' },
+  'GET /api/admin/consents/:id/form/': { can: 'staff.read' },
+  'PUT /api/admin/consents/:id/form/': { can: 'access.manage', action: 'consent.form' },
+  'DELETE /api/admin/consents/:id/form/': { can: 'access.manage', action: 'consent.form_delete' },
+  'GET /api/admin/consents/status/': { can: 'staff.read' },
+  'GET /api/admin/access-requests/': { can: 'staff.read' },
+  'GET /api/admin/access-requests/:id/events/': { can: 'staff.read' },
+  'POST /api/admin/access-requests/:id/approve/': { can: 'access.manage', action: 'access_request.approve' },
+  'POST /api/admin/access-requests/:id/refuse/': { can: 'access.manage', action: 'access_request.refuse' },
+  'POST /api/admin/access-requests/:id/revoke/': { can: 'access.manage', action: 'access_request.revoke' },
   // Review of transcribers' changes
   'GET /api/admin/proposals/': { can: 'staff.read' },
   'GET /api/admin/proposals/:id/': { can: 'staff.read' },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Audience } from '../../lib/audience.ts';
 import { type Reader, readerFor } from './access-rule.ts';
-import { unlockedMediaId } from './access-link.ts';
+import { type AccessLinkContext, unlockedMediaId } from '../access-requests/access-link.ts';
 
 /** The query parameter of an access link, on pages and on the API (`?access=TOKEN`). */
 const ACCESS_PARAM = 'access';
@@ -29,7 +29,7 @@ function accessTokenOf(url: string): string | null {
  */
 export async function readerOf(
   request: FastifyRequest & { admin: string | null },
-  ctx: Parameters<typeof unlockedMediaId>[0],
+  ctx: AccessLinkContext,
   audience: Audience = request.admin ? 'admin' : 'public',
 ): Promise<Reader> {
   if (audience === 'admin' || request.accessToken === null) return readerFor(audience);

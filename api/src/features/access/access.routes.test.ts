@@ -147,7 +147,7 @@ describe('the day comes, with no job', () => {
 });
 
 describe('access links', () => {
-  it('an answer to a request with ?access= is private and never stored; the token opens nothing until links are issued', async () => {
+  it('an answer to a request with ?access= is private and never stored; a token no approval issued opens nothing', async () => {
     const id = await interview();
     await setAccess(t.server, t.admin, id, { access: 'on_request' });
     const res = await fetch(`${t.server.url}${apiPaths.media.detail(id)}?access=not-a-token`);
@@ -155,5 +155,39 @@ describe('access links', () => {
     expect(((await res.json()) as Media).transcripts).toEqual([]);
     const plain = await fetch(`${t.server.url}${apiPaths.media.detail(id)}`);
     expect(plain.headers.get('cache-control')).toMatch(/^public/);
+  });
+  it("an approved request's link opens that interview, as open but with passages withheld, until it is revoked", async () => {
+    const [id, other] = [await interview(), await interview()];
+    for (const which of [id, other]) {
+      await setAccess(t.server, t.admin, which, {
+        access: 'on_request',
+        redactions: [{ start_time: '00:01:00', end_time: '00:01:30', reason: 'family', until: null }],
+      });
+    }
+    const visitor = { name: 'Salma Researcher', email: 'salma@example.org', purpose: 'A thesis' };
+    const asked = await call<{ id: number }>(t.server, 'POST', apiPaths.media.accessRequests(id), { json: visitor });
+    const approved = await call<{ access: { link: string } }>(t.server, 'POST', apiPaths.admin.accessRequestApprove(asked.body.id), {
+      json: {},
+      headers: t.admin,
+    });
+    const token = new URL(approved.body.access.link, 'http://x').searchParams.get('access')!;
+    const withLink = async (which: number) => {
+      const res = await fetch(`${t.server.url}${apiPaths.media.detail(which)}?access=${encodeURIComponent(token)}`);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      return (await res.json()) as Media;
+    };
+
+    const opened = await withLink(id);
+    expect(opened.access).toBe('open');
+    const english = opened.transcripts.find((transcript) => transcript.language === 'English')!;
+    expect(english.text).toContain(openWordOf(opened));
+    // The narrator's withheld passage stays withheld for the link's holder too.
+    expect(english.text).not.toContain('garnet');
+    // The same token opens no other interview, and the public view is unchanged.
+    expect((await withLink(other)).transcripts).toEqual([]);
+    expect((await detail(id)).transcripts).toEqual([]);
+
+    await call(t.server, 'POST', apiPaths.admin.accessRequestRevoke(asked.body.id), { json: {}, headers: t.admin });
+    expect((await withLink(id)).transcripts).toEqual([]);
   });
 });

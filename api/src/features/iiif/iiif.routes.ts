@@ -30,7 +30,7 @@ export const iiifRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app.database, 'public'));
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app, 'public'));
       return sendJsonLd(reply, presentManifest(media, `${request.protocol}://${request.host}`, request.hostname));
     },
   );

@@ -60,7 +60,7 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return requireMedia(app.database, request.params.id, await readerOf(request, app.database));
+      return requireMedia(app.database, request.params.id, await readerOf(request, app));
     },
   );
 

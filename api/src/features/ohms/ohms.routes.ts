@@ -32,7 +32,7 @@ export const ohmsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app.database));
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app));
       return sendDownload(reply, `atlas-${media.id}-ohms.xml`, ohmsXml(media));
     },
   );

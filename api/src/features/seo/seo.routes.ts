@@ -91,7 +91,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = basePage('video', path, language, request, access);
       const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
       if (!access.granted) return send(reply, renderPage(shell, head));
-      const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app.database, 'public')) : null;
+      const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app, 'public')) : null;
       // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
       if (!media) return send(reply, renderPage(shell, { ...head, canonical: null, alternates: [], noindex: true }), 404);
       return send(reply, renderPage(shell, videoPageHead(shell, head, media, originOf(request))));
