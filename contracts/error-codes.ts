@@ -34,6 +34,12 @@ export const ErrorCode = {
   internalError: 'internal_error',
   /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
   invalidImport: 'invalid_import',
+  /** An imported transcript has a cue (or marker) that ends before it starts; nothing was saved. */
+  cueEndsBeforeStart: 'cue_ends_before_start',
+  /** An OHMS index needs the recording's length and nothing gave it: send `duration` (hh:mm:ss). */
+  durationRequired: 'duration_required',
+  /** PUBLISH_CHECKLIST=require and the interview lacks a required item (`errors` lists them). */
+  publishChecklist: 'publish_checklist',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -74,6 +74,12 @@ export const apiPaths = {
     historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
     /** decision: values already in the archive, suggested by the wizard's tag fields */
     vocabulary: '/api/admin/vocabulary/',
+    /** decision: one transcript saved by the editor (and the index with it) */
+    transcripts: (id: number | string) => `/api/admin/media/${id}/transcripts/`,
+    /** decision: a transcript imported from WebVTT, SRT, OHMS, marked text or DOCX */
+    transcriptImport: (id: number | string) => `/api/admin/media/${id}/transcripts/import/`,
+    /** decision: what an interview lacks before it goes public */
+    checklist: (id: number | string) => `/api/admin/media/${id}/checklist/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

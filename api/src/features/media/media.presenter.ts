@@ -1,5 +1,5 @@
 import { gazetteer, placeKey } from '#contracts/gazetteer';
-import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
+import type { Media, MediaSummary, SearchMatch, Transcript } from '#contracts/media';
 import type { FacetValue, Facets } from '#contracts/media-facets';
 import { apiPaths } from '#contracts/paths';
 import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
@@ -7,7 +7,7 @@ import { guestAndHost, presentParticipant } from '../participants/participants.p
 import { presentSegment } from '../segments/segments.presenter.ts';
 import type { SegmentRow } from '../segments/segments.table.ts';
 import type { FacetCount } from './media.facets.repository.ts';
-import type { MediaPageRow } from './media.queries.ts';
+import type { MediaPageRow, TranscriptRow } from './media.queries.ts';
 
 export type Audience = 'public' | 'admin';
 
@@ -62,16 +62,17 @@ export function presentMediaSummary(row: MediaPageRow, audience: Audience, match
   };
 }
 
-export function presentMedia(
-  summary: MediaSummary,
-  transcripts: { id: number; language: string; text: string }[],
-  segments: SegmentRow[],
-): Media {
+export function presentMedia(summary: MediaSummary, transcripts: TranscriptRow[], segments: SegmentRow[]): Media {
   return {
     ...summary,
-    transcripts,
+    transcripts: transcripts.map(presentTranscript),
     segments: segments.map(presentSegment),
   };
+}
+
+/** The machine-draft flags appear only on machine-generated transcripts, so other answers stay as they were. */
+function presentTranscript({ id, language, text, machine_generated, corrected }: TranscriptRow): Transcript {
+  return machine_generated === 1 ? { id, language, text, machine_generated: true, corrected: corrected === 1 } : { id, language, text };
 }
 
 function parseTags(raw: string): string[] {

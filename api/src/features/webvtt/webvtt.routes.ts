@@ -54,7 +54,7 @@ export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
       const media = await requireMedia(app.database, request.params.id, audienceOf(request));
       const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
       if (!transcript) throw notFound('No transcript with time markers in this language');
-      return sendVtt(reply, transcriptVtt(media, transcript.text));
+      return sendVtt(reply, transcriptVtt(media, transcript));
     },
   );
 };

@@ -1,4 +1,5 @@
-import type { Media, Segment } from '#contracts/media';
+import type { Media, Segment, Transcript } from '#contracts/media';
+import { machineNote } from '#contracts/transcripts';
 import { parseTime } from '#contracts/time';
 import { formatVttTimestamp, parseTimedTranscript } from '#contracts/transcript-timing';
 
@@ -25,13 +26,14 @@ function cueText(text: string): string {
     .trim();
 }
 
-function document(cues: Cue[]): string {
+function document(cues: Cue[], note: string | null = null): string {
   const blocks = cues
     .filter((cue) => cue.end > cue.start && cueText(cue.text) !== '')
     .map(
       (cue) => `${cue.id ? `${cue.id}\n` : ''}${formatVttTimestamp(cue.start)} --> ${formatVttTimestamp(cue.end)}\n${cueText(cue.text)}`,
     );
-  return ['WEBVTT', ...blocks].join('\n\n') + '\n';
+  // A NOTE block cannot hold "-->"; the note is ours and never does.
+  return ['WEBVTT', ...(note ? [`NOTE ${note}`] : []), ...blocks].join('\n\n') + '\n';
 }
 
 const durationOf = (media: Media) => parseTime(media.duration);
@@ -54,9 +56,9 @@ export function chaptersVtt(media: Media): string {
  * Cues of a transcript with time markers. Text before the first marker starts at 0; a paragraph
  * without a marker belongs to the cue before it.
  */
-export function transcriptVtt(media: Media, text: string): string {
+export function transcriptVtt(media: Media, transcript: Transcript): string {
   const cues: Cue[] = [];
-  for (const paragraph of parseTimedTranscript(text)) {
+  for (const paragraph of parseTimedTranscript(transcript.text)) {
     const previous = cues.at(-1);
     if (paragraph.start === null && previous) {
       previous.text += `\n${paragraph.text}`;
@@ -70,5 +72,5 @@ export function transcriptVtt(media: Media, text: string): string {
     const next = cues[index + 1];
     cue.end = next && next.start > cue.start ? next.start : Math.max(duration, cue.start + OPEN_CUE_SECONDS);
   });
-  return document(cues);
+  return document(cues, machineNote(transcript));
 }
