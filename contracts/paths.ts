@@ -40,6 +40,8 @@ export const apiPaths = {
     /** decision: a transcript as WebVTT captions (issue 13 serves them; the media player offers them as tracks) */
     // `lang` is a BCP 47 tag (letters, digits, hyphens: nothing to escape); routes pass ':lang'.
     transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
+    /** decision: a timed transcript cut as captions (at most 7 s and two lines of 42 characters a cue) */
+    captionsVtt: (id: number | string, lang: string) => `/api/v/media/${id}/captions/${lang}.vtt`,
     /** decision: OHMS XML export of one video */
     ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
   },

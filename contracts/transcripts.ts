@@ -59,3 +59,22 @@ export const TranscriptSaveInputSchema = z.strictObject({
   segments: z.array(SegmentInputSchema).max(500).optional(),
 });
 export type TranscriptSaveInput = z.input<typeof TranscriptSaveInputSchema>;
+/** What an interview lacks before it goes public (docs/behaviour.md §701). */
+const CHECKLIST_ITEMS = ['transcript', 'captions', 'consent', 'summary', 'place'] as const;
+
+const ChecklistItemSchema = z.object({
+  item: z.enum(CHECKLIST_ITEMS),
+  /** Whether this interview needs it (captions: video only; transcript: audio and video). */
+  required: z.boolean(),
+  done: z.boolean(),
+  message: z.string(),
+});
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
+
+export const ChecklistSchema = z.object({
+  /** `warn` lets publishing go ahead; `require` refuses it while a required item is missing. */
+  mode: z.enum(['warn', 'require']),
+  ready: z.boolean(),
+  items: z.array(ChecklistItemSchema),
+});
+export type Checklist = z.infer<typeof ChecklistSchema>;

@@ -46,6 +46,8 @@ export interface Config {
   mediaOrigins: string[];
   /** The footer's social links (SOCIAL_LINKS); none by default. */
   socialLinks: SocialLink[];
+  /** PUBLISH_CHECKLIST: `warn` (default) lists what an interview lacks; `require` refuses to publish it (docs/behaviour.md §701). */
+  publishChecklist?: 'warn' | 'require';
 }
 
 /**
@@ -97,7 +99,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
     socialLinks: parseSocialLinks(env.SOCIAL_LINKS),
+    publishChecklist: publishChecklistFrom(env.PUBLISH_CHECKLIST),
   };
+}
+
+function publishChecklistFrom(value = 'warn'): 'warn' | 'require' {
+  if (value === 'warn' || value === 'require') return value;
+  throw new Error(`PUBLISH_CHECKLIST must be warn or require, got "${value}"`);
 }
 
 function logLevelFrom(value = 'info'): LogLevel {

@@ -15,8 +15,9 @@ import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { deleteVideos, loadSavedMedia, saveMediaOnly, setVisibility, updateMetadata } from './media.admin.service.ts';
 import { actingAs, saveMediaWithParts } from './media.service.ts';
+import { guardPublishing } from '../transcripts/publish-guard.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
 
 /**
@@ -34,6 +35,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { ...admin, summary: 'Create a video', body: MediaInputSchema, response: { 201: MediaSchema, ...errors } },
       },
       async (request, reply) => {
+        await guardPublishing(app, [], request.body);
         const saved = await saveMediaOnly(app.database, null, request.body);
         await request.invalidateReads({ mediaIds: [saved.id] });
         return reply.code(201).send(saved);
@@ -53,6 +55,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await guardPublishing(app, [request.params.id], request.body);
       const saved = await saveMediaOnly(actingAs(app.database, request.admin), request.params.id, request.body);
       await request.invalidateReads({ mediaIds: [request.params.id] });
       return saved;
@@ -88,6 +91,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.visibility === 'public') await guardPublishing(app, [request.params.id], null);
       if ((await setVisibility(actingAs(app.database, request.admin), [request.params.id], request.body.visibility)) === 0)
         throw notFound('Video not found');
       await request.invalidateReads({ mediaIds: [request.params.id] });
@@ -124,6 +128,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (request.body.status === 'public') await guardPublishing(app, request.body.videoIds, null);
       const updated = await setVisibility(actingAs(app.database, request.admin), request.body.videoIds, request.body.status);
       await request.invalidateReads({ mediaIds: request.body.videoIds });
       return { updated };
@@ -158,6 +163,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await guardPublishing(app, [], request.body.media);
       const id = await saveMediaWithParts(app.database, null, request.body);
       if (id === null) throw new Error('create returned no id');
       await request.invalidateReads({ mediaIds: [id] });
@@ -177,6 +183,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await guardPublishing(app, [request.params.id], request.body.media);
       const id = await saveMediaWithParts(actingAs(app.database, request.admin), request.params.id, request.body);
       if (id === null) throw notFound('Video not found');
       await request.invalidateReads({ mediaIds: [id] });

@@ -6,6 +6,7 @@ import { ErrorCode, ErrorSchema } from '#contracts/errors';
 import { MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import {
+  ChecklistSchema,
   DurationQuerySchema,
   TRANSCRIPT_IMPORT_MAX_BYTES,
   TranscriptImportFieldsSchema,
@@ -17,6 +18,7 @@ import { loadSavedMedia } from '../media/media.admin.service.ts';
 import { actingAs } from '../media/media.service.ts';
 import { type ImportRequest, transcriptFromFile } from './transcript-import.ts';
 import { saveTranscript } from './transcripts.service.ts';
+import { checklistOf } from './checklist.ts';
 
 const admin = { tags: ['transcripts (admin)'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
@@ -55,6 +57,19 @@ async function readUpload(request: FastifyRequest): Promise<ImportFields> {
 export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   await app.register(multipart, { limits: { fileSize: TRANSCRIPT_IMPORT_MAX_BYTES } });
+
+  app.get(
+    apiPaths.admin.checklist(':id'),
+    {
+      schema: {
+        ...admin,
+        summary: 'What the interview lacks before it goes public (transcript, captions, summary, place)',
+        params: IdParamsSchema,
+        response: { 200: ChecklistSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => checklistOf(await loadSavedMedia(app.database, request.params.id), app.config.publishChecklist ?? 'warn'),
+  );
 
   app.put(
     apiPaths.admin.transcripts(':id'),

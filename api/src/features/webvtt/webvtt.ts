@@ -1,5 +1,6 @@
 import type { Media, Segment, Transcript } from '#contracts/media';
 import { machineNote } from '#contracts/transcripts';
+import { captionCues } from './caption-cues.ts';
 import { parseTime } from '#contracts/time';
 import { formatVttTimestamp, parseTimedTranscript } from '#contracts/transcript-timing';
 
@@ -52,11 +53,8 @@ export function chaptersVtt(media: Media): string {
   );
 }
 
-/**
- * Cues of a transcript with time markers. Text before the first marker starts at 0; a paragraph
- * without a marker belongs to the cue before it.
- */
-export function transcriptVtt(media: Media, transcript: Transcript): string {
+/** The paragraphs of a timed transcript as cues, each ending where the next starts (or with the video). */
+function paragraphCues(media: Media, transcript: Transcript): Cue[] {
   const cues: Cue[] = [];
   for (const paragraph of parseTimedTranscript(transcript.text)) {
     const previous = cues.at(-1);
@@ -72,5 +70,18 @@ export function transcriptVtt(media: Media, transcript: Transcript): string {
     const next = cues[index + 1];
     cue.end = next && next.start > cue.start ? next.start : Math.max(duration, cue.start + OPEN_CUE_SECONDS);
   });
-  return document(cues, machineNote(transcript));
+  return cues;
+}
+
+/**
+ * Cues of a transcript with time markers, one per paragraph. Text before the first marker starts at 0; a
+ * paragraph without a marker belongs to the cue before it.
+ */
+export function transcriptVtt(media: Media, transcript: Transcript): string {
+  return document(paragraphCues(media, transcript), machineNote(transcript));
+}
+
+/** The same transcript cut as captions are read (caption-cues.ts: at most 7 s, 2 lines of 42 characters). */
+export function captionsVtt(media: Media, transcript: Transcript): string {
+  return document(paragraphCues(media, transcript).flatMap(captionCues), machineNote(transcript));
 }
