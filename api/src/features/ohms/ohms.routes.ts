@@ -10,7 +10,7 @@ import { parseTime } from '#contracts/time';
 import { DurationQuerySchema } from '#contracts/transcripts';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
-import { audienceOf } from '../media/media.presenter.ts';
+import { audienceOf } from '../../lib/audience.ts';
 import { requireMedia, saveMediaWithParts } from '../media/media.service.ts';
 import { ohmsXml } from './ohms-export.ts';
 import { readOhms } from './ohms-import.ts';
@@ -70,7 +70,7 @@ export const ohmsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // `duration` answers a 400 duration_required: the last index point ends there (docs/behaviour.md §700).
       const input = readOhms(request.body, request.query.duration ? parseTime(request.query.duration) : null);
-      const id = await saveMediaWithParts(app.database, null, input);
+      const id = await saveMediaWithParts(request.writeContext(), null, input);
       if (id === null) throw new HttpError(500, ErrorCode.internalError, 'The import returned no video.');
       return reply.code(201).send(await loadSavedMedia(app.database, id));
     },

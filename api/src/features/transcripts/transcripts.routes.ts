@@ -15,7 +15,6 @@ import {
 } from '#contracts/transcripts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
-import { actingAs } from '../media/media.service.ts';
 import { type ImportRequest, transcriptFromFile } from './transcript-import.ts';
 import { saveTranscript } from './transcripts.service.ts';
 import { checklistOf } from './checklist.ts';
@@ -83,9 +82,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = actingAs(app.database, request.admin);
-      if (!(await saveTranscript(ctx, request.params.id, request.body))) throw notFound('Video not found');
-      await request.invalidateReads({ mediaIds: [request.params.id] });
+      if (!(await saveTranscript(request.writeContext(), request.params.id, request.body))) throw notFound('Video not found');
       return loadSavedMedia(app.database, request.params.id);
     },
   );
@@ -115,8 +112,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
       } else throw new HttpError(400, ErrorCode.validationFailed, 'Send the transcript as JSON or as a multipart file.');
       const duration = request.query.duration ?? fields.duration;
       const input = await transcriptFromFile({ ...fields, duration, mediaDuration: media.duration });
-      if (!(await saveTranscript(actingAs(app.database, request.admin), id, input))) throw notFound('Video not found');
-      await request.invalidateReads({ mediaIds: [id] });
+      if (!(await saveTranscript(request.writeContext(), id, input))) throw notFound('Video not found');
       return loadSavedMedia(app.database, id);
     },
   );

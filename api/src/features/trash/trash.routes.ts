@@ -5,7 +5,6 @@ import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { TrashListSchema } from '#contracts/trash';
 import { notFound } from '../../lib/http-error.ts';
-import { actingAs } from '../media/media.service.ts';
 import { deleteForever, listTrash, purgeTrash, restoreFromTrash } from './trash.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -16,14 +15,9 @@ const HOUR_MS = 60 * 60 * 1000;
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   const trashDays = app.config.trashDays ?? DEFAULT_TRASH_DAYS;
-  // A write the read caches must see: committed by now, and told before the answer leaves (plugins/read-invalidation.ts).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await request.invalidateReads();
-    return payload;
-  });
-
   // Purged at start and hourly as well as on each listing, so an unvisited trash still empties.
-  const purge = () => purgeTrash(app.database, trashDays).catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
+  const purge = () =>
+    purgeTrash(app.writeContext(), trashDays).catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
   const timer = setInterval(() => void purge(), HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -34,7 +28,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...admin, summary: 'Deleted videos, newest first', response: { 200: TrashListSchema, ...errors } },
     },
-    async () => listTrash(app.database, trashDays),
+    async (request) => listTrash(request.writeContext(), trashDays),
   );
 
   app.post(
@@ -43,7 +37,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Bring a deleted video back, whole', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await restoreFromTrash(actingAs(app.database, request.admin), request.params.id);
+      await restoreFromTrash(request.writeContext(), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -54,7 +48,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Delete a video in the trash for good', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      if ((await deleteForever(app.database, [request.params.id])) === 0) throw notFound('Video not found in the trash');
+      if ((await deleteForever(request.writeContext(), [request.params.id])) === 0) throw notFound('Video not found in the trash');
       return reply.code(204).send(null);
     },
   );
