@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
       { path: paths.admin.messages, lazy: () => import('./routes/admin/messages.tsx') },
       { path: paths.admin.trash, lazy: () => import('./routes/admin/trash.tsx') },
       { path: paths.admin.videoHistory(':videoId'), lazy: () => import('./routes/admin/video-history.tsx') },
+      { path: paths.admin.videoTranscript(':videoId'), lazy: () => import('./routes/admin/video-transcript.tsx') },
     ],
   },
 ]);

@@ -86,6 +86,9 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
             <Link role="menuitem" to={paths.admin.videoHistory(video.id)} className={item}>
               {t('videos.history')}
             </Link>
+            <Link role="menuitem" to={paths.admin.videoTranscript(video.id)} className={item}>
+              {t('transcriptEditor.open')}
+            </Link>
             <button
               type="button"
               role="menuitem"
