@@ -68,6 +68,12 @@ export const ErrorCode = {
   invalidConsentForm: 'invalid_consent_form',
   /** Access settings that contradict themselves or the recording (docs/behaviour.md §300); nothing was saved. */
   invalidAccess: 'invalid_access',
+  /** An imported transcript has a cue (or marker) that ends before it starts; nothing was saved. */
+  cueEndsBeforeStart: 'cue_ends_before_start',
+  /** An OHMS index needs the recording's length and nothing gave it: send `duration` (hh:mm:ss). */
+  durationRequired: 'duration_required',
+  /** PUBLISH_CHECKLIST=require and the interview lacks a required item (`errors` lists them). */
+  publishChecklist: 'publish_checklist',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

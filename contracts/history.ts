@@ -34,7 +34,15 @@ export const MediaSnapshotSchema = z.object({
     tags: z.array(z.string()),
     featured: z.boolean(),
   }),
-  transcripts: z.array(z.object({ id: z.number().int(), language: z.string(), text: z.string() })),
+  transcripts: z.array(
+    z.object({
+      id: z.number().int(),
+      language: z.string(),
+      text: z.string(),
+      machine_generated: z.boolean().optional(),
+      corrected: z.boolean().optional(),
+    }),
+  ),
   segments: z.array(
     z.object({
       id: z.number().int(),

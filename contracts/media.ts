@@ -46,6 +46,10 @@ const TranscriptSchema = z.object({
   id: z.number().int(),
   language: z.string(),
   text: z.string(),
+  /** Present (true) only on a transcript imported from a speech-recognition tool (docs/behaviour.md §700). */
+  machine_generated: z.boolean().optional(),
+  /** With machine_generated: staff have checked it, so the public notice is gone. */
+  corrected: z.boolean().optional(),
 });
 export type Transcript = z.infer<typeof TranscriptSchema>;
 

@@ -44,6 +44,8 @@ export const apiPaths = {
     /** decision: a transcript as WebVTT captions (issue 13 serves them; the media player offers them as tracks) */
     // `lang` is a BCP 47 tag (letters, digits, hyphens: nothing to escape); routes pass ':lang'.
     transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
+    /** decision: a timed transcript cut as captions (at most 7 s and two lines of 42 characters a cue) */
+    captionsVtt: (id: number | string, lang: string) => `/api/v/media/${id}/captions/${lang}.vtt`,
     /** decision: OHMS XML export of one video */
     ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
     /** decision: a visitor asks for a withheld interview (docs/behaviour.md §401) */
@@ -113,6 +115,12 @@ export const apiPaths = {
     accessRequestRefuse: (id: number | string) => `/api/admin/access-requests/${id}/refuse/`,
     accessRequestRevoke: (id: number | string) => `/api/admin/access-requests/${id}/revoke/`,
     accessRequestEvents: (id: number | string) => `/api/admin/access-requests/${id}/events/`,
+    /** decision: one transcript saved by the editor (and the index with it) */
+    transcripts: (id: number | string) => `/api/admin/media/${id}/transcripts/`,
+    /** decision: a transcript imported from WebVTT, SRT, OHMS, marked text or DOCX */
+    transcriptImport: (id: number | string) => `/api/admin/media/${id}/transcripts/import/`,
+    /** decision: what an interview lacks before it goes public */
+    checklist: (id: number | string) => `/api/admin/media/${id}/checklist/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

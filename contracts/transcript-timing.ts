@@ -4,8 +4,20 @@
  * or a WebVTT document (cues `hh:mm:ss.mmm --> hh:mm:ss.mmm`). Pure: shared by the web app and the API.
  */
 
-/** One paragraph of a transcript; times in seconds, null when the text does not say. */
-export type TimedParagraph = { start: number | null; end: number | null; text: string };
+/**
+ * One paragraph of a transcript; times in seconds, null when the text does not say. `lang` is the
+ * paragraph's own language and script when the editor wrote one (`{fr}`, `{tzm-Tfng}` after the marker).
+ */
+export type TimedParagraph = { start: number | null; end: number | null; text: string; lang?: string };
+
+// The editor's per-paragraph language tag: a BCP 47 language, optionally with a script (docs/behaviour.md §703).
+const LANG_TAG = /^\{([a-z]{2,3}(?:-[A-Z][a-z]{3})?)\}[ \t]*/;
+
+/** The paragraph's language tag, if it opens with one, and its text without it. */
+function readLangTag(text: string): { lang: string | undefined; text: string } {
+  const match = LANG_TAG.exec(text);
+  return match ? { lang: match[1], text: text.slice(match[0].length) } : { lang: undefined, text };
+}
 
 // Hours form: minutes and seconds under 60. Minutes-only form: tools keep counting minutes past 59 ([75:30]).
 const MARKER = /^\s*\[(?:(\d{1,2}):([0-5]\d)|(\d{1,3})):([0-5]\d)(?:[.,](\d{1,3}))?\]\s*/;
@@ -101,7 +113,10 @@ function parseMarkedParagraphs(text: string): TimedParagraph[] {
   let current: { start: number | null; lines: string[] } | null = null;
   const flush = () => {
     const body = current?.lines.join('\n').trim();
-    if (current && body) paragraphs.push({ start: current.start, end: null, text: body });
+    if (current && body) {
+      const tagged = readLangTag(body);
+      paragraphs.push({ start: current.start, end: null, text: tagged.text, ...(tagged.lang ? { lang: tagged.lang } : {}) });
+    }
     current = null;
   };
   for (const line of normaliseNewlines(text).split('\n')) {

@@ -26,6 +26,7 @@ import { oaiRoutes } from './features/oai/oai.routes.ts';
 import { participantRoutes } from './features/participants/participants.routes.ts';
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
+import { transcriptRoutes } from './features/transcripts/transcripts.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { arabicLabelRoutes, vocabularyLabelAdminRoutes } from './features/vocabulary/vocabulary-labels.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(activityRoutes);
   await app.register(reviewRoutes);
+  await app.register(transcriptRoutes);
 
   // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
   await app.register(seoRoutes);

@@ -57,6 +57,8 @@ export interface Config {
   invitationDays?: number;
   /** CONSENT_POLICY: `require` refuses publishing without a narrator's public release; `warn` (default) shows it (docs/behaviour.md §400). */
   consentPolicy?: ConsentPolicy;
+  /** PUBLISH_CHECKLIST: `warn` (default) lists what an interview lacks; `require` refuses to publish it (docs/behaviour.md §701). */
+  publishChecklist?: 'warn' | 'require';
 }
 
 export type Require2fa = 'admin' | 'all' | 'off';
@@ -115,7 +117,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM ?? '',
     invitationDays: invitationDaysFrom(env.INVITATION_DAYS),
     consentPolicy: consentPolicyFrom(env.CONSENT_POLICY),
+    publishChecklist: publishChecklistFrom(env.PUBLISH_CHECKLIST),
   };
+}
+
+function publishChecklistFrom(value = 'warn'): 'warn' | 'require' {
+  if (value === 'warn' || value === 'require') return value;
+  throw new Error(`PUBLISH_CHECKLIST must be warn or require, got "${value}"`);
 }
 
 function logLevelFrom(value = 'info'): LogLevel {

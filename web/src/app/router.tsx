@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
       { path: paths.admin.activity, lazy: () => import('./routes/admin/activity.tsx') },
       { path: paths.admin.review, lazy: () => import('./routes/admin/review.tsx') },
       { path: paths.admin.proposal(':proposalId'), lazy: () => import('./routes/admin/proposal.tsx') },
+      { path: paths.admin.videoTranscript(':videoId'), lazy: () => import('./routes/admin/video-transcript.tsx') },
     ],
   },
 ]);

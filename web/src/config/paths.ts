@@ -21,6 +21,7 @@ export const paths = {
     videoImport: `${admin}/videos/import`,
     videoEdit: (id: number | string) => `${admin}/videos/edit/${id}`,
     videoHistory: (id: number | string) => `${admin}/videos/history/${id}`,
+    videoTranscript: (id: number | string) => `${admin}/videos/transcript/${id}`,
     messages: `${admin}/messages`,
     trash: `${admin}/trash`,
     vocabulary: `${admin}/vocabulary`,

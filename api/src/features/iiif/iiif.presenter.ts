@@ -4,6 +4,7 @@ import { fieldLabels } from '#contracts/standard-labels';
 import { languageTagOf, textLanguage } from '#contracts/text-language';
 import { formatTime, parseTime } from '#contracts/time';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
+import { machineNote } from '#contracts/transcripts';
 
 // A public video as a IIIF Presentation 3 manifest: one time-based Canvas, a Range per segment.
 
@@ -121,6 +122,7 @@ export function presentManifest(media: Media, origin: string, hostname: string) 
                       format: 'text/vtt',
                       language: [transcriptTag(transcript)],
                       label: { ...bothLanguages(fieldLabels.transcript), none: [transcript.language] },
+                      ...(machineNote(transcript) ? { summary: { en: [machineNote(transcript)!] } } : {}),
                     },
                     target: canvasId,
                   })),

@@ -1,6 +1,6 @@
 import type { ArabicLabels, LabelKind } from '#contracts/vocabulary';
 import { gazetteer, placeKey } from '#contracts/gazetteer';
-import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
+import type { Media, MediaSummary, SearchMatch, Transcript } from '#contracts/media';
 import type { FacetValue, Facets } from '#contracts/media-facets';
 import { apiPaths } from '#contracts/paths';
 import { extractYoutubeId } from '#contracts/youtube';
@@ -9,7 +9,7 @@ import { guestAndHost, presentParticipant } from '../participants/participants.p
 import { presentSegment } from '../segments/segments.presenter.ts';
 import { type AccessView, accessView, mediaAsViewed, type Reader, readerFor, summaryAsViewed } from '../access/access-rule.ts';
 import type { FacetCount } from './media.facets.repository.ts';
-import type { MediaPageRow, MediaWholeRow } from './media.queries.ts';
+import type { MediaPageRow, MediaWholeRow, TranscriptRow } from './media.queries.ts';
 
 /**
  * Everyone gets the site's own picture (stored thumbnail or generated poster), versioned by the
@@ -74,10 +74,15 @@ export function presentMedia(whole: MediaWholeRow, reader: Reader): Media {
   const media: Media = {
     ...summaryAsViewed(baseSummary(whole, reader.audience), view),
     redactions: view.redactions,
-    transcripts: whole.transcripts,
+    transcripts: whole.transcripts.map(presentTranscript),
     segments: whole.segments.map(presentSegment),
   };
   return mediaAsViewed(media, view);
+}
+
+/** The machine-draft flags appear only on machine-generated transcripts, so other answers stay as they were. */
+function presentTranscript({ id, language, text, machine_generated, corrected }: TranscriptRow): Transcript {
+  return machine_generated === 1 ? { id, language, text, machine_generated: true, corrected: corrected === 1 } : { id, language, text };
 }
 
 function parseTags(raw: string): string[] {

@@ -158,7 +158,13 @@ function segmentsOf(dialect: DialectName) {
 
 /** A video's transcripts, in their order, as a JSON array of their id, text and language. */
 function transcriptsOf(dialect: DialectName) {
-  const row = jsonObject(dialect, { id: sql.ref('t.id'), text: sql.ref('t.text'), language: sql.ref('lang.name') });
+  const row = jsonObject(dialect, {
+    id: sql.ref('t.id'),
+    text: sql.ref('t.text'),
+    language: sql.ref('lang.name'),
+    machine_generated: sql.ref('t.machine_generated'),
+    corrected: sql.ref('t.corrected'),
+  });
   return sql`(select ${jsonArrayAgg(dialect, row, sql`t.position`)}
     from transcripts t join languages lang on lang.id = t.language_id where t.media_id = media.id)`;
 }
@@ -213,6 +219,9 @@ export interface TranscriptRow {
   id: number;
   text: string;
   language: string;
+  /** 0 or 1 (docs/behaviour.md §700) */
+  machine_generated: number;
+  corrected: number;
 }
 /** A video's row with its relations, transcripts and segments: everything a detail or a snapshot shows. */
 export type MediaWholeRow = MediaPageRow & { transcripts: TranscriptRow[]; segments: SegmentRow[] };

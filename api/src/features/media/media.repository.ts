@@ -105,11 +105,38 @@ export async function replaceNameLinks(
   }
 }
 
-export async function replaceTranscripts(db: DbOrTx, mediaId: number, transcripts: { language: string; text: string }[]): Promise<void> {
+/** A transcript as saved; flags left out keep what the same language had (the wizard never sends them). */
+export interface TranscriptWrite {
+  language: string;
+  text: string;
+  machine_generated?: boolean;
+  corrected?: boolean;
+}
+
+export async function replaceTranscripts(db: DbOrTx, mediaId: number, transcripts: TranscriptWrite[]): Promise<void> {
+  const previous = await db
+    .selectFrom('transcripts')
+    .select(['language_id', 'machine_generated', 'corrected'])
+    .where('media_id', '=', mediaId)
+    .execute();
+  const flagsOf = new Map(previous.map((row) => [row.language_id, row]));
   await db.deleteFrom('transcripts').where('media_id', '=', mediaId).execute();
   for (const [position, t] of transcripts.entries()) {
     const languageId = await upsertLookup(db, 'languages', t.language);
-    await db.insertInto('transcripts').values({ media_id: mediaId, language_id: languageId, text: t.text, position }).execute();
+    const before = flagsOf.get(languageId);
+    const machine = t.machine_generated ?? before?.machine_generated === 1;
+    const corrected = machine && (t.corrected ?? before?.corrected === 1);
+    await db
+      .insertInto('transcripts')
+      .values({
+        media_id: mediaId,
+        language_id: languageId,
+        text: t.text,
+        position,
+        machine_generated: machine ? 1 : 0,
+        corrected: corrected ? 1 : 0,
+      })
+      .execute();
   }
 }
 

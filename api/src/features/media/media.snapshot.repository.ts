@@ -22,7 +22,15 @@ export async function countTakenIds(db: DbOrTx, table: PartTable | 'media', ids:
 
 export async function insertTranscriptRows(
   db: DbOrTx,
-  rows: { id?: number; media_id: number; language_id: number; text: string; position: number }[],
+  rows: {
+    id?: number;
+    media_id: number;
+    language_id: number;
+    text: string;
+    position: number;
+    machine_generated: number;
+    corrected: number;
+  }[],
 ): Promise<void> {
   if (rows.length) await db.insertInto('transcripts').values(rows).execute();
 }

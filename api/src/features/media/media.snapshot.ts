@@ -40,7 +40,12 @@ export async function loadSnapshot(db: DbOrTx, dialect: DialectName, id: number)
     important_people: summary.important_people.map((p) => p.name),
     places: summary.places,
     metadata: summary.metadata,
-    transcripts: transcripts.map((t) => ({ id: t.id, language: t.language, text: t.text })),
+    transcripts: transcripts.map((t) => ({
+      id: t.id,
+      language: t.language,
+      text: t.text,
+      ...(t.machine_generated === 1 ? { machine_generated: true, corrected: t.corrected === 1 } : {}),
+    })),
     segments: segments.map(snapshotPart),
     participants: row.participants.map(snapshotPart),
     consents: await snapshotConsents(db, id),
@@ -99,7 +104,12 @@ export async function applySnapshot(db: DbOrTx, id: number, s: MediaSnapshot, no
   const changed = await repo.updateMedia(db, id, { ...(await mediaColumns(db, s)), updated_at: now });
   if (changed === 0) return false;
   await repo.replaceNameLinks(db, id, s);
-  await repo.replaceTranscripts(db, id, s.transcripts);
+  // A version's flags are what it had: a transcript without them was typed by people.
+  await repo.replaceTranscripts(
+    db,
+    id,
+    s.transcripts.map((t) => ({ ...t, machine_generated: t.machine_generated ?? false, corrected: t.corrected ?? false })),
+  );
   await segmentsRepository.replace(db, id, s.segments);
   await participantsRepository.replace(db, id, s.participants);
   await restoreConsents(db, id, s.consents);
@@ -135,7 +145,15 @@ export async function insertSnapshot(db: DbOrTx, s: MediaSnapshot): Promise<void
   const transcripts = [];
   for (const [position, t] of s.transcripts.entries()) {
     const languageId = await repo.upsertLookup(db, 'languages', t.language);
-    transcripts.push({ media_id: s.id, language_id: languageId, text: t.text, position, ...(keepTranscripts ? { id: t.id } : {}) });
+    transcripts.push({
+      media_id: s.id,
+      language_id: languageId,
+      text: t.text,
+      position,
+      machine_generated: t.machine_generated ? 1 : 0,
+      corrected: t.corrected ? 1 : 0,
+      ...(keepTranscripts ? { id: t.id } : {}),
+    });
   }
   await rows.insertTranscriptRows(db, transcripts);
   await restoreConsents(db, s.id, s.consents);

@@ -70,4 +70,8 @@ export interface TranscriptTable {
   language_id: number;
   text: string;
   position: number;
+  /** 0 or 1: imported from a speech-recognition tool (docs/behaviour.md §700) */
+  machine_generated: Generated<number>;
+  /** 0 or 1: staff checked a machine-generated transcript; the public notice goes */
+  corrected: Generated<number>;
 }

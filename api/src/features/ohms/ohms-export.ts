@@ -4,6 +4,7 @@ import type { Media, Transcript } from '#contracts/media';
 import { OHMS_NAMESPACE } from '#contracts/ohms';
 import { parseTime } from '#contracts/time';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
+import { machineNote } from '#contracts/transcripts';
 import { xmlSafe } from '../oai/oai-dc.ts';
 import { fullName } from '../participants/participants.presenter.ts';
 import { syncFromMarkers } from './ohms-sync.ts';
@@ -28,9 +29,12 @@ function transcriptFields(transcript: Transcript | undefined, suffix: '' | '_alt
 /** How the interview's original language is kept when it is not the transcript's (read back on import). */
 export const ORIGINAL_LANGUAGE_NOTE = 'Original language: ';
 
-function originalLanguageNote(media: Media, primary: Transcript | undefined): string {
+/** The user notes: the original language when not the transcript's, then the machine-draft note (docs/behaviour.md §700), a line each. */
+function userNotes(media: Media, primary: Transcript | undefined): string {
   const original = media.original_language ?? '';
-  return original && primary && primary.language !== original ? xmlSafe(`${ORIGINAL_LANGUAGE_NOTE}${original}`) : '';
+  const language = original && primary && primary.language !== original ? `${ORIGINAL_LANGUAGE_NOTE}${original}` : '';
+  const machine = primary ? machineNote(primary) : null;
+  return xmlSafe([language, machine ?? ''].filter(Boolean).join('\n'));
 }
 
 export function ohmsXml(media: Media): string {
@@ -69,7 +73,7 @@ export function ohmsXml(media: Media): string {
     description: xmlSafe(media.description),
     rights: xmlSafe(media.restriction),
     // OHMS has one language field, the transcript's; the interview's own language, when different, is noted.
-    user_notes: originalLanguageNote(media, primary),
+    user_notes: userNotes(media, primary),
     ...transcriptFields(primary, ''),
     ...transcriptFields(alternate, '_alt'),
     index: {

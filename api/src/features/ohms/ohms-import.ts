@@ -95,17 +95,39 @@ function transcriptOf(record: Node, suffix: '' | '_alt', language: string) {
   return body ? [{ language: language || 'Unknown', text: body }] : [];
 }
 
-/** The OHMS record as a full save of a new, archived video; throws a 400 (invalid_import) otherwise. */
-export function readOhms(xml: string): FullMediaInput {
+/**
+ * The recording's length for the last index point's end: the file's own `<duration>`, else what Atlas
+ * knows (the interview's duration, or the `duration` staff were asked for). With index points and none
+ * of these, 400 `duration_required` naming the field (docs/behaviour.md §700).
+ */
+function durationFor(record: Node, timedPoints: number, known: number | null): number | null {
+  const own = seconds(text(record.duration));
+  const duration = own !== null && own > 0 ? own : known !== null && known > 0 ? known : null;
+  if (duration === null && timedPoints > 0) {
+    throw new HttpError(
+      400,
+      ErrorCode.durationRequired,
+      'The last index point has no end and the file gives no duration: send the recording’s duration as `duration` (hh:mm:ss). Nothing was saved.',
+      [{ path: 'duration', message: 'Give the recording’s duration (hh:mm:ss).' }],
+    );
+  }
+  return duration;
+}
+
+/**
+ * The OHMS record as a full save of a new, archived video; throws a 400 (invalid_import, or
+ * duration_required when `knownDuration` is needed and missing) otherwise.
+ */
+export function readOhms(xml: string, knownDuration: number | null = null): FullMediaInput {
   const record = recordOf(xml);
   const title = text(record.title);
   if (!title) throw refuse('The OHMS record has no title. Nothing was saved.');
-  const duration = seconds(text(record.duration));
   const points = ((record.index as Node | undefined)?.point as Node[] | undefined) ?? [];
   const timed = points
     .map((point) => ({ point, start: seconds(text(point.time)) }))
     .filter((p): p is { point: Node; start: number } => p.start !== null)
     .sort((a, b) => a.start - b.start);
+  const duration = durationFor(record, timed.length, knownDuration);
   const gps = gpsPoints(points);
   const region = gps.find((g) => g.latitude !== null);
   const dateValue = text((record.date as Node | undefined)?.['@_value']);
@@ -128,7 +150,9 @@ export function readOhms(xml: string): FullMediaInput {
       ),
       important_people: unique(texts(record.keyword)),
       places: unique(gps.filter((g) => g.latitude === null && g.name).map((g) => g.name)),
-      original_language: note.startsWith(ORIGINAL_LANGUAGE_NOTE) ? note.slice(ORIGINAL_LANGUAGE_NOTE.length).trim() : language || null,
+      original_language: note.startsWith(ORIGINAL_LANGUAGE_NOTE)
+        ? note.split('\n')[0]!.slice(ORIGINAL_LANGUAGE_NOTE.length).trim()
+        : language || null,
       transcript: [...transcriptOf(record, '', language), ...transcriptOf(record, '_alt', text(record.transcript_alt_lang))],
     },
     segments: timed.map(({ point, start }, index) => {

@@ -6,6 +6,8 @@ import { ErrorCode, ErrorSchema } from '#contracts/errors';
 import { MediaSchema } from '#contracts/media';
 import { OHMS_MAX_BYTES, OHMS_MAX_MEGABYTES } from '#contracts/ohms';
 import { apiPaths } from '#contracts/paths';
+import { parseTime } from '#contracts/time';
+import { DurationQuerySchema } from '#contracts/transcripts';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
 import { readerOf } from '../access/access-reader.ts';
@@ -57,15 +59,17 @@ export const ohmsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.ohmsImport,
     {
       schema: {
-        summary: `Import an OHMS XML file (at most ${OHMS_MAX_MEGABYTES} MB) as a new archived video`,
+        summary: `Import an OHMS XML file (at most ${OHMS_MAX_MEGABYTES} MB) as a new archived video; ?duration=hh:mm:ss when the file gives none`,
         tags: ['media (admin)'],
         security: [{ bearer: [] }],
+        querystring: DurationQuerySchema,
         body: z.string(),
         response: { 201: MediaSchema, 400: ErrorSchema, 401: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const input = readOhms(request.body);
+      // `duration` answers a 400 duration_required: the last index point ends there (docs/behaviour.md §700).
+      const input = readOhms(request.body, request.query.duration ? parseTime(request.query.duration) : null);
       const id = await saveMediaWithParts(request.writeContext(), null, input);
       if (id === null) throw new HttpError(500, ErrorCode.internalError, 'The import returned no video.');
       return reply.code(201).send(await loadSavedMedia(app.database, id));

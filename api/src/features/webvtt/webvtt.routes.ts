@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { transcriptTag } from '../iiif/iiif.presenter.ts';
 import { readerOf } from '../access/access-reader.ts';
 import { requireMedia } from '../media/media.service.ts';
-import { VTT_CONTENT_TYPE, chaptersVtt, transcriptVtt } from './webvtt.ts';
+import { VTT_CONTENT_TYPE, captionsVtt, chaptersVtt, transcriptVtt } from './webvtt.ts';
 
 const TranscriptVttParamsSchema = IdParamsSchema.extend({ lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/) });
 
@@ -54,7 +54,25 @@ export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
       const media = await requireMedia(app.database, request.params.id, await readerOf(request, app));
       const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
       if (!transcript) throw notFound('No transcript with time markers in this language');
-      return sendVtt(reply, transcriptVtt(media, transcript.text));
+      return sendVtt(reply, transcriptVtt(media, transcript));
+    },
+  );
+
+  app.get(
+    apiPaths.media.captionsVtt(':id', ':lang'),
+    {
+      schema: {
+        summary: 'A timed transcript as WebVTT captions (at most 7 s and two lines of 42 characters a cue), by language tag',
+        tags: ['standards'],
+        params: TranscriptVttParamsSchema,
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
+      if (!transcript) throw notFound('No transcript with time markers in this language');
+      return sendVtt(reply, captionsVtt(media, transcript));
     },
   );
 };

@@ -1,4 +1,6 @@
-import type { Media, Segment } from '#contracts/media';
+import type { Media, Segment, Transcript } from '#contracts/media';
+import { machineNote } from '#contracts/transcripts';
+import { captionCues } from './caption-cues.ts';
 import { parseTime } from '#contracts/time';
 import { formatVttTimestamp, parseTimedTranscript } from '#contracts/transcript-timing';
 
@@ -25,13 +27,14 @@ function cueText(text: string): string {
     .trim();
 }
 
-function document(cues: Cue[]): string {
+function document(cues: Cue[], note: string | null = null): string {
   const blocks = cues
     .filter((cue) => cue.end > cue.start && cueText(cue.text) !== '')
     .map(
       (cue) => `${cue.id ? `${cue.id}\n` : ''}${formatVttTimestamp(cue.start)} --> ${formatVttTimestamp(cue.end)}\n${cueText(cue.text)}`,
     );
-  return ['WEBVTT', ...blocks].join('\n\n') + '\n';
+  // A NOTE block cannot hold "-->"; the note is ours and never does.
+  return ['WEBVTT', ...(note ? [`NOTE ${note}`] : []), ...blocks].join('\n\n') + '\n';
 }
 
 const durationOf = (media: Media) => parseTime(media.duration);
@@ -50,13 +53,10 @@ export function chaptersVtt(media: Media): string {
   );
 }
 
-/**
- * Cues of a transcript with time markers. Text before the first marker starts at 0; a paragraph
- * without a marker belongs to the cue before it.
- */
-export function transcriptVtt(media: Media, text: string): string {
+/** The paragraphs of a timed transcript as cues, each ending where the next starts (or with the video). */
+function paragraphCues(media: Media, transcript: Transcript): Cue[] {
   const cues: Cue[] = [];
-  for (const paragraph of parseTimedTranscript(text)) {
+  for (const paragraph of parseTimedTranscript(transcript.text)) {
     const previous = cues.at(-1);
     if (paragraph.start === null && previous) {
       previous.text += `\n${paragraph.text}`;
@@ -70,5 +70,18 @@ export function transcriptVtt(media: Media, text: string): string {
     const next = cues[index + 1];
     cue.end = next && next.start > cue.start ? next.start : Math.max(duration, cue.start + OPEN_CUE_SECONDS);
   });
-  return document(cues);
+  return cues;
+}
+
+/**
+ * Cues of a transcript with time markers, one per paragraph. Text before the first marker starts at 0; a
+ * paragraph without a marker belongs to the cue before it.
+ */
+export function transcriptVtt(media: Media, transcript: Transcript): string {
+  return document(paragraphCues(media, transcript), machineNote(transcript));
+}
+
+/** The same transcript cut as captions are read (caption-cues.ts: at most 7 s, 2 lines of 42 characters). */
+export function captionsVtt(media: Media, transcript: Transcript): string {
+  return document(paragraphCues(media, transcript).flatMap(captionCues), machineNote(transcript));
 }

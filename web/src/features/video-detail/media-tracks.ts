@@ -1,10 +1,13 @@
 import { apiPaths } from '#contracts/paths';
+import { hasTimeMarkers } from '#contracts/transcript-timing';
 import type { MediaTrack } from './hooks/media-element-player.ts';
 import type { VideoView } from './video-view.ts';
 
 /**
- * WebVTT tracks offered with a media file: the segments as chapters and each transcript as captions,
- * one per language tag (`lang` as decided for transcripts, e.g. `en`, `ar`, `fr`).
+ * WebVTT tracks offered with a recording Atlas plays itself: the segments as chapters and each timed
+ * transcript, one per language tag, cut as captions (docs/behaviour.md §702). The transcript in the
+ * interview's own language is `captions`; the others are translations, `subtitles`. Any player that
+ * takes `<track>` elements (a file today, a stream Atlas holds tomorrow) can take this list as it is.
  */
 export function mediaTracks(
   video: VideoView,
@@ -15,12 +18,14 @@ export function mediaTracks(
   if (video.episodeContent.length > 0) {
     tracks.push({ kind: 'chapters', src: apiPaths.media.chaptersVtt(video.id), srclang: 'und', label: chaptersLabel });
   }
+  const original = video.originalLanguage ? localeOf(video.originalLanguage, '').lang : 'und';
   const seen = new Set<string>();
   for (const transcript of video.transcripts) {
     const { lang } = localeOf(transcript.language, transcript.text);
-    if (lang === 'und' || seen.has(lang)) continue;
+    if (lang === 'und' || seen.has(lang) || !hasTimeMarkers(transcript.text)) continue;
     seen.add(lang);
-    tracks.push({ kind: 'captions', src: apiPaths.media.transcriptVtt(video.id, lang), srclang: lang, label: transcript.language });
+    const kind = lang === original || original === 'und' ? 'captions' : 'subtitles';
+    tracks.push({ kind, src: apiPaths.media.captionsVtt(video.id, lang), srclang: lang, label: transcript.language });
   }
   return tracks;
 }

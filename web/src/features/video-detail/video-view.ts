@@ -36,6 +36,8 @@ interface TranscriptView {
   id: number;
   language: string;
   text: string;
+  machine_generated?: boolean;
+  corrected?: boolean;
 }
 
 /** A video as the client uses it (docs/behaviour.md §3 "Video as the client uses it"). */

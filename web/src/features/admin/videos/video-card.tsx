@@ -90,6 +90,9 @@ export function VideoCard({ video, consentMissing = false, selected, onToggle, o
             <Link role="menuitem" to={paths.admin.videoHistory(video.id)} className={item}>
               {t('videos.history')}
             </Link>
+            <Link role="menuitem" to={paths.admin.videoTranscript(video.id)} className={item}>
+              {t('transcriptEditor.open')}
+            </Link>
             <Link role="menuitem" to={paths.admin.videoConsent(video.id)} className={item}>
               {t('consent.menu')}
             </Link>

@@ -49,6 +49,16 @@ describe('FullTranscript', () => {
     expect(text()).toHaveAttribute('dir', 'ltr');
   });
 
+  it('says a machine transcript has not been checked, until staff mark it corrected', async () => {
+    const { user } = setup([
+      { id: 1, language: 'English', text: 'Words.', machine_generated: true, corrected: false },
+      { id: 2, language: 'French', text: 'Mots.', machine_generated: true, corrected: true },
+    ]);
+    expect(screen.getByRole('note')).toHaveTextContent('made by speech recognition and has not yet been checked');
+    await user.click(screen.getByRole('button', { name: 'French' }));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('highlights whole words containing the term and counts them as n / total', async () => {
     const { marks, counter, search } = setup();
     expect(counter()).toBe('');

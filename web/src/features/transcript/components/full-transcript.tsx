@@ -17,6 +17,9 @@ export interface TranscriptItem {
   id: number;
   language: string;
   text: string;
+  /** From a speech-recognition tool; with `corrected` false the page says so (docs/behaviour.md §700). */
+  machine_generated?: boolean;
+  corrected?: boolean;
 }
 
 /** One transcript: plain text, or, when it carries time markers, paragraphs that seek and follow playback. */
@@ -116,6 +119,11 @@ export function FullTranscript({ transcripts, playback = NO_PLAYBACK }: { transc
           </button>
         ) : null}
       </div>
+      {selected.machine_generated && !selected.corrected ? (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {t('transcript.machineDraft')}
+        </p>
+      ) : null}
       {sideBySide && partner ? (
         <SideBySideTranscript key={`${selected.id}-${partner.id}`} left={selected} right={partner} playback={playback} />
       ) : (

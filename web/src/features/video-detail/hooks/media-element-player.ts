@@ -2,9 +2,9 @@ import type { MediaFileKind } from '#contracts/media-file';
 import { MediaElementError, PlayerCode } from './player-machine.ts';
 import type { CreatePlayer } from './youtube-player.ts';
 
-/** A WebVTT track offered with the media (chapters from segments, captions from transcripts). */
+/** A WebVTT track offered with the media (chapters from segments, captions or subtitles from transcripts). */
 export interface MediaTrack {
-  kind: 'chapters' | 'captions';
+  kind: 'chapters' | 'captions' | 'subtitles';
   src: string;
   srclang: string;
   label: string;

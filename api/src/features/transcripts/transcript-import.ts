@@ -1,0 +1,36 @@
+import { ErrorCode } from '#contracts/errors';
+import type { TranscriptFormat } from '#contracts/transcripts';
+import { parseTime } from '#contracts/time';
+import { HttpError } from '../../lib/http-error.ts';
+import { readOhms } from '../ohms/ohms-import.ts';
+import { readTranscriptFile } from './transcript-formats.ts';
+import type { TranscriptSaveInput } from '#contracts/transcripts';
+
+// A file of another tool as the editor's save: the transcript in Atlas's marked text and, from an
+// OHMS file, its index points as the video's segments (docs/behaviour.md §700).
+
+export interface ImportRequest {
+  language: string;
+  format: TranscriptFormat;
+  content: Buffer;
+  machineGenerated: boolean;
+  /** hh:mm:ss staff gave; else the interview's own duration. */
+  duration: string | null;
+  mediaDuration: string;
+}
+
+const seconds = (value: string | null) => (value && parseTime(value) > 0 ? parseTime(value) : null);
+
+export async function transcriptFromFile(request: ImportRequest): Promise<TranscriptSaveInput> {
+  const flags = { machine_generated: request.machineGenerated, corrected: false };
+  if (request.format !== 'ohms') {
+    const text = await readTranscriptFile(request.format, request.content);
+    return { language: request.language, text, ...flags };
+  }
+  const record = readOhms(request.content.toString('utf8'), seconds(request.duration) ?? seconds(request.mediaDuration));
+  const body = record.media.transcript?.[0]?.text;
+  if (!body) throw new HttpError(400, ErrorCode.invalidImport, 'The OHMS record holds no transcript. Nothing was saved.');
+  // The OHMS transcript may itself be WebVTT or marked text: read it as Atlas reads either.
+  const text = await readTranscriptFile(body.trimStart().startsWith('WEBVTT') ? 'vtt' : 'text', Buffer.from(body, 'utf8'));
+  return { language: request.language, text, ...flags, ...(record.segments.length > 0 ? { segments: record.segments } : {}) };
+}

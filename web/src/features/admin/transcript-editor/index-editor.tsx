@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '#contracts/time';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ADMIN_NS } from '../i18n.ts';
+import type { IndexPoint } from './editor-model.ts';
+
+interface IndexEditorProps {
+  points: IndexPoint[];
+  onChange: (points: IndexPoint[]) => void;
+  onMark: () => void;
+  onSeek: (seconds: number) => void;
+}
+
+/** Index points (segments) with a title, synopsis and keywords in both languages, marked at the player's time. */
+export function IndexEditor({ points, onChange, onMark, onSeek }: IndexEditorProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const update = (key: number, patch: Partial<IndexPoint>) => onChange(points.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const field = (point: IndexPoint, name: 'title' | 'titleAr' | 'synopsis' | 'synopsisAr' | 'keywords', number: number) => (
+    <label className="flex flex-col text-xs text-slate-600">
+      {t(`transcriptEditor.index.${name}`)}
+      <Input
+        aria-label={`${t(`transcriptEditor.index.${name}`)} ${number}`}
+        dir={name.endsWith('Ar') ? 'rtl' : 'auto'}
+        lang={name.endsWith('Ar') ? 'ar' : undefined}
+        value={point[name]}
+        onChange={(e) => update(point.key, { [name]: e.target.value })}
+      />
+    </label>
+  );
+  return (
+    <section aria-labelledby="index-editor-heading" className="space-y-2">
+      <div className="flex items-center justify-between">
+        <h2 id="index-editor-heading" className="text-lg font-semibold text-brand-900">
+          {t('transcriptEditor.index.heading')}
+        </h2>
+        <Button size="sm" variant="secondary" onClick={onMark}>
+          {t('transcriptEditor.index.mark')}
+        </Button>
+      </div>
+      <ol className="space-y-3">
+        {[...points]
+          .sort((a, b) => a.start - b.start)
+          .map((point, index) => (
+            <li key={point.key} className="space-y-1 rounded border border-slate-200 p-2">
+              <div className="flex items-center justify-between">
+                <button type="button" dir="ltr" className="font-mono text-brand-700 hover:underline" onClick={() => onSeek(point.start)}>
+                  {formatTime(point.start)}
+                </button>
+                <Button size="sm" variant="danger-outline" onClick={() => onChange(points.filter((p) => p.key !== point.key))}>
+                  {t('transcriptEditor.index.remove', { number: index + 1 })}
+                </Button>
+              </div>
+              {field(point, 'title', index + 1)}
+              {field(point, 'titleAr', index + 1)}
+              {field(point, 'synopsis', index + 1)}
+              {field(point, 'synopsisAr', index + 1)}
+              {field(point, 'keywords', index + 1)}
+            </li>
+          ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Media } from '#contracts/media';
+import { playableFileKind } from '#contracts/media-file';
+import { parseTime } from '#contracts/time';
+import { Button } from '../../../components/ui/button.tsx';
+import { ADMIN_NS } from '../i18n.ts';
+import {
+  type EditorParagraph,
+  type IndexPoint,
+  mergeWithPrevious,
+  newIndexPoint,
+  readIndex,
+  readParagraphs,
+  splitParagraph,
+  writeIndex,
+  writeParagraphs,
+} from './editor-model.ts';
+import { FindReplace } from './find-replace.tsx';
+import { IndexEditor } from './index-editor.tsx';
+import { ParagraphRow } from './paragraph-row.tsx';
+import { clearDraft, readDraft, useEditorDraft } from './use-editor-draft.ts';
+import { useMediaElement } from './use-media-element.ts';
+import { useSaveTranscript } from './save-transcript.ts';
+
+/** The transcript's own language tag, for paragraphs that need none (Arabic and Darija `ar`). */
+function transcriptLang(language: string): string {
+  if (/arab|darij|عرب|دارج/i.test(language)) return 'ar';
+  if (/french|fran|فرنس/i.test(language)) return 'fr';
+  if (/english|انجليز/i.test(language)) return 'en';
+  return '';
+}
+
+const participantName = (p: Media['participants'][number]) => `${p.first_name} ${p.last_name}`.trim();
+
+/**
+ * The transcript and index editor beside the recording (docs/behaviour.md §703): keyboard first,
+ * drafts kept in the browser as staff type, one save for the transcript and the index.
+ */
+export function TranscriptEditor({ media, language }: { media: Media; language: string }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { attach, time, togglePlay, seekBy, seekTo } = useMediaElement();
+  const save = useSaveTranscript(media.id);
+  const speakers = useMemo(() => media.participants.map(participantName).filter(Boolean), [media.participants]);
+  const lang = transcriptLang(language);
+  const stored = media.transcripts.find((tr) => tr.language === language);
+  const draft = useMemo(() => readDraft(media.id, language), [media.id, language]);
+  const [paragraphs, setParagraphs] = useState<EditorParagraph[]>(() => readParagraphs(draft?.text ?? stored?.text ?? '', speakers, ''));
+  const [points, setPoints] = useState<IndexPoint[]>(() =>
+    draft ? readIndex(JSON.parse(draft.segments) as Media['segments']) : readIndex(media.segments),
+  );
+  const [version, setVersion] = useState(0);
+  const [status, setStatus] = useState<string | null>(draft ? t('transcriptEditor.draftRestored') : null);
+  const focused = useRef(0);
+  const duration = parseTime(media.duration);
+
+  const snapshot = useCallback(
+    () => ({ text: writeParagraphs(paragraphs, lang), segments: JSON.stringify(writeIndex(points, duration)) }),
+    [paragraphs, points, lang, duration],
+  );
+  const draftKept = useEditorDraft(media.id, language, snapshot, version);
+  const edit = useCallback((change: (list: EditorParagraph[]) => EditorParagraph[]) => {
+    setParagraphs(change);
+    setVersion((v) => v + 1);
+  }, []);
+  const onChange = useCallback(
+    (index: number, patch: Partial<EditorParagraph>) => edit((list) => list.map((p, i) => (i === index ? { ...p, ...patch } : p))),
+    [edit],
+  );
+  const focusParagraph = (index: number) =>
+    requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>(`[data-paragraph="${index}"]`)?.focus());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const index = Number(target.dataset.paragraph ?? focused.current);
+    const key = event.key.toLowerCase();
+    const handled = () => event.preventDefault();
+    if (event.key === 'Escape' || (event.ctrlKey && event.key === ' ')) {
+      handled();
+      togglePlay();
+    } else if (event.ctrlKey && key === 'b') {
+      handled();
+      seekBy(-5);
+    } else if (event.ctrlKey && key === 'j') {
+      handled();
+      onChange(index, { start: Math.floor(time()) });
+    } else if (event.ctrlKey && event.key === 'Enter' && target instanceof HTMLTextAreaElement) {
+      handled();
+      edit((list) => splitParagraph(list, index, target.selectionStart, Math.floor(time())));
+      focusParagraph(index + 1);
+    } else if (event.ctrlKey && event.key === 'Backspace' && target instanceof HTMLTextAreaElement && target.selectionStart === 0) {
+      handled();
+      edit((list) => mergeWithPrevious(list, index));
+      focusParagraph(Math.max(0, index - 1));
+    } else if (event.ctrlKey && key === 'i') {
+      handled();
+      markSegment();
+    } else if (event.ctrlKey && key === 's') {
+      handled();
+      void onSave();
+    }
+  };
+
+  const markSegment = () => {
+    setPoints((list) => [...list, newIndexPoint(Math.floor(time()))]);
+    setVersion((v) => v + 1);
+  };
+  const onSave = async (extra: { corrected?: boolean } = {}) => {
+    setStatus(t('transcriptEditor.saving'));
+    try {
+      const { text, segments } = snapshot();
+      await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
+      clearDraft(media.id, language);
+      setStatus(t('transcriptEditor.saved'));
+    } catch (error) {
+      setStatus(`${t('transcriptEditor.saveFailed')} ${error instanceof Error ? error.message : ''}`.trim());
+    }
+  };
+  const fileKind = playableFileKind(media.url, media.media_file);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" onKeyDown={onKeyDown}>
+      <div className="space-y-3 lg:sticky lg:top-4 lg:self-start">
+        {fileKind ? (
+          fileKind === 'audio' ? (
+            <audio ref={attach} src={media.url} controls preload="metadata" className="w-full" />
+          ) : (
+            <video ref={attach} src={media.url} controls preload="metadata" className="w-full rounded" />
+          )
+        ) : (
+          <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('transcriptEditor.noFilePlayer')}</p>
+        )}
+        <p className="text-xs text-slate-600">{t('transcriptEditor.keys')}</p>
+        <IndexEditor
+          points={points}
+          onChange={(list) => {
+            setPoints(list);
+            setVersion((v) => v + 1);
+          }}
+          onMark={markSegment}
+          onSeek={seekTo}
+        />
+      </div>
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button onClick={() => void onSave()} disabled={save.isPending}>
+            {t('transcriptEditor.save')}
+          </Button>
+          {stored?.machine_generated && !stored.corrected ? (
+            <Button variant="secondary" onClick={() => void onSave({ corrected: true })}>
+              {t('transcriptEditor.markCorrected')}
+            </Button>
+          ) : null}
+          <p role="status" className="text-sm text-slate-700">
+            {status ?? (draftKept ? t('transcriptEditor.draftKept') : '')}
+          </p>
+        </div>
+        <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
+        <ol
+          aria-label={t('transcriptEditor.paragraphs')}
+          onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
+        >
+          {paragraphs.map((paragraph, index) => (
+            <ParagraphRow key={paragraph.key} paragraph={paragraph} index={index} speakers={speakers} onChange={onChange} onSeek={seekTo} />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
