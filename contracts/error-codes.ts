@@ -34,6 +34,8 @@ export const ErrorCode = {
   internalError: 'internal_error',
   /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
   invalidImport: 'invalid_import',
+  /** ffmpeg/ffprobe are not installed (or not at FFMPEG_PATH): recordings cannot be taken in. */
+  mediaToolsMissing: 'media_tools_missing',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -42,6 +42,10 @@ export const apiPaths = {
     transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
     /** decision: OHMS XML export of one video */
     ohms: (id: number | string) => `/api/v/media/${id}/ohms.xml`,
+    /** decision: a held recording's stream files (HLS playlists and segments, poster, waveform), served under the access rule */
+    stream: (id: number | string, source: number | string, name: string) => `/api/v/media/${id}/stream/${source}/${name}`,
+    /** decision: the original recording, when the interview allows public download */
+    download: (id: number | string) => `/api/v/media/${id}/download/`,
   },
   video: {
     create: '/api/v/video/',
@@ -74,6 +78,13 @@ export const apiPaths = {
     historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
     /** decision: values already in the archive, suggested by the wizard's tag fields */
     vocabulary: '/api/admin/vocabulary/',
+    /** decision: tus 1.0 resumable uploads of recordings */
+    uploads: '/api/admin/uploads/',
+    /** decision: whether ffmpeg is there, the upload limit, the storage and the last fixity check */
+    mediaTools: '/api/admin/media-tools/',
+    mediaFiles: (id: number | string) => `/api/admin/media/${id}/files/`,
+    mediaFileDownload: (id: number | string, fileId: number | string) => `/api/admin/media/${id}/files/${fileId}/download/`,
+    mediaDownloadSetting: (id: number | string) => `/api/admin/media/${id}/download-setting/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

@@ -9,6 +9,9 @@ import { historyRoutes } from './features/history/history.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaPosterRoutes } from './features/media/media.poster.routes.ts';
+import { mediaFileAdminRoutes, mediaFileReadRoutes } from './features/media-files/media-files.routes.ts';
+import { mediaFilesPlugin } from './features/media-files/media-files.plugin.ts';
+import { uploadRoutes } from './features/media-files/uploads.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { iiifRoutes } from './features/iiif/iiif.routes.ts';
 import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
@@ -53,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, config);
   await app.register(searchUpkeepPlugin);
   await app.register(readInvalidationPlugin);
+  await app.register(mediaFilesPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
@@ -63,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
+  await app.register(mediaFileReadRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
   // Admin-only writes: each plugin is its own encapsulated context made admin-only by app.adminOnly().
@@ -71,6 +76,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
   await app.register(trashRoutes);
+  await app.register(mediaFileAdminRoutes);
+  await app.register(uploadRoutes);
   await app.register(historyRoutes);
   await app.register(vocabularyRoutes);
   await app.register(mapLocationRoutes);

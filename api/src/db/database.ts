@@ -17,6 +17,12 @@ import type { OaiPublicationTable } from '../features/oai/publication-log.table.
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
 import type { SegmentTable } from '../features/segments/segments.table.ts';
 import type { MediaTrashTable } from '../features/trash/trash.table.ts';
+import type {
+  FixityCheckTable,
+  IngestJobTable,
+  MediaDownloadSettingTable,
+  MediaFileTable,
+} from '../features/media-files/media-files.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
 
 /** Every table Atlas queries through Kysely. Full-text index tables are reached via db/dialect/ only. */
@@ -40,6 +46,10 @@ export interface Database {
   oai_publications: OaiPublicationTable;
   media_trash: MediaTrashTable;
   media_versions: MediaVersionTable;
+  media_files: MediaFileTable;
+  ingest_jobs: IngestJobTable;
+  fixity_checks: FixityCheckTable;
+  media_download_settings: MediaDownloadSettingTable;
 }
 
 export type Db = Kysely<Database>;

@@ -11,6 +11,7 @@ import type { MediaOrder } from './media.queries.ts';
 import { addViews, findPublicViews } from './media.repository.ts';
 import { audienceOf } from './media.presenter.ts';
 import { listMedia, requireMedia } from './media.service.ts';
+import { streamOf } from '../media-files/media-files.service.ts';
 import { ViewCounter } from './view-counter.ts';
 
 /** Public reads of videos (docs/behaviour.md §7). Admins (bearer token) also see archived videos. */
@@ -60,7 +61,7 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const media = await requireMedia(app.database, request.params.id, audienceOf(request));
-      return media;
+      return { ...media, stream: await streamOf(app.database.db, media.id) };
     },
   );
 

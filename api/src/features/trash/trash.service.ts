@@ -60,22 +60,27 @@ export async function restoreFromTrash(ctx: DbContext, id: number): Promise<void
   });
 }
 
+/** Told the ids deleted for good, after the commit: their held recordings go then (docs/behaviour.md §600). */
+export type OnPurged = (ids: number[]) => Promise<void>;
+
 /** Deletes trashed videos for good, their version history with them; returns how many. */
-export async function deleteForever(ctx: DbContext, ids: number[]): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+export async function deleteForever(ctx: DbContext, ids: number[], onPurged?: OnPurged): Promise<number> {
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
     await deleteVersionsOf(trx, ids);
     return repo.deleteTrashItems(trx, ids);
   });
+  if (deleted > 0) await onPurged?.(ids);
+  return deleted;
 }
 
 /** Deletes for good what has waited longer than `trashDays`; returns how many. */
-export async function purgeTrash(ctx: DbContext, trashDays: number, now = Date.now()): Promise<number> {
+export async function purgeTrash(ctx: DbContext, trashDays: number, onPurged?: OnPurged, now = Date.now()): Promise<number> {
   const expired = await repo.findExpiredTrash(ctx.db, new Date(now - trashDays * DAY_MS).toISOString());
-  return expired.length ? deleteForever(ctx, expired) : 0;
+  return expired.length ? deleteForever(ctx, expired, onPurged) : 0;
 }
 
-export async function listTrash(ctx: DbContext, trashDays: number): Promise<TrashList> {
-  await purgeTrash(ctx, trashDays);
+export async function listTrash(ctx: DbContext, trashDays: number, onPurged?: OnPurged): Promise<TrashList> {
+  await purgeTrash(ctx, trashDays, onPurged);
   const rows = await repo.listTrash(ctx.db);
   return { count: rows.length, trash_days: trashDays, results: rows.map((row) => presentTrashItem(row, trashDays)) };
 }
