@@ -82,6 +82,12 @@ export function mediaDefaults(overrides: Partial<MediaConfig> = {}): MediaConfig
   };
 }
 
+/** The recordings' settings alone (the fixity, backup and restore commands read no other). */
+export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  const databaseUrl = env.DATABASE_URL ?? '';
+  return mediaFromEnv(env, isPostgresUrl(databaseUrl) ? 'data' : path.dirname(sqlitePathFrom(databaseUrl)));
+}
+
 function mediaFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
   const storage = env.MEDIA_STORAGE || `file:${path.join(dataDir, 'media')}`;
   if (!storage.startsWith('file:') && !storage.startsWith('s3://')) {

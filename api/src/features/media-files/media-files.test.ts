@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
@@ -9,9 +11,12 @@ import { call, mediaPayload } from '../../../test/http.ts';
 import { makeSpeech, makeVideo, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { runFixity } from './fixity.ts';
+import { backupMedia, restoreMedia } from './media-backup.ts';
+import { fileStorage } from './storage/file-storage.ts';
 
 // One short video and one short speech, each uploaded and ingested once for the whole file.
 const t = useTestServer({ seed: 'none' });
+const run = promisify(execFile);
 const dir = sampleDir();
 let video: { id: number; file: string; files: MediaFileList };
 let speech: { id: number; file: string; files: MediaFileList };
@@ -187,6 +192,23 @@ describe('fixity and the trash', () => {
     const status = await call<{ last_fixity: { failed: number } }>(t.server, 'GET', apiPaths.admin.mediaTools, admin());
     expect(status.body).toMatchObject({ ffmpeg: true, ffprobe: true, storage: 'file', last_fixity: { failed: 2 } });
     expect((await files(speech.id)).results.find((f) => f.id === waveform.id)).toMatchObject({ check_result: 'mismatch' });
+  });
+
+  it('npm run fixity names the damage and exits non-zero; a restore refuses damaged backed-up files', async () => {
+    const { config } = t.server;
+    const env = { ...process.env, DATABASE_URL: config.databaseUrl, MEDIA_STORAGE: config.media!.storage };
+    const script = await run('npx', ['tsx', 'scripts/fixity.ts'], { env }).catch((e: { code: number; stdout: string }) => e);
+    expect((script as { code?: number }).code).toBe(1);
+    expect(script.stdout).toMatch(new RegExp(`MISMATCH  interview ${speech.id} "Test interview"  .*waveform\\.json`));
+    expect(script.stdout).toMatch(/MISSING .*\.ts\n/);
+
+    const db = t.server.app.database.db;
+    const backup = path.join(dir, 'backup.media');
+    const copied = await backupMedia(db, t.server.app.mediaFiles.storage, backup);
+    expect(copied.missing).toHaveLength(1);
+    const restored = await restoreMedia(db, fileStorage(path.join(dir, 'restored')), backup);
+    expect(restored.problems.map((p) => p.problem).sort()).toEqual(['mismatch', 'missing']);
+    expect(restored.objects).toBe(copied.objects - 1);
   });
 
   it('keeps a deleted interview’s files until the trash purge', async () => {
