@@ -46,7 +46,7 @@ function orangePixels(minimum: number): boolean {
 const regionButtons = (page: Page) => page.locator('[data-testid="region-list"] > li > button');
 
 beforeAll(async () => {
-  const id = await saveMediaWithParts(env.server.app.database, null, {
+  const id = await saveMediaWithParts(env.server.app.writeContext(), null, {
     media: {
       title: NO_COORDINATES_TITLE,
       url: 'https://youtu.be/AbCdEfGhIjK',

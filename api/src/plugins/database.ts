@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureAdmin } from '../features/auth/auth.service.ts';
-import type { DbContext } from '../features/media/media.service.ts';
+import type { DbContext } from '../db/db-context.ts';
 import { seedSampleArchiveIfEmpty } from '../seed/seed.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { apiPaths } from '#contracts/paths';
-import { hashOf, matchesIfNoneMatch } from '../features/media/media.cache.ts';
+import { hashOf, matchesIfNoneMatch } from '../lib/read-cache.ts';
 
 /**
  * What browsers and shared caches (a CDN, a proxy) may keep of a public API answer: a shared

@@ -1,14 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPaths } from '#contracts/paths';
+import type { WriteContext } from '../db/db-context.ts';
 import { type SharedChanges, sharedChangesFor } from '../db/dialect/shared-changes.ts';
-import { ReadCache } from '../features/media/media.cache.ts';
+import { ReadCache, type ReadChange } from '../lib/read-cache.ts';
 import { VideoCaches } from '../features/media/video-caches.ts';
-
-/** What a committed write changed; without `mediaIds`, anything may have. */
-export interface ReadChange {
-  /** The videos whose own answers (details) changed; lists, search and the map are always redone. */
-  mediaIds?: readonly number[];
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,11 +21,15 @@ declare module 'fastify' {
     invalidateReads(change?: ReadChange): Promise<void>;
     /** Empties this process's read cache when another process announced a change; run before a cache lookup. */
     syncReadsWithOtherProcesses(): Promise<void>;
+    /** The context of a write of interviews made outside a request (a timer, start-up); `actor` is kept with it. */
+    writeContext(actor?: string | null): WriteContext;
   }
   interface FastifyRequest {
     /** app.invalidateReads, also noting that this request said what it changed. */
     invalidateReads(change?: ReadChange): Promise<void>;
     readsInvalidated: boolean;
+    /** The context of this request's writes of interviews: the admin making them, and the caches told through request.invalidateReads. */
+    writeContext(): WriteContext;
   }
 }
 
@@ -66,7 +66,15 @@ export const readInvalidationPlugin = fp(
     app.decorate('syncReadsWithOtherProcesses', async () => {
       await shared.catchUp(() => forget());
     });
+    app.decorate('writeContext', (actor: string | null = null): WriteContext => ({
+      ...app.database,
+      actor,
+      readsChanged: invalidateReads,
+    }));
     app.decorateRequest('readsInvalidated', false);
+    app.decorateRequest('writeContext', function (this: FastifyRequest): WriteContext {
+      return { ...app.database, actor: this.admin, readsChanged: (change) => this.invalidateReads(change) };
+    });
     app.decorateRequest('invalidateReads', async function (this: { readsInvalidated: boolean }, change?: ReadChange) {
       this.readsInvalidated = true;
       await invalidateReads(change);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { MediaInputSchema, MetadataInputSchema, ParticipantInputSchema, SegmentInputSchema, TranscriptInputSchema } from '#contracts/media';
-import type { DbContext } from '../features/media/media.service.ts';
+import { type DbContext, writeContextOutsideServer } from '../db/db-context.ts';
+import { writeInterviews } from '../features/interview-writes/write-interviews.ts';
 import { writeMediaWithParts } from '../features/media/media.service.ts';
 
 /** One interview of the sample archive as kept in sample-archive.json. */
@@ -29,11 +30,13 @@ export async function seedSampleArchiveIfEmpty(ctx: DbContext): Promise<number> 
   return seedItems(ctx, readSampleArchive());
 }
 
+/** Writes sample videos in one write (the one write path: indexed, logged for OAI-PMH, servers told). */
 export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<number> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeInterviews(writeContextOutsideServer(ctx), [], async (write) => {
+    const { trx } = write;
     for (const item of items) {
       const { transcripts, segments, participants, metadata, ...media } = item;
-      const id = await writeMediaWithParts(trx, ctx.dialect, null, {
+      const id = await writeMediaWithParts(write, null, {
         media: { ...media, transcript: transcripts },
         segments,
         participants,

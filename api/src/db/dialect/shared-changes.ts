@@ -64,14 +64,17 @@ function sharedByArrivals(read: () => Promise<number>): () => Promise<number> {
   };
 }
 
+/** Moves the version row on: every server process on the database forgets its cached reads. Returns the new version. */
+export async function announceChange(db: Db): Promise<number> {
+  const { rows } = await sql<{ version: number }>`update read_version set version = version + 1 where id = 1 returning version`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+}
+
 async function versionRow(db: Db, read: (() => Promise<number>) | null, close: () => Promise<void>): Promise<SharedChanges> {
   let known = read ? await read() : 0;
   return {
     async announce() {
-      const { rows } = await sql<{ version: number }>`update read_version set version = version + 1 where id = 1 returning version`.execute(
-        db,
-      );
-      const version = Number(rows[0]?.version ?? 0);
+      const version = await announceChange(db);
       // Another process's change in between is still unseen here: leave `known` behind so the next check clears.
       if (version === known + 1) known = version;
     },

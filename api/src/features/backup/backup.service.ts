@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { beginSnapshotRead, type DynamicDb, listDataTables, raiseIdSequence, type TableInfo } from '../../db/dialect/catalog.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { migrationsFor } from '../../db/migrations/index.ts';
-import { reindexMedia, removeFromIndex } from '../search/search.service.ts';
+import { writeContextOutsideServer } from '../../db/db-context.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { BackupFileError, BackupWriter, readBackup } from './backup-format.ts';
 
 // `npm run backup` / `npm run restore` (README "Backups"). The backup reads every data table in
@@ -79,29 +80,31 @@ export async function restoreBackup(handle: DatabaseHandle, file: string, { forc
   for (const name of Object.keys(counts)) {
     if (!tables.some((t) => t.name === name)) throw new BackupFileError(`${file} holds a table this Atlas does not have: ${name}.`);
   }
-  await handle.db.transaction().execute(async (typed) => {
-    const trx = typed as unknown as DynamicDb;
-    const filled = await tablesWithRows(trx, tables);
-    if (filled.length && !force) {
-      throw new BackupFileError(
-        `The database is not empty (${filled.join(', ')} hold rows); restore into an empty database, or add --force to replace everything in it.`,
-      );
-    }
-    const replaced = await typed.selectFrom('media').select('id').execute();
-    await removeFromIndex(
-      typed,
-      handle.dialect,
-      replaced.map((r) => r.id),
-    );
-    for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
-    await loadRows(trx, file, tables);
-    for (const table of tables.filter((t) => t.columns.includes('id'))) {
-      const floor = table.name === 'media' ? await maxTrashedId(trx) : 0;
-      await raiseIdSequence(trx, handle.dialect, table.name, floor);
-    }
-    const media = await typed.selectFrom('media').select('id').execute();
-    for (const { id } of media) await reindexMedia(typed, handle.dialect, id);
-  });
+  // The one write path: every video before and after is reindexed and its OAI-PMH publication brought
+  // in line; running servers forget their cached reads once it is committed. The whole archive is
+  // replaced, so no version of the videos it replaces is kept (their backup is that).
+  await writeInterviews(
+    writeContextOutsideServer(handle),
+    [],
+    async (write) => {
+      const trx = write.trx as unknown as DynamicDb;
+      const filled = await tablesWithRows(trx, tables);
+      if (filled.length && !force) {
+        throw new BackupFileError(
+          `The database is not empty (${filled.join(', ')} hold rows); restore into an empty database, or add --force to replace everything in it.`,
+        );
+      }
+      for (const { id } of await write.trx.selectFrom('media').select('id').execute()) write.wrote(id);
+      for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
+      await loadRows(trx, file, tables);
+      for (const table of tables.filter((t) => t.columns.includes('id'))) {
+        const floor = table.name === 'media' ? await maxTrashedId(trx) : 0;
+        await raiseIdSequence(trx, handle.dialect, table.name, floor);
+      }
+      for (const { id } of await write.trx.selectFrom('media').select('id').execute()) write.wrote(id);
+    },
+    { versions: false },
+  );
   return { tables: Object.keys(counts).length, rows: Object.values(counts).reduce((a, b) => a + b, 0), from: header.dialect };
 }
 

@@ -4,7 +4,6 @@ import { HistoryVersionParamsSchema, MediaHistorySchema } from '#contracts/histo
 import { MediaSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
-import { actingAs } from '../media/media.service.ts';
 import { getHistory, restoreVersion } from './history.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
@@ -13,12 +12,6 @@ const admin = { tags: ['history (admin)'], security: [{ bearer: [] }] };
 /** A video's version history and the restore of an earlier version (admin only). */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
-  // A write the read caches must see: committed by now, and told before the answer leaves (plugins/read-invalidation.ts).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await request.invalidateReads();
-    return payload;
-  });
-
   app.get(
     apiPaths.admin.history(':id'),
     {
@@ -43,7 +36,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await restoreVersion(actingAs(app.database, request.admin), request.params.id, request.params.version);
+      await restoreVersion(request.writeContext(), request.params.id, request.params.version);
       return loadSavedMedia(app.database, request.params.id);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MapLocationSchema } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { cacheReads } from '../media/media.cache.ts';
+import { cacheReads } from '../../lib/read-cache.ts';
 import { presentMapLocation } from './map-locations.presenter.ts';
 import { listHostsAndGuests, listPublicMapRows, type PersonName } from './map-locations.repository.ts';
 

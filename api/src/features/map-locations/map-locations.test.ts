@@ -23,7 +23,7 @@ describe('GET /api/v/media/locations/', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const ctx = t.server.app.database;
+    const ctx = t.server.app.writeContext();
     const save = async (key: string, input: FullMediaInput) => {
       const id = await saveMediaWithParts(ctx, null, input);
       if (id === null) throw new Error('not saved');

@@ -4,6 +4,7 @@ import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { DownloadSettingInputSchema, MediaFileListSchema, MediaToolsStatusSchema } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { mayHaveFile } from './media-files.access.ts';
 import { presentFile } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
@@ -127,10 +128,17 @@ export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { db } = app.database;
-      if (!(await repo.findMediaState(db, request.params.id))) throw notFound('Video not found');
-      await repo.setPublicDownload(db, request.params.id, request.body.public_download);
-      await request.invalidateReads({ mediaIds: [request.params.id] });
+      // A write of the interview: through the one write path (lock, search, publication log, caches).
+      const { id } = request.params;
+      await writeInterviews(
+        request.writeContext(),
+        [id],
+        async ({ trx, found }) => {
+          if (!found.includes(id)) throw notFound('Video not found');
+          await repo.setPublicDownload(trx, id, request.body.public_download);
+        },
+        { versions: false },
+      );
       return { public_download: request.body.public_download };
     },
   );

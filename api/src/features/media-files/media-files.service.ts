@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Stream } from '#contracts/media-files';
 import type { Db } from '../../db/database.ts';
+import type { WriteContext } from '../../db/db-context.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Probe } from './ffmpeg.ts';
 import { contentTypeOf } from './ingest-steps.ts';
@@ -25,40 +27,48 @@ const safeExtension = (filename: string) => {
  * job, in one transaction, so the files panel shows the whole plan at once and a crash leaves none half-made.
  */
 export async function recordUpload(
-  db: Db,
+  ctx: WriteContext,
   input: { mediaId: number; filename: string; uploadPath: string; source: Probe; contentType: string },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const originalId = await repo.insertFile(trx, {
-      media_id: input.mediaId,
-      source_id: null,
-      role: 'original',
-      label: 'original',
-      storage_key: 'pending',
-      filename: input.filename,
-      content_type: input.contentType,
-      status: 'queued',
-      duration_s: input.source.duration,
-    });
-    const folder = folderOf(input.mediaId, originalId);
-    await repo.updateFile(trx, originalId, { storage_key: `${folder}/original${safeExtension(input.filename)}` });
-    const derivative = (role: 'poster' | 'waveform' | 'playlist' | 'rendition', label: string, key: string) =>
-      repo.insertFile(trx, {
+  // Attaching a recording is a write of the interview: the one write path locks it (it cannot be
+  // deleted meanwhile) and forgets its cached reads.
+  return writeInterviews(
+    ctx,
+    [input.mediaId],
+    async ({ trx, found }) => {
+      if (!found.includes(input.mediaId)) throw notFound('Video not found');
+      const originalId = await repo.insertFile(trx, {
         media_id: input.mediaId,
-        source_id: originalId,
-        role,
-        label,
-        storage_key: `${folder}/${key}`,
-        content_type: contentTypeOf(key),
+        source_id: null,
+        role: 'original',
+        label: 'original',
+        storage_key: 'pending',
+        filename: input.filename,
+        content_type: input.contentType,
         status: 'queued',
+        duration_s: input.source.duration,
       });
-    if (input.source.video) await derivative('poster', 'poster', 'poster.jpg');
-    if (input.source.audio) await derivative('waveform', 'waveform', 'waveform.json');
-    for (const rendition of ladderFor(input.source)) await derivative('rendition', rendition.label, `hls/${rendition.label}/index.m3u8`);
-    await derivative('playlist', 'master', 'hls/master.m3u8');
-    await repo.insertJob(trx, input.mediaId, originalId, input.uploadPath);
-    return originalId;
-  });
+      const folder = folderOf(input.mediaId, originalId);
+      await repo.updateFile(trx, originalId, { storage_key: `${folder}/original${safeExtension(input.filename)}` });
+      const derivative = (role: 'poster' | 'waveform' | 'playlist' | 'rendition', label: string, key: string) =>
+        repo.insertFile(trx, {
+          media_id: input.mediaId,
+          source_id: originalId,
+          role,
+          label,
+          storage_key: `${folder}/${key}`,
+          content_type: contentTypeOf(key),
+          status: 'queued',
+        });
+      if (input.source.video) await derivative('poster', 'poster', 'poster.jpg');
+      if (input.source.audio) await derivative('waveform', 'waveform', 'waveform.json');
+      for (const rendition of ladderFor(input.source)) await derivative('rendition', rendition.label, `hls/${rendition.label}/index.m3u8`);
+      await derivative('playlist', 'master', 'hls/master.m3u8');
+      await repo.insertJob(trx, input.mediaId, originalId, input.uploadPath);
+      return originalId;
+    },
+    { versions: false },
+  );
 }
 
 /** Purged interviews: their stored files, then their records (docs/behaviour.md §600: kept until the purge). */

@@ -5,6 +5,7 @@ import { Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '#contracts/errors';
 import { apiPaths } from '#contracts/paths';
+import { HttpError } from '../../lib/http-error.ts';
 import { FfmpegError, ffprobePathFor, probe } from './ffmpeg.ts';
 import { findMediaState } from './media-files.repository.ts';
 import { recordUpload } from './media-files.service.ts';
@@ -60,12 +61,18 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       const reason = error instanceof FfmpegError ? error.message.replace(`${file}: `, '') : String(error);
       throw refuse(415, ErrorCode.unsupportedMediaType, `This file is not an audio or video recording: ${reason}`);
     }
-    return recordUpload(app.database.db, {
+    // The interview may have been deleted while the file travelled: refused, and nothing kept.
+    const recorded = recordUpload(app.writeContext(), {
       mediaId: Number(upload.metadata!.media_id),
       filename: upload.metadata!.filename!.trim(),
       uploadPath: file,
       source,
       contentType: upload.metadata?.filetype ?? '',
+    });
+    return recorded.catch(async (error: unknown) => {
+      await tus.datastore.remove(upload.id).catch(() => undefined);
+      if (error instanceof HttpError) throw refuse(error.statusCode, error.code, error.message);
+      throw error;
     });
   }
 

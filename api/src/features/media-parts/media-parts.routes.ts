@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { DeletedCountSchema, MediaRefQuerySchema } from '#contracts/parts';
-import { actingAs } from '../media/media.service.ts';
 import type { PartTableName } from './media-parts.repository.ts';
 import type { PartInput, PartsService } from './media-parts.service.ts';
 
@@ -64,7 +63,7 @@ export function partRoutes<T extends PartTableName, Out>({
         },
       },
       async (request, reply) => {
-        const rows = await service.create(actingAs(app.database, request.admin), items(request.body), request.query.media);
+        const rows = await service.create(request.writeContext(), items(request.body), request.query.media);
         const [single] = rows;
         const answer: Out | Out[] = Array.isArray(request.body) || single === undefined ? rows : single;
         reply.code(201);
@@ -83,7 +82,7 @@ export function partRoutes<T extends PartTableName, Out>({
           response: { 200: list, ...errors },
         },
       },
-      async (request) => service.bulkUpdate(actingAs(app.database, request.admin), request.query.media, items(request.body)),
+      async (request) => service.bulkUpdate(request.writeContext(), request.query.media, items(request.body)),
     );
 
     app.put(
@@ -97,7 +96,7 @@ export function partRoutes<T extends PartTableName, Out>({
           response: { 200: list, ...errors },
         },
       },
-      async (request) => service.replaceAll(actingAs(app.database, request.admin), request.query.media, items(request.body)),
+      async (request) => service.replaceAll(request.writeContext(), request.query.media, items(request.body)),
     );
 
     app.delete(
@@ -110,7 +109,7 @@ export function partRoutes<T extends PartTableName, Out>({
           response: { 200: DeletedCountSchema, ...errors },
         },
       },
-      async (request) => ({ deleted: await service.deleteAllOf(actingAs(app.database, request.admin), request.query.media) }),
+      async (request) => ({ deleted: await service.deleteAllOf(request.writeContext(), request.query.media) }),
     );
 
     app.delete(
@@ -119,7 +118,7 @@ export function partRoutes<T extends PartTableName, Out>({
         schema: { ...admin, summary: `Delete one ${noun.one}`, params: IdParamsSchema, response: { 204: z.null(), ...errors } },
       },
       async (request, reply) => {
-        await service.deleteOne(actingAs(app.database, request.admin), request.params.id);
+        await service.deleteOne(request.writeContext(), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -1,32 +1,25 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { lockMediaRows } from '../../db/dialect/row-locks.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
 import { badRequest, notFound, storableIds } from '../../lib/http-error.ts';
-import { keepingVersions } from '../history/history.service.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { mediaExists, touchMedia } from '../media/media.repository.ts';
-import type { DbContext } from '../media/media.service.ts';
-import { reindexMedia } from '../search/search.service.ts';
+import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import type { PartRow, PartTableName, PartValues, PartsRepository } from './media-parts.repository.ts';
 
 // The separate segment and participant calls of docs/behaviour.md §7, once for both kinds. Each runs
 // in one transaction: a failing item (unknown video, foreign id) throws and nothing of the call is kept.
 
 /**
- * Runs a write on the parts (segments, participants) of one or more videos in one
- * transaction: the videos' rows are locked first (lockMediaRows), 404 when a video is unknown, then the write, then the videos are marked
- * changed and reindexed. A throw anywhere rolls everything back.
+ * Runs a write on the parts (segments, participants) of one or more videos through the one
+ * write path (writeInterviews: lock, kept version, search, publication log, caches): 404 when a
+ * video is unknown, then the write, then the videos are marked changed. A throw anywhere rolls
+ * everything back.
  */
-async function writeMediaParts<T>(ctx: DbContext, mediaIds: number[], write: (trx: DbOrTx) => Promise<T>): Promise<T> {
-  return writeTransaction(ctx.db, async (trx) => {
-    if ((await lockMediaRows(trx, ctx.dialect, mediaIds)).length !== new Set(mediaIds).size) throw notFound('Video not found');
-    const result = await keepingVersions(trx, ctx.dialect, mediaIds, ctx.actor, async () => {
-      const written = await write(trx);
-      const now = new Date().toISOString();
-      for (const id of mediaIds) await touchMedia(trx, id, now);
-      return written;
-    });
-    for (const id of mediaIds) await reindexMedia(trx, ctx.dialect, id);
-    return result;
+async function writeMediaParts<T>(ctx: WriteContext, mediaIds: number[], write: (trx: DbOrTx) => Promise<T>): Promise<T> {
+  return writeInterviews(ctx, mediaIds, async ({ trx, found, now }) => {
+    if (found.length !== new Set(mediaIds).size) throw notFound('Video not found');
+    const written = await write(trx);
+    for (const id of found) await touchMedia(trx, id, now);
+    return written;
   });
 }
 
@@ -58,7 +51,7 @@ export function partsService<T extends PartTableName, Out>({ repository: repo, n
   }
 
   /** Creates parts; each names its video in `media` (or the `?media=` of the call). */
-  async function create(ctx: DbContext, items: PartInput<T>[], defaultMedia?: number): Promise<Out[]> {
+  async function create(ctx: WriteContext, items: PartInput<T>[], defaultMedia?: number): Promise<Out[]> {
     const byMedia = new Map<number, PartInput<T>[]>();
     for (const item of items) {
       const media = item.media ?? defaultMedia;
@@ -75,7 +68,7 @@ export function partsService<T extends PartTableName, Out>({ repository: repo, n
   }
 
   /** Updates existing parts of one video by id. */
-  async function bulkUpdate(ctx: DbContext, mediaId: number, items: PartInput<T>[]): Promise<Out[]> {
+  async function bulkUpdate(ctx: WriteContext, mediaId: number, items: PartInput<T>[]): Promise<Out[]> {
     checkSameMedia(items, mediaId);
     return writeMediaParts(ctx, [mediaId], async (trx) => {
       const ids = items.map((item) => {
@@ -91,7 +84,7 @@ export function partsService<T extends PartTableName, Out>({ repository: repo, n
   }
 
   /** Deletes all parts of a video and writes the given ones (ids in the input are ignored). */
-  async function replaceAll(ctx: DbContext, mediaId: number, items: PartInput<T>[]): Promise<Out[]> {
+  async function replaceAll(ctx: WriteContext, mediaId: number, items: PartInput<T>[]): Promise<Out[]> {
     checkSameMedia(items, mediaId);
     return writeMediaParts(ctx, [mediaId], async (trx) => {
       await repo.deleteOf(trx, mediaId);
@@ -99,11 +92,11 @@ export function partsService<T extends PartTableName, Out>({ repository: repo, n
     });
   }
 
-  async function deleteAllOf(ctx: DbContext, mediaId: number): Promise<number> {
+  async function deleteAllOf(ctx: WriteContext, mediaId: number): Promise<number> {
     return writeMediaParts(ctx, [mediaId], (trx) => repo.deleteOf(trx, mediaId));
   }
 
-  async function deleteOne(ctx: DbContext, id: number): Promise<void> {
+  async function deleteOne(ctx: WriteContext, id: number): Promise<void> {
     const [part] = await repo.findByIds(ctx.db, [id]);
     if (!part) throw partNotFound();
     await writeMediaParts(ctx, [part.media_id], async (trx) => {

@@ -14,15 +14,16 @@ import { DeletedCountSchema, UpdatedCountSchema } from '#contracts/parts';
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { deleteVideos, loadSavedMedia, saveMediaOnly, setVisibility, updateMetadata } from './media.admin.service.ts';
-import { actingAs, saveMediaWithParts } from './media.service.ts';
+import { saveMediaWithParts } from './media.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
 
 /**
  * Admin-only video writes (docs/behaviour.md §7 and the decisions in docs/decisions.md). Registered inside
- * an encapsulated context whose onRequest hook requires the admin token (app.ts). Each write
- * names the videos it changed once committed, so other videos' cached details stay.
+ * an encapsulated context whose onRequest hook requires the admin token (app.ts). Each write goes
+ * through writeInterviews (features/interview-writes/), which tells the read caches which videos
+ * it changed, so other videos' cached details stay.
  */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
@@ -34,8 +35,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { ...admin, summary: 'Create a video', body: MediaInputSchema, response: { 201: MediaSchema, ...errors } },
       },
       async (request, reply) => {
-        const saved = await saveMediaOnly(app.database, null, request.body);
-        await request.invalidateReads({ mediaIds: [saved.id] });
+        const saved = await saveMediaOnly(request.writeContext(), null, request.body);
         return reply.code(201).send(saved);
       },
     );
@@ -53,8 +53,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveMediaOnly(actingAs(app.database, request.admin), request.params.id, request.body);
-      await request.invalidateReads({ mediaIds: [request.params.id] });
+      const saved = await saveMediaOnly(request.writeContext(), request.params.id, request.body);
       return saved;
     },
   );
@@ -70,8 +69,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if ((await deleteVideos(actingAs(app.database, request.admin), [request.params.id])) === 0) throw notFound('Video not found');
-      await request.invalidateReads({ mediaIds: [request.params.id] });
+      if ((await deleteVideos(request.writeContext(), [request.params.id])) === 0) throw notFound('Video not found');
       return reply.code(204).send(null);
     },
   );
@@ -88,9 +86,8 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if ((await setVisibility(actingAs(app.database, request.admin), [request.params.id], request.body.visibility)) === 0)
+      if ((await setVisibility(request.writeContext(), [request.params.id], request.body.visibility)) === 0)
         throw notFound('Video not found');
-      await request.invalidateReads({ mediaIds: [request.params.id] });
       return loadSavedMedia(app.database, request.params.id);
     },
   );
@@ -107,8 +104,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await updateMetadata(actingAs(app.database, request.admin), request.params.id, request.body);
-      await request.invalidateReads({ mediaIds: [request.params.id] });
+      const saved = await updateMetadata(request.writeContext(), request.params.id, request.body);
       return saved;
     },
   );
@@ -124,8 +120,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await setVisibility(actingAs(app.database, request.admin), request.body.videoIds, request.body.status);
-      await request.invalidateReads({ mediaIds: request.body.videoIds });
+      const updated = await setVisibility(request.writeContext(), request.body.videoIds, request.body.status);
       return { updated };
     },
   );
@@ -141,8 +136,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await deleteVideos(actingAs(app.database, request.admin), request.body.videoIds);
-      await request.invalidateReads({ mediaIds: request.body.videoIds });
+      const deleted = await deleteVideos(request.writeContext(), request.body.videoIds);
       return { deleted };
     },
   );
@@ -158,9 +152,8 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await saveMediaWithParts(app.database, null, request.body);
+      const id = await saveMediaWithParts(request.writeContext(), null, request.body);
       if (id === null) throw new Error('create returned no id');
-      await request.invalidateReads({ mediaIds: [id] });
       return reply.code(201).send(await loadSavedMedia(app.database, id));
     },
   );
@@ -177,9 +170,8 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await saveMediaWithParts(actingAs(app.database, request.admin), request.params.id, request.body);
+      const id = await saveMediaWithParts(request.writeContext(), request.params.id, request.body);
       if (id === null) throw notFound('Video not found');
-      await request.invalidateReads({ mediaIds: [id] });
       return loadSavedMedia(app.database, id);
     },
   );

@@ -3,16 +3,12 @@ import type { Media, MediaSummary, SearchMatch } from '#contracts/media';
 import type { FacetValue, Facets } from '#contracts/media-facets';
 import { apiPaths } from '#contracts/paths';
 import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
+import type { Audience } from '../../lib/audience.ts';
 import { guestAndHost, presentParticipant } from '../participants/participants.presenter.ts';
 import { presentSegment } from '../segments/segments.presenter.ts';
 import type { SegmentRow } from '../segments/segments.table.ts';
 import type { FacetCount } from './media.facets.repository.ts';
 import type { MediaPageRow } from './media.queries.ts';
-
-export type Audience = 'public' | 'admin';
-
-/** Who is asking: a request carrying a valid admin token sees every visibility. */
-export const audienceOf = (request: { admin: string | null }): Audience => (request.admin ? 'admin' : 'public');
 
 /**
  * The public gets the site's own picture (stored thumbnail or generated poster), versioned by

@@ -5,11 +5,11 @@ import { type MediaPage, MediaListQuerySchema, MediaPageSchema, MediaSchema } fr
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { asAnswer, whitelistSerializerCompiler } from '../../lib/whitelist-serializer.ts';
-import { cacheReads } from './media.cache.ts';
+import { cacheReads } from '../../lib/read-cache.ts';
 import { writeMediaPage } from './media.page.ts';
 import type { MediaOrder } from './media.queries.ts';
 import { addViews, findPublicViews } from './media.repository.ts';
-import { audienceOf } from './media.presenter.ts';
+import { audienceOf } from '../../lib/audience.ts';
 import { listMedia, requireMedia } from './media.service.ts';
 import { streamOf } from '../media-files/media-files.service.ts';
 import { ViewCounter } from './view-counter.ts';

@@ -2,20 +2,17 @@ import { type RawBuilder, sql } from 'kysely';
 import { correctLanguageLabel } from '#contracts/language-label';
 import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaSummary } from '#contracts/media';
 import { FullMediaInputSchema, MediaInputSchema, type MediaInput } from '#contracts/media';
-import type { Db, DbOrTx } from '../../db/database.ts';
-import type { DialectName } from '../../db/dialect/dialect.ts';
-import { lockMediaRows } from '../../db/dialect/row-locks.ts';
-import { writeTransaction } from '../../db/write-transaction.ts';
+import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { keepingVersions } from '../history/history.service.ts';
-import { recordPublicationChange } from '../oai/publication-log.repository.ts';
+import { type InterviewWrite, writeInterviews } from '../interview-writes/write-interviews.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
 import { gazetteer } from '#contracts/gazetteer';
-import { describeSearchHits, findSearchHits, reindexMedia, searchMatchingIds, type SearchHits } from '../search/search.service.ts';
+import { describeSearchHits, findSearchHits, searchMatchingIds, type SearchHits } from '../search/search.service.ts';
 import { parseSearchQuery } from '../search/search-query.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
-import { type Audience, presentFacets, presentMedia, presentMediaSummary } from './media.presenter.ts';
+import type { Audience } from '../../lib/audience.ts';
+import { presentFacets, presentMedia, presentMediaSummary } from './media.presenter.ts';
 import { countFacets } from './media.facets.repository.ts';
 import { hasFacetFilter, orderOf, pageByTitle, resolveFacetFilter } from './media.facets.service.ts';
 import {
@@ -30,18 +27,6 @@ import {
 import { type PageEntry, type PageOfVideos, presented, type PresentedSummary } from './media.page.ts';
 import * as repo from './media.repository.ts';
 import type { VideoCaches } from './video-caches.ts';
-
-export interface DbContext {
-  db: Db;
-  dialect: DialectName;
-  /** The admin making a write, kept with the version history and the trash; none for the seed. */
-  actor?: string | null;
-}
-
-/** The context of one admin's request: writes record who made them. */
-export function actingAs(ctx: DbContext, actor: string | null): DbContext {
-  return { ...ctx, actor };
-}
 
 /** The videos of one page as API objects, in the order of `ids` (one statement, relations included). */
 export async function presentRows(
@@ -181,17 +166,12 @@ export async function getMedia({ db, dialect }: DbContext, id: number, audience:
 }
 
 /**
- * Writes the media row and its name links and transcripts; returns the id. Run inside a
- * transaction, with input already parsed by MediaInputSchema.
+ * Writes the media row and its name links and transcripts; returns the id, or null for an
+ * unknown id. Runs inside writeInterviews, with input already parsed by MediaInputSchema.
  */
-async function writeMedia(
-  db: DbOrTx,
-  dialect: DialectName,
-  id: number | null,
-  input: MediaInputParsed,
-  now: string,
-): Promise<number | null> {
-  if (id !== null && (await lockMediaRows(db, dialect, [id])).length === 0) return null;
+async function writeMediaRows(write: InterviewWrite, id: number | null, input: MediaInputParsed): Promise<number | null> {
+  const { trx: db, now } = write;
+  if (id !== null && !write.found.includes(id)) return null;
   const regionId = input.region && input.region.name !== '' ? await repo.findOrInsertRegion(db, input.region) : null;
   const language = input.original_language ? correctLanguageLabel(input.original_language) : '';
   const languageId = language ? await repo.upsertLookup(db, 'languages', language) : null;
@@ -212,6 +192,7 @@ async function writeMedia(
   let mediaId: number;
   if (id === null) {
     mediaId = await repo.insertMedia(db, { ...columns, created_at: now });
+    write.wrote(mediaId);
   } else {
     if ((await repo.updateMedia(db, id, columns)) === 0) return null;
     mediaId = id;
@@ -222,7 +203,6 @@ async function writeMedia(
     mediaId,
     input.transcript.map((t) => ({ ...t, language: correctLanguageLabel(t.language) })),
   );
-  await recordPublicationChange(db, [mediaId], now);
   return mediaId;
 }
 
@@ -230,34 +210,18 @@ async function writeMedia(
  * Saves a video alone (docs/behaviour.md §7 POST/PUT /api/v/media/). Atomic: a failure leaves the
  * previous state. Returns null for an unknown id.
  */
-export async function saveMedia(ctx: DbContext, id: number | null, raw: MediaInput): Promise<number | null> {
+export async function saveMedia(ctx: WriteContext, id: number | null, raw: MediaInput): Promise<number | null> {
   const input = MediaInputSchema.parse(raw);
-  return writeTransaction(ctx.db, async (trx) => {
-    const write = () => writeMedia(trx, ctx.dialect, id, input, new Date().toISOString());
-    const mediaId = id === null ? await write() : await keepingVersions(trx, ctx.dialect, [id], ctx.actor, write);
-    if (mediaId !== null) await reindexMedia(trx, ctx.dialect, mediaId);
-    return mediaId;
-  });
+  return writeInterviews(ctx, id === null ? [] : [id], (write) => writeMediaRows(write, id, input));
 }
 
-/** Writes a video with its segments and participants inside the caller's transaction. */
-export async function writeMediaWithParts(
-  trx: DbOrTx,
-  dialect: DialectName,
-  id: number | null,
-  raw: FullMediaInput,
-  actor?: string | null,
-): Promise<number | null> {
+/** Writes a video with its segments and participants inside writeInterviews (the wizard's save, an import, the seed). */
+export async function writeMediaWithParts(write: InterviewWrite, id: number | null, raw: FullMediaInput): Promise<number | null> {
   const input = FullMediaInputSchema.parse(raw);
-  const write = async () => {
-    const mediaId = await writeMedia(trx, dialect, id, input.media, new Date().toISOString());
-    if (mediaId === null) return null;
-    await segmentsRepository.replace(trx, mediaId, input.segments);
-    await participantsRepository.replace(trx, mediaId, input.participants);
-    return mediaId;
-  };
-  const mediaId = id === null ? await write() : await keepingVersions(trx, dialect, [id], actor, write);
-  if (mediaId !== null) await reindexMedia(trx, dialect, mediaId);
+  const mediaId = await writeMediaRows(write, id, input.media);
+  if (mediaId === null) return null;
+  await segmentsRepository.replace(write.trx, mediaId, input.segments);
+  await participantsRepository.replace(write.trx, mediaId, input.participants);
   return mediaId;
 }
 
@@ -265,15 +229,12 @@ export async function writeMediaWithParts(
  * Saves a video with all its segments and participants in one transaction (decision: the
  * wizard's single save). Either everything is written or nothing changes.
  */
-export async function saveMediaWithParts(ctx: DbContext, id: number | null, input: FullMediaInput): Promise<number | null> {
-  return writeTransaction(ctx.db, (trx) => writeMediaWithParts(trx, ctx.dialect, id, input, ctx.actor));
+export async function saveMediaWithParts(ctx: WriteContext, id: number | null, input: FullMediaInput): Promise<number | null> {
+  return writeInterviews(ctx, id === null ? [] : [id], (write) => writeMediaWithParts(write, id, input));
 }
 
 /** Deletes videos: they move, whole, to the trash (moveToTrash), where they can be restored. */
-export async function deleteMediaByIds(ctx: DbContext, ids: number[]): Promise<number> {
-  return writeTransaction(ctx.db, async (trx) => {
-    const deleted = await moveToTrash(trx, ctx.dialect, ids, ctx.actor);
-    await recordPublicationChange(trx, ids);
-    return deleted;
-  });
+export async function deleteMediaByIds(ctx: WriteContext, ids: number[]): Promise<number> {
+  // The trash keeps each video whole: no version is kept of what it holds.
+  return writeInterviews(ctx, ids, (write) => moveToTrash(write), { versions: false });
 }

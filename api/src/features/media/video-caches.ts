@@ -1,6 +1,6 @@
 import { type SearchBody, sizeOfSearchBody } from '../search/search-document.ts';
 import type { PresentedSummary } from './media.page.ts';
-import { PerVideoCache } from './per-video-cache.ts';
+import { PerVideoCache } from '../../lib/per-video-cache.ts';
 
 /**
  * What this process keeps of single public videos for the pages the read cache misses

@@ -1,6 +1,6 @@
 import { OAI_DC_PREFIX, OAI_PAGE_SIZE } from '#contracts/oai';
 import type { MediaSummary } from '#contracts/media';
-import type { DbContext } from '../media/media.service.ts';
+import type { DbContext } from '../../db/db-context.ts';
 import { presentRows } from '../media/media.service.ts';
 import { OAI_DC_NAMESPACE, OAI_DC_SCHEMA, dublinCore, xmlSafe } from './oai-dc.ts';
 import { type ListState, OaiError, type OaiRequest, encodeToken } from './oai-request.ts';

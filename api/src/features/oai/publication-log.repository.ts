@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/database.ts';
 // public once (deletedRecord = persistent): media rows may be archived or removed, this log stays.
 
 /**
- * The ids among `ids` that the public can see right now, with their region names.
- * Also update this when a video can be hidden another way (for example a trash), so such a
- * video is logged as withdrawn.
+ * The ids among `ids` that the public can see right now, with their region names (a video in
+ * the trash has left `media`, so it is not among them). Also update this when a video can be
+ * hidden another way, so such a video is logged as withdrawn.
  */
 async function findPubliclyVisible(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
   const rows = await db
@@ -20,11 +20,18 @@ async function findPubliclyVisible(db: DbOrTx, ids: number[]): Promise<Map<numbe
 }
 
 /**
- * Brings the publication log in line with the videos' current state. Call it in the same
- * transaction, after any write that can publish, withdraw or move a video (save, visibility
- * change, delete; later also trash and restore), with the ids it touched.
+ * Brings the publication log in line with the videos' current state, in the write's transaction.
+ * The one write path calls it after every write (features/interview-writes/write-interviews.ts);
+ * nothing else should. A row is written only when the video's state in the log changes.
  */
-export async function recordPublicationChange(trx: DbOrTx, ids: number[], now = new Date().toISOString()): Promise<void> {
+export async function recordPublicationChange(trx: DbOrTx, ids: readonly number[], now = new Date().toISOString()): Promise<void> {
+  // Chunks keep each statement's bound parameters far below both databases' limits (a backup restore names every video).
+  for (let i = 0; i < ids.length; i += CHUNK) await recordChunk(trx, ids.slice(i, i + CHUNK), now);
+}
+
+const CHUNK = 500;
+
+async function recordChunk(trx: DbOrTx, ids: number[], now: string): Promise<void> {
   if (ids.length === 0) return;
   const visible = await findPubliclyVisible(trx, ids);
   const logged = await trx.selectFrom('oai_publications').selectAll().where('media_id', 'in', ids).execute();
@@ -34,6 +41,7 @@ export async function recordPublicationChange(trx: DbOrTx, ids: number[], now = 
     if (visible.has(id)) {
       const regionName = visible.get(id) ?? null;
       // A video that stays public keeps its publication time; its datestamp is the video's own update time.
+      if (before?.published === 1 && before.region_name === regionName) continue;
       const changedAt = before?.published === 1 ? before.changed_at : now;
       await trx
         .insertInto('oai_publications')

@@ -8,7 +8,7 @@ import { OHMS_MAX_BYTES, OHMS_MAX_MEGABYTES } from '#contracts/ohms';
 import { apiPaths } from '#contracts/paths';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
-import { audienceOf } from '../media/media.presenter.ts';
+import { audienceOf } from '../../lib/audience.ts';
 import { requireMedia, saveMediaWithParts } from '../media/media.service.ts';
 import { ohmsXml } from './ohms-export.ts';
 import { readOhms } from './ohms-import.ts';
@@ -66,7 +66,7 @@ export const ohmsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = readOhms(request.body);
-      const id = await saveMediaWithParts(app.database, null, input);
+      const id = await saveMediaWithParts(request.writeContext(), null, input);
       if (id === null) throw new HttpError(500, ErrorCode.internalError, 'The import returned no video.');
       return reply.code(201).send(await loadSavedMedia(app.database, id));
     },

@@ -1,6 +1,6 @@
 import { ROLE_GUEST, ROLE_HOST } from '#contracts/constants';
 import type { Participant } from '#contracts/media';
-import type { Audience } from '../media/media.presenter.ts';
+import type { Audience } from '../../lib/audience.ts';
 import type { ParticipantRow } from './participants.table.ts';
 
 /** Row → `Participant`. Decides what leaves the server: the public never sees a phone number. */

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { migrationsFor } from '../../db/migrations/index.ts';
 import { call } from '../../../test/http.ts';
 import { adminHeaders, startTestServer, testDatabaseUrl, type TestServer } from '../../../test/test-server.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { deleteMediaByIds, saveMediaWithParts, writeMediaWithParts } from '../media/media.service.ts';
 import { createVideo, fullInput, search, searchIds } from './search.fixtures.ts';
 import { parseSearchQuery } from './search-query.ts';
@@ -35,15 +36,14 @@ describe('index in sync with writes', () => {
       media: { transcript: [{ language: 'English', text: 'pressing the olives' }] },
     });
     expect(await searchIds(server, 'pressing')).toEqual([id]);
+    // A write outside an HTTP request tells the read caches through app.writeContext() (plugins/read-invalidation.ts).
     await saveMediaWithParts(
-      server.app.database,
+      server.app.writeContext(),
       id,
       fullInput('Barley harvest', {
         media: { transcript: [{ language: 'English', text: 'threshing the barley' }] },
       }),
     );
-    // A write outside an HTTP request tells the read cache itself (plugins/read-invalidation.ts).
-    await server.app.invalidateReads({ mediaIds: [id] });
     expect(await searchIds(server, 'olive')).toEqual([]);
     expect(await searchIds(server, 'pressing')).toEqual([]);
     expect(await searchIds(server, 'barley')).toEqual([id]);
@@ -76,12 +76,10 @@ describe('index in sync with writes', () => {
     const id = await createVideo(server, 'Copper workshop', {
       media: { transcript: [{ language: 'English', text: 'hammering copper trays' }] },
     });
-    const { db, dialect } = server.app.database;
     await expect(
-      db.transaction().execute(async (trx) => {
+      writeInterviews(server.app.writeContext(), [id], async (write) => {
         await writeMediaWithParts(
-          trx,
-          dialect,
+          write,
           id,
           fullInput('Silver workshop', {
             media: { transcript: [{ language: 'English', text: 'engraving silver' }] },
@@ -100,7 +98,7 @@ describe('index in sync with writes', () => {
       media: { transcript: [{ language: 'English', text: 'macaques in the cedars' }] },
     });
     expect(await indexHolds(id, 'macaques')).toBe(true);
-    await deleteMediaByIds(server.app.database, [id]);
+    await deleteMediaByIds(server.app.writeContext(), [id]);
     expect(await searchIds(server, 'cedar')).toEqual([]);
     expect(await indexHolds(id, 'macaques')).toBe(false);
   });

@@ -36,7 +36,7 @@ export function fullInput(title: string, fixture: VideoFixture = {}): FullMediaI
 }
 
 export async function createVideo(server: TestServer, title: string, fixture: VideoFixture = {}): Promise<number> {
-  const id = await saveMediaWithParts(server.app.database, null, fullInput(title, fixture));
+  const id = await saveMediaWithParts(server.app.writeContext(), null, fullInput(title, fixture));
   if (id === null) throw new Error('video not saved');
   return id;
 }

@@ -3,7 +3,7 @@ import type { MediaSummary, SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { type QueryTerm, searchEngineFor } from '../../db/dialect/search-engine.ts';
-import type { PerVideoCache } from '../media/per-video-cache.ts';
+import type { PerVideoCache } from '../../lib/per-video-cache.ts';
 import { buildSearchDocument, loadSearchBodies, loadSearchSources, type SearchBody } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
 import { Matcher } from './search-matcher.ts';
@@ -70,17 +70,12 @@ export function searchMatchingIds(dialect: DialectName, query: string): RawBuild
   return terms.length ? searchEngineFor(dialect).matchingIds(terms) : null;
 }
 
-/** Keeps the search index in step with a video's rows; call inside the write's transaction. */
+/** Keeps the search index in step with a video's rows (a video gone from `media` leaves it); writeInterviews calls it. */
 export async function reindexMedia(db: DbOrTx, dialect: DialectName, mediaId: number): Promise<void> {
   const engine = searchEngineFor(dialect);
   const source = (await loadSearchSources(db, [mediaId])).get(mediaId);
   if (source) await engine.write(db, mediaId, buildSearchDocument(source));
   else await engine.remove(db, [mediaId]);
-}
-
-/** Removes deleted videos from the index; call inside the delete's transaction. */
-export async function removeFromIndex(db: DbOrTx, dialect: DialectName, mediaIds: number[]): Promise<void> {
-  await searchEngineFor(dialect).remove(db, mediaIds);
 }
 
 /** One short step of the index's upkeep after writes (search-upkeep.ts); true while more may be left. */

@@ -5,7 +5,6 @@ import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { TrashListSchema } from '#contracts/trash';
 import { notFound } from '../../lib/http-error.ts';
-import { actingAs } from '../media/media.service.ts';
 import { purgeRecordings } from '../media-files/media-files.service.ts';
 import { deleteForever, listTrash, purgeTrash, restoreFromTrash } from './trash.service.ts';
 
@@ -17,17 +16,11 @@ const HOUR_MS = 60 * 60 * 1000;
 export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   const trashDays = app.config.trashDays ?? DEFAULT_TRASH_DAYS;
-  // A write the read caches must see: committed by now, and told before the answer leaves (plugins/read-invalidation.ts).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await request.invalidateReads();
-    return payload;
-  });
-
   // Purged at start and hourly as well as on each listing, so an unvisited trash still empties.
   // What is deleted for good takes its held recordings with it (kept until now: docs/behaviour.md §600).
   const onPurged = (ids: number[]) => purgeRecordings(app.database.db, app.mediaFiles.storage, ids);
   const purge = () =>
-    purgeTrash(app.database, trashDays, onPurged).catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
+    purgeTrash(app.writeContext(), trashDays, onPurged).catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
   const timer = setInterval(() => void purge(), HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -38,7 +31,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...admin, summary: 'Deleted videos, newest first', response: { 200: TrashListSchema, ...errors } },
     },
-    async () => listTrash(app.database, trashDays, onPurged),
+    async (request) => listTrash(request.writeContext(), trashDays, onPurged),
   );
 
   app.post(
@@ -47,7 +40,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Bring a deleted video back, whole', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await restoreFromTrash(actingAs(app.database, request.admin), request.params.id);
+      await restoreFromTrash(request.writeContext(), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -58,7 +51,8 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Delete a video in the trash for good', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      if ((await deleteForever(app.database, [request.params.id], onPurged)) === 0) throw notFound('Video not found in the trash');
+      if ((await deleteForever(request.writeContext(), [request.params.id], onPurged)) === 0)
+        throw notFound('Video not found in the trash');
       return reply.code(204).send(null);
     },
   );

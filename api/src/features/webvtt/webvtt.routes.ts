@@ -7,7 +7,7 @@ import { apiPaths } from '#contracts/paths';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { notFound } from '../../lib/http-error.ts';
 import { transcriptTag } from '../iiif/iiif.presenter.ts';
-import { audienceOf } from '../media/media.presenter.ts';
+import { audienceOf } from '../../lib/audience.ts';
 import { requireMedia } from '../media/media.service.ts';
 import { VTT_CONTENT_TYPE, chaptersVtt, transcriptVtt } from './webvtt.ts';
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ReadCache, matchesIfNoneMatch, pickEncoding } from './media.cache.ts';
+import { ReadCache, matchesIfNoneMatch, pickEncoding } from './read-cache.ts';
 
 function setup(maxBytes = 1024 * 1024, maxAgeMs = 3_000) {
   let clock = 0;

@@ -17,6 +17,12 @@ interface Entry {
   /** When a request found it too old and went to compute it again; null when nobody is. */
   refreshingSince: number | null;
 }
+/** What a committed write changed; without `mediaIds`, anything may have. */
+export interface ReadChange {
+  /** The videos whose own answers (details) changed; lists, search and the map are always redone. */
+  mediaIds?: readonly number[];
+}
+
 export interface CachedAnswer {
   body: Buffer;
   encoding: Encoding | null;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { READ_CACHE_MAX_AGE_MS } from './media.cache.ts';
+import { READ_CACHE_MAX_AGE_MS } from './read-cache.ts';
 
 /** At most `max` videos, or at most `maxSize` in all, each value measured by `sizeOf`. */
 type Bounds<T> = ({ max: number } | { maxSize: number; sizeOf: (value: T) => number }) & {
