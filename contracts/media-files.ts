@@ -74,3 +74,4 @@ export const MediaToolsStatusSchema = z.object({
   storage: z.enum(['file', 's3']),
   last_fixity: FixityCheckSchema.nullable(),
 });
+export type MediaToolsStatus = z.infer<typeof MediaToolsStatusSchema>;

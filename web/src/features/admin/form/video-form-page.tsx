@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toFormValues } from './video-form-mapping.ts';
 import { emptyVideoForm } from './video-form-schema.ts';
 import { VideoWizard } from './video-wizard.tsx';
+import { RecordingsPanel } from '../recordings/recordings-panel.tsx';
 
 export function NewVideoPage() {
   const [initial] = useState(emptyVideoForm);
@@ -19,5 +20,10 @@ export function EditVideoPage({ videoId }: { videoId: string }) {
   const video = useQuery({ ...adminVideoQueryOptions(videoId), refetchOnMount: 'always', staleTime: Infinity });
   if (video.isPending) return <Spinner label={t('form.loadingEdit')} showLabel />;
   if (video.isError) return <ErrorBox message={t('form.loadError')} />;
-  return <VideoWizard key={videoId} videoId={videoId} initialValues={toFormValues(video.data)} />;
+  return (
+    <>
+      <VideoWizard key={videoId} videoId={videoId} initialValues={toFormValues(video.data)} />
+      <RecordingsPanel videoId={videoId} />
+    </>
+  );
 }
