@@ -68,6 +68,39 @@ const importZones = [
   { target: './contracts', from: ['./web', './api', './e2e', './bench', './scripts'], message: 'contracts/ must stand alone.' },
 ];
 
+// API layers (docs/architecture.md "Import zones"): app.ts composes; plugins wire shared services; features
+// compose each other without cycles and reach plugins only through their decorations (app.x, request.x);
+// lib/ and db/ are shared by all and depend on none of them (db/database.ts lists the features' tables).
+const apiZones = [
+  {
+    target: ['./api/src/features', './api/src/plugins', './api/src/lib', './api/src/db', './api/src/seed'],
+    from: ['./api/src/app.ts', './api/src/server.ts'],
+    message: 'Only server.ts and the tests start the app: nothing imports app.ts or server.ts.',
+  },
+  {
+    target: ['./api/src/features', './api/src/lib', './api/src/db', './api/src/seed'],
+    from: './api/src/plugins',
+    message:
+      'Use what a plugin decorates (app.database, request.writeContext()…), never the plugin module; shared types live in lib/ or db/.',
+  },
+  {
+    target: './api/src/lib',
+    from: ['./api/src/features', './api/src/plugins', './api/src/db', './api/src/seed'],
+    message: 'lib/ is shared by every layer: it may not depend on one.',
+  },
+  {
+    target: './api/src/db/**/!(*.test).ts',
+    from: './api/src/features/**/*',
+    except: ['**/*.table.ts'],
+    message: "db/ is shared by every feature: it may import a feature's table type (database.ts), nothing else.",
+  },
+  {
+    target: './api/src/db',
+    from: ['./api/src/plugins', './api/src/seed'],
+    message: 'db/ is shared by every layer: it may not depend on plugins or the seed.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'data/**'] },
   js.configs.recommended,
@@ -81,6 +114,19 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', focusedTest],
       'import/no-restricted-paths': ['error', { zones: importZones }],
     },
+  },
+  {
+    files: ['api/**/*.ts'],
+    // The import plugin reads TypeScript modules only when told to; without it no-cycle sees no imports.
+    settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts'] }, 'import/extensions': ['.ts', '.js'] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...importZones, ...apiZones] }] },
+  },
+  {
+    // No import cycles in the API (features compose each other one way). Tests are leaves: nothing
+    // imports them. The precomputed strongly-connected components cost three times the walk here.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
     // Migrations are frozen in time and speak to Kysely<any>.

@@ -169,6 +169,7 @@ function fakeInterview(id: number): Interview & { parts: string[] } {
       description: pick(pool.segmentDescriptions),
       transcript: pick(pool.segmentTranscripts),
       startTime: start(i),
+      endTime: start(i + 1),
     })),
   };
   const visibility = random() < 0.9 ? 'public' : 'archived';

@@ -67,7 +67,7 @@ async function timeHttp(base: string): Promise<{ all: number[]; cpu: number[]; c
   const cpu: number[] = [];
   const counts: number[] = [];
   const perQuery: string[] = [];
-  // The API keeps public answers until the next write (media.cache.ts): a fresh `run`
+  // The API keeps public answers until the next write (api/src/lib/read-cache.ts): a fresh `run`
   // parameter (ignored by the route) makes every request a miss, so the search itself is timed.
   let run = 0;
   const urlOf = (q: string) => `${base}/api/v/media/?${new URLSearchParams({ search: q, page_size: '20', run: String((run += 1)) })}`;

@@ -34,6 +34,8 @@ export const ErrorCode = {
   internalError: 'internal_error',
   /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
   invalidImport: 'invalid_import',
+  /** Access settings that contradict themselves or the recording (docs/behaviour.md §300); nothing was saved. */
+  invalidAccess: 'invalid_access',
   /** ffmpeg/ffprobe are not installed (or not at FFMPEG_PATH): recordings cannot be taken in. */
   mediaToolsMissing: 'media_tools_missing',
 } as const;

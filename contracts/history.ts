@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './constants.ts';
+import { AccessLevelSchema, RedactionSchema } from './access.ts';
 import { VisibilitySchema } from './media.ts';
 
 /**
@@ -53,6 +54,11 @@ export const MediaSnapshotSchema = z.object({
       role: z.number().int(),
     }),
   ),
+  /** Older snapshots predate access levels (docs/behaviour.md §300): open, nothing withheld, then. */
+  access: AccessLevelSchema.default('open'),
+  sealed_until: z.string().nullable().default(null),
+  access_note: z.string().default(''),
+  redactions: z.array(RedactionSchema).default([]),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, TimeStringSchema, pageSchema } from './common.ts';
+import { AccessLevelSchema, RedactionSchema } from './access.ts';
 import { TIME_PATTERN } from './time.ts';
 import { VISIBILITIES } from './constants.ts';
 import { FacetsSchema, MediaFacetQuerySchema } from './media-facets.ts';
@@ -121,6 +122,12 @@ export const MediaSummarySchema = z.object({
   youtubeid: z.string().nullable(),
   thumbnail: z.string().nullable(),
   metadata: MetadataSchema,
+  /** The access level in force today (docs/behaviour.md §300); a seal past its day reads `open`. */
+  access: AccessLevelSchema,
+  /** The day a sealed interview opens; null unless `access` is `sealed`. */
+  sealed_until: z.string().nullable(),
+  /** How many passages are withheld from this reader. */
+  withheld_passages: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Present on search results only. */
@@ -129,6 +136,8 @@ export const MediaSummarySchema = z.object({
 export type MediaSummary = z.infer<typeof MediaSummarySchema>;
 
 export const MediaSchema = MediaSummarySchema.extend({
+  /** The passages withheld from this reader: times, reason and until, never the withheld words. */
+  redactions: z.array(RedactionSchema),
   transcripts: z.array(TranscriptSchema),
   segments: z.array(SegmentSchema),
   /** The recording Atlas holds, ready to play (the detail only; null when none is). */

@@ -76,6 +76,8 @@ export const apiPaths = {
     trashRestore: (id: number | string) => `/api/admin/trash/${id}/restore/`,
     history: (id: number | string) => `/api/admin/media/${id}/history/`,
     historyRestore: (id: number | string, version: number | string) => `/api/admin/media/${id}/history/${version}/restore/`,
+    /** An interview's access level, seal and withheld passages (docs/behaviour.md §300) */
+    mediaAccess: (id: number | string) => `/api/admin/media/${id}/access/`,
     /** decision: values already in the archive, suggested by the wizard's tag fields */
     vocabulary: '/api/admin/vocabulary/',
     /** decision: tus 1.0 resumable uploads of recordings */

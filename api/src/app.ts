@@ -2,6 +2,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { accessClockPlugin } from './features/access/access-clock.ts';
+import { accessReaderPlugin } from './features/access/access-reader.ts';
+import { mediaAccessRoutes } from './features/access/access.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes, messageAdminRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -56,6 +59,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, config);
   await app.register(searchUpkeepPlugin);
   await app.register(readInvalidationPlugin);
+  await app.register(accessClockPlugin);
+  await app.register(accessReaderPlugin);
   await app.register(mediaFilesPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
@@ -79,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mediaFileAdminRoutes);
   await app.register(uploadRoutes);
   await app.register(historyRoutes);
+  await app.register(mediaAccessRoutes);
   await app.register(vocabularyRoutes);
   await app.register(mapLocationRoutes);
   await app.register(oaiRoutes);

@@ -11,7 +11,7 @@ import type {
   RegionTable,
   TranscriptTable,
 } from '../features/media/media.table.ts';
-import type { ThumbnailTable } from '../features/media/media.thumbnails.repository.ts';
+import type { ThumbnailTable } from '../features/media/media.thumbnails.table.ts';
 import type { RateLimitCounterTable } from '../features/rate-limits/rate-limits.table.ts';
 import type { OaiPublicationTable } from '../features/oai/publication-log.table.ts';
 import type { ParticipantTable } from '../features/participants/participants.table.ts';

@@ -117,7 +117,8 @@ export class ReadCache {
 
   /** Only anonymous GETs are cached: the admin sees other fields (phones, archived videos). */
   static keyOf(request: FastifyRequest): string | null {
-    if (request.method !== 'GET' || request.admin) return null;
+    // An access link's answer is for its holder alone (features/access/access-reader.ts).
+    if (request.method !== 'GET' || request.admin || request.accessToken !== null) return null;
     // Host and protocol are part of the key: the page envelope holds absolute next/previous URLs.
     return `${request.protocol}://${request.host}${request.url}`;
   }

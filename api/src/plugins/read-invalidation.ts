@@ -15,8 +15,9 @@ declare module 'fastify' {
     /**
      * Call after a write has COMMITTED and before answering: forgets the cached answers it can
      * affect here, and tells every other process on the database, so the next read anywhere
-     * sees it. Writes made through an API request need not call it (see the safety net below),
-     * but doing so with `mediaIds` keeps the other videos' details cached.
+     * sees it. A write of interviews never calls it: writeInterviews does, through its
+     * WriteContext. Other writes made through an API request need not call it (see the safety net
+     * below), but doing so with `mediaIds` keeps the other videos' details cached.
      */
     invalidateReads(change?: ReadChange): Promise<void>;
     /** Empties this process's read cache when another process announced a change; run before a cache lookup. */

@@ -4,7 +4,7 @@ import type { DialectName } from './dialect.ts';
 /**
  * The one lock order of every write transaction on videos: first the videos' own rows, in id
  * order, then whatever hangs off them (segments, participants, transcripts, index rows).
- * Call it first in the transaction. Without it, a part write took the foreign-key share lock
+ * writeInterviews (features/interview-writes/) calls it first in every write. Without it, a part write took the foreign-key share lock
  * on the video's row and then updated that row while a delete or save waited in between:
  * a deadlock. PostgreSQL: `SELECT … FOR UPDATE`; SQLite: a plain read (a write transaction
  * already holds the whole database). Answers the ids that exist, in id order.

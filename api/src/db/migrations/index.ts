@@ -15,6 +15,7 @@ import * as searchByIndex from './2026_11_23_085_search_by_index.ts';
 import * as searchOneIndex from './2026_11_23_090_search_one_index.ts';
 import * as dropUnusedSearchColumns from './2026_11_23_095_drop_unused_search_columns.ts';
 import * as searchIndexUsermerge from './2026_11_25_100_search_index_usermerge.ts';
+import * as mediaAccess from './2026_11_25_300_media_access.ts';
 import * as mediaFiles from './2026_11_25_600_media_files.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
@@ -40,6 +41,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_090_search_one_index': searchOneIndex,
   '2026_11_23_095_drop_unused_search_columns': dropUnusedSearchColumns,
   '2026_11_25_100_search_index_usermerge': searchIndexUsermerge,
+  '2026_11_25_300_media_access': mediaAccess,
   '2026_11_25_600_media_files': mediaFiles,
 };
 

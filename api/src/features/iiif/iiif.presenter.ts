@@ -86,20 +86,23 @@ export function presentManifest(media: Media, origin: string, hostname: string) 
         id: canvasId,
         type: 'Canvas',
         duration,
+        // A withheld recording (on request, sealed: its url is empty) leaves the canvas without media.
         items: [
           {
             id: `${canvasId}/page/1`,
             type: 'AnnotationPage',
-            items: [
-              {
-                id: `${canvasId}/page/1/media`,
-                type: 'Annotation',
-                motivation: 'painting',
-                // The video is streamed by its host; viewers that play such pages take the page URL.
-                body: { id: media.url, type: 'Video', format: 'text/html', duration },
-                target: canvasId,
-              },
-            ],
+            items: media.url
+              ? [
+                  {
+                    id: `${canvasId}/page/1/media`,
+                    type: 'Annotation',
+                    motivation: 'painting',
+                    // The video is streamed by its host; viewers that play such pages take the page URL.
+                    body: { id: media.url, type: 'Video', format: 'text/html', duration },
+                    target: canvasId,
+                  },
+                ]
+              : [],
           },
         ],
         ...(timed.length > 0

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '#contracts/common';
 import { ErrorSchema } from '#contracts/errors';
 import { standardPaths } from '#contracts/paths';
+import { readerOf } from '../access/access-reader.ts';
 import { requireMedia } from '../media/media.service.ts';
 import { IIIF_CONTENT_TYPE, presentCollection, presentManifest } from './iiif.presenter.ts';
 import { listPublicTitles } from './iiif.repository.ts';
@@ -29,7 +30,7 @@ export const iiifRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, 'public');
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app.database, 'public'));
       return sendJsonLd(reply, presentManifest(media, `${request.protocol}://${request.host}`, request.hostname));
     },
   );

@@ -35,7 +35,12 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, source, '*': name } = request.params;
       const { db } = app.database;
       const original = await repo.findFile(db, source);
-      if (!original || original.media_id !== id || original.role !== 'original' || !(await mayHaveFile(request, db, id, 'stream'))) {
+      if (
+        !original ||
+        original.media_id !== id ||
+        original.role !== 'original' ||
+        !(await mayHaveFile(request, app.database, id, 'stream'))
+      ) {
         throw notFound('Recording not found');
       }
       const key = `${original.storage_key.replace(/\/[^/]+$/, '')}/${name === 'poster.jpg' || name === 'waveform.json' ? name : `hls/${name}`}`;
@@ -68,7 +73,7 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db } = app.database;
       const set = await repo.findPlayableSet(db, request.params.id);
-      if (!set || !(await mayHaveFile(request, db, request.params.id, 'original'))) throw notFound('Recording not found');
+      if (!set || !(await mayHaveFile(request, app.database, request.params.id, 'original'))) throw notFound('Recording not found');
       return sendOriginal(reply, app.mediaFiles.storage, set.original, request.headers.range);
     },
   );
@@ -111,7 +116,7 @@ export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await repo.findFile(db, request.params.fileId);
       if (!file || file.media_id !== request.params.id || file.role !== 'original' || file.status !== 'ready')
         throw notFound('File not found');
-      if (!(await mayHaveFile(request, db, request.params.id, 'original'))) throw notFound('File not found');
+      if (!(await mayHaveFile(request, app.database, request.params.id, 'original'))) throw notFound('File not found');
       return sendOriginal(reply, app.mediaFiles.storage, file, request.headers.range);
     },
   );

@@ -6,9 +6,9 @@ import { extractYoutubeId, youtubeThumbnail } from '#contracts/youtube';
 import type { Audience } from '../../lib/audience.ts';
 import { guestAndHost, presentParticipant } from '../participants/participants.presenter.ts';
 import { presentSegment } from '../segments/segments.presenter.ts';
-import type { SegmentRow } from '../segments/segments.table.ts';
+import { type AccessView, accessView, mediaAsViewed, type Reader, readerFor, summaryAsViewed } from '../access/access-rule.ts';
 import type { FacetCount } from './media.facets.repository.ts';
-import type { MediaPageRow } from './media.queries.ts';
+import type { MediaPageRow, MediaWholeRow } from './media.queries.ts';
 
 /**
  * The public gets the site's own picture (stored thumbnail or generated poster), versioned by
@@ -20,8 +20,16 @@ function pictureFor(row: MediaPageRow, youtubeid: string | null, audience: Audie
   return youtubeid ? youtubeThumbnail(youtubeid) : null;
 }
 
-/** Decides what leaves the server: the public never sees a participant's phone number. */
-export function presentMediaSummary(row: MediaPageRow, audience: Audience, match?: SearchMatch): MediaSummary {
+/**
+ * Decides what leaves the server: the public never sees a participant's phone number, and sees
+ * what the access rule allows (features/access/access-rule.ts).
+ */
+export function presentMediaSummary(row: MediaPageRow, who: Audience | Reader, match?: SearchMatch): MediaSummary {
+  const reader = typeof who === 'string' ? readerFor(who) : who;
+  return summaryAsViewed(baseSummary(row, reader.audience, match), accessView(row, reader));
+}
+
+function baseSummary(row: MediaPageRow, audience: Audience, match?: SearchMatch): MediaSummary {
   const participants = row.participants;
   const youtubeid = extractYoutubeId(row.url);
   return {
@@ -52,22 +60,25 @@ export function presentMediaSummary(row: MediaPageRow, audience: Audience, match
       tags: parseTags(row.tags),
       featured: Boolean(row.featured),
     },
+    access: row.access,
+    sealed_until: row.access === 'sealed' ? row.sealed_until : null,
+    withheld_passages: 0,
     created_at: row.created_at,
     updated_at: row.updated_at,
     ...(match ? { match } : {}),
   };
 }
 
-export function presentMedia(
-  summary: MediaSummary,
-  transcripts: { id: number; language: string; text: string }[],
-  segments: SegmentRow[],
-): Media {
-  return {
-    ...summary,
-    transcripts,
-    segments: segments.map(presentSegment),
+/** One interview whole as `reader` may see it (the caller has checked it may see the record at all). */
+export function presentMedia(whole: MediaWholeRow, reader: Reader): Media {
+  const view: AccessView = accessView(whole, reader);
+  const media: Media = {
+    ...summaryAsViewed(baseSummary(whole, reader.audience), view),
+    redactions: view.redactions,
+    transcripts: whole.transcripts,
+    segments: whole.segments.map(presentSegment),
   };
+  return mediaAsViewed(media, view);
 }
 
 function parseTags(raw: string): string[] {

@@ -11,6 +11,7 @@ import { describeSearchHits, findSearchHits, searchMatchingIds, type SearchHits 
 import { parseSearchQuery } from '../search/search-query.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
+import { mayShowRecord, type Reader, readerFor } from '../access/access-rule.ts';
 import type { Audience } from '../../lib/audience.ts';
 import { presentFacets, presentMedia, presentMediaSummary } from './media.presenter.ts';
 import { countFacets } from './media.facets.repository.ts';
@@ -151,18 +152,22 @@ async function withSearchMatches(
   return videos.map((summary) => ({ summary, match: matches.get(summary.value.id) ?? { fields: [], snippet: null } }));
 }
 
-/** One video with transcripts and segments; null when unknown or hidden from this audience. */
 /** The video as an audience may see it (the public never sees a hidden one), or a 404 `not_found`. */
-export async function requireMedia(ctx: DbContext, id: number, audience: Audience): Promise<Media> {
-  const media = await getMedia(ctx, id, audience);
+export async function requireMedia(ctx: DbContext, id: number, who: Audience | Reader): Promise<Media> {
+  const media = await getMedia(ctx, id, who);
   if (!media) throw notFound('Video not found');
   return media;
 }
 
-export async function getMedia({ db, dialect }: DbContext, id: number, audience: Audience): Promise<Media | null> {
+/**
+ * The interview as a reader may see it (the access rule: features/access/access-rule.ts), or null
+ * when unknown or not shown to that reader.
+ */
+export async function getMedia({ db, dialect }: DbContext, id: number, who: Audience | Reader): Promise<Media | null> {
   const whole = await findMediaWhole(db, dialect, id);
-  if (!whole || (audience === 'public' && whole.visibility !== 'public')) return null;
-  return presentMedia(presentMediaSummary(whole, audience), whole.transcripts, whole.segments);
+  const reader = typeof who === 'string' ? readerFor(who) : who;
+  if (!whole || !mayShowRecord(whole, reader)) return null;
+  return presentMedia(whole, reader);
 }
 
 /**

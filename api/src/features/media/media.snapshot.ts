@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
+import { accessColumns } from '../access/access-columns.ts';
+import { parseRedactions } from '../access/access-rule.ts';
 import { presentMediaSummary } from './media.presenter.ts';
 import { findMediaWhole } from './media.queries.ts';
 import * as repo from './media.repository.ts';
@@ -40,6 +42,10 @@ export async function loadSnapshot(db: DbOrTx, dialect: DialectName, id: number)
     transcripts: transcripts.map((t) => ({ id: t.id, language: t.language, text: t.text })),
     segments: segments.map(snapshotPart),
     participants: row.participants.map(snapshotPart),
+    access: row.access,
+    sealed_until: row.sealed_until,
+    access_note: row.access_note,
+    redactions: parseRedactions(row.redactions),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -78,6 +84,7 @@ async function mediaColumns(db: DbOrTx, s: MediaSnapshot) {
     category: s.metadata.category,
     tags: JSON.stringify(s.metadata.tags),
     featured: s.metadata.featured ? 1 : 0,
+    ...accessColumns(s),
   };
 }
 

@@ -22,6 +22,14 @@ export interface MediaTable {
   tags: Generated<string>;
   /** 0 or 1 in both dialects */
   featured: Generated<number>;
+  /** docs/behaviour.md §300: open, on_request or sealed (until `sealed_until`, a YYYY-MM-DD day) */
+  access: Generated<'open' | 'on_request' | 'sealed'>;
+  sealed_until: Generated<string | null>;
+  access_note: Generated<string>;
+  /** JSON array of withheld passages ({ id, start_time, end_time, reason, until }) */
+  redactions: Generated<string>;
+  /** The next day what the public sees of it changes by itself (a seal opens, a passage lifts); null when none */
+  access_changes_on: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

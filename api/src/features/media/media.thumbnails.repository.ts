@@ -1,14 +1,7 @@
 import type { DbOrTx } from '../../db/database.ts';
+import type { ThumbnailTable } from './media.thumbnails.table.ts';
 
 // SQL only: thumbnails the server fetched from the video host, by video-host id.
-
-export interface ThumbnailTable {
-  youtube_id: string;
-  content_type: string;
-  /** Base64; null when the fetch failed. */
-  data: string | null;
-  fetched_at: string;
-}
 
 export async function findThumbnail(db: DbOrTx, youtubeId: string) {
   return db.selectFrom('thumbnails').selectAll().where('youtube_id', '=', youtubeId).executeTakeFirst();

@@ -8,7 +8,7 @@ import { OHMS_MAX_BYTES, OHMS_MAX_MEGABYTES } from '#contracts/ohms';
 import { apiPaths } from '#contracts/paths';
 import { HttpError } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
-import { audienceOf } from '../../lib/audience.ts';
+import { readerOf } from '../access/access-reader.ts';
 import { requireMedia, saveMediaWithParts } from '../media/media.service.ts';
 import { ohmsXml } from './ohms-export.ts';
 import { readOhms } from './ohms-import.ts';
@@ -32,7 +32,7 @@ export const ohmsExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app.database));
       return sendDownload(reply, `atlas-${media.id}-ohms.xml`, ohmsXml(media));
     },
   );

@@ -3,6 +3,7 @@ import type { MediaSummary } from '#contracts/media';
 import { normalizeSearchText, toIndexTerms } from '#contracts/search-text';
 import type { DbOrTx } from '../../db/database.ts';
 import type { IndexDocument } from '../../db/dialect/search-engine.ts';
+import { type AccessColumns, searchableTexts } from '../access/access-rule.ts';
 import { MAX_TERM_LENGTH } from './search-query.ts';
 
 /** Everything a visitor can see of one video that search looks at, as the original text. */
@@ -19,7 +20,7 @@ export interface SearchSource {
   places: string[];
   topics: string[];
   transcripts: { language: string; text: string }[];
-  segments: { number: number; title: string; description: string; transcript: string; startTime: string }[];
+  segments: { number: number; title: string; description: string; transcript: string; startTime: string; endTime: string }[];
 }
 
 /** A video's transcripts and segments, as snippets are cut from them. */
@@ -62,33 +63,44 @@ export async function loadSearchBodies(db: DbOrTx, ids: number[]): Promise<Map<n
     ids.map((id) => [id, { transcripts: [] as SearchSource['transcripts'], segments: [] as SearchSource['segments'] }]),
   );
   if (ids.length === 0) return bodies;
+  // The access rule's columns ride along with the texts (no statement of their own).
   const [transcripts, segments] = await Promise.all([
     db
       .selectFrom('transcripts')
       .innerJoin('languages', 'languages.id', 'transcripts.language_id')
-      .select(['transcripts.media_id', 'transcripts.text', 'languages.name as language'])
+      .innerJoin('media', 'media.id', 'transcripts.media_id')
+      .select(['transcripts.media_id', 'transcripts.text', 'languages.name as language', ...ACCESS_COLUMNS])
       .where('transcripts.media_id', 'in', ids)
       .orderBy('transcripts.position')
       .execute(),
     db
       .selectFrom('segments')
-      .select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
-      .where('media_id', 'in', ids)
-      .orderBy('number')
-      .orderBy('id')
+      .innerJoin('media', 'media.id', 'segments.media_id')
+      .select([
+        'segments.media_id',
+        'segments.number',
+        'segments.title',
+        'segments.description',
+        'segments.transcript',
+        'segments.start_time',
+        'segments.end_time',
+        ...ACCESS_COLUMNS,
+      ])
+      .where('segments.media_id', 'in', ids)
+      .orderBy('segments.number')
+      .orderBy('segments.id')
       .execute(),
   ]);
-  for (const r of transcripts) bodies.get(r.media_id)?.transcripts.push({ language: r.language, text: r.text });
-  for (const r of segments) {
-    bodies.get(r.media_id)?.segments.push({
-      number: r.number,
-      title: r.title,
-      description: r.description,
-      transcript: r.transcript,
-      startTime: r.start_time,
-    });
+  const access = new Map<number, AccessColumns>();
+  for (const r of transcripts) {
+    access.set(r.media_id, r);
+    bodies.get(r.media_id)?.transcripts.push({ language: r.language, text: r.text });
   }
-  return bodies;
+  for (const r of segments) {
+    access.set(r.media_id, r);
+    bodies.get(r.media_id)?.segments.push(segmentSource(r));
+  }
+  return asSearchable(bodies, access);
 }
 
 /**
@@ -111,6 +123,7 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
         'media.interview_date',
         'regions.name as region',
         'languages.name as language',
+        ...ACCESS_COLUMNS,
       ])
       .where('media.id', 'in', ids)
       .execute(),
@@ -151,7 +164,7 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
       .execute(),
     db
       .selectFrom('segments')
-      .select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time'])
+      .select(['media_id', 'number', 'title', 'description', 'transcript', 'start_time', 'end_time'])
       .where('media_id', 'in', bodyFilter)
       .orderBy('number')
       .orderBy('id')
@@ -189,16 +202,36 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
   // Any role other than host is shown and searched as a guest (docs/behaviour.md §3: 1 host, 2 guest).
   each(participants, (s, r) => (r.role === ROLE_HOST ? s.hosts : s.guests).push(`${r.first_name} ${r.last_name}`));
   each(transcripts, (s, r) => s.transcripts.push({ language: r.language, text: r.text }));
-  each(segments, (s, r) =>
-    s.segments.push({
-      number: r.number,
-      title: r.title,
-      description: r.description,
-      transcript: r.transcript,
-      startTime: r.start_time,
-    }),
-  );
-  return sources;
+  each(segments, (s, r) => s.segments.push(segmentSource(r)));
+  return asSearchable(sources, new Map(media.map((m) => [m.id, m])));
+}
+
+/** The media columns the access rule decides from, read with the texts. */
+const ACCESS_COLUMNS = ['media.id', 'media.visibility', 'media.access', 'media.sealed_until', 'media.redactions'] as const;
+
+const segmentSource = (r: {
+  number: number;
+  title: string;
+  description: string;
+  transcript: string;
+  start_time: string;
+  end_time: string;
+}) => ({
+  number: r.number,
+  title: r.title,
+  description: r.description,
+  transcript: r.transcript,
+  startTime: r.start_time,
+  endTime: r.end_time,
+});
+
+/** Search holds, and cuts snippets from, only what the public sees today (docs/behaviour.md §300). */
+function asSearchable<B extends SearchBody>(bodies: Map<number, B>, access: Map<number, AccessColumns>): Map<number, B> {
+  for (const [id, body] of bodies) {
+    const row = access.get(id);
+    if (row) bodies.set(id, searchableTexts(body, row));
+  }
+  return bodies;
 }
 
 /** Distinct terms: the index stores which columns hold a term, never how often (detail=column). */

@@ -12,6 +12,7 @@ import {
   pageUrl,
   shortDescription,
 } from '#contracts/public-pages';
+import { readerOf } from '../access/access-reader.ts';
 import { getMedia } from '../media/media.service.ts';
 import { type PageHead, type PageShell, loadPageShell, renderPage } from './page-head.ts';
 import { listPublicMediaStamps } from './seo.repository.ts';
@@ -90,7 +91,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = basePage('video', path, language, request, access);
       const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
       if (!access.granted) return send(reply, renderPage(shell, head));
-      const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, 'public') : null;
+      const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app.database, 'public')) : null;
       // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
       if (!media) return send(reply, renderPage(shell, { ...head, canonical: null, alternates: [], noindex: true }), 404);
       return send(reply, renderPage(shell, videoPageHead(shell, head, media, originOf(request))));

@@ -77,9 +77,12 @@ export function videoObject(media: Media, urls: VideoPageUrls, publisher: string
         ? { inLanguage: { '@type': 'Language', name: media.original_language } }
         : {}),
     ...(transcript ? { transcript: transcript.text.slice(0, TRANSCRIPT_MAX) } : {}),
+    // A withheld recording (url empty for the public) is named by neither.
     ...(media.youtubeid
       ? { embedUrl: `https://www.youtube-nocookie.com/embed/${media.youtubeid}` }
-      : { contentUrl: urls.absolute(media.url) }),
+      : media.url
+        ? { contentUrl: urls.absolute(media.url) }
+        : {}),
     publisher: { '@type': 'Organization', name: publisher },
     hasPart: segments.map((segment) => clip(segment, urls)),
   };

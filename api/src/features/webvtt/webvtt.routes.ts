@@ -7,7 +7,7 @@ import { apiPaths } from '#contracts/paths';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { notFound } from '../../lib/http-error.ts';
 import { transcriptTag } from '../iiif/iiif.presenter.ts';
-import { audienceOf } from '../../lib/audience.ts';
+import { readerOf } from '../access/access-reader.ts';
 import { requireMedia } from '../media/media.service.ts';
 import { VTT_CONTENT_TYPE, chaptersVtt, transcriptVtt } from './webvtt.ts';
 
@@ -35,7 +35,7 @@ export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app.database));
       return sendVtt(reply, chaptersVtt(media));
     },
   );
@@ -51,7 +51,7 @@ export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app.database));
       const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
       if (!transcript) throw notFound('No transcript with time markers in this language');
       return sendVtt(reply, transcriptVtt(media, transcript.text));

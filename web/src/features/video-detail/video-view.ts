@@ -1,3 +1,4 @@
+import type { AccessLevel } from '#contracts/access';
 import { ROLE_GUEST, ROLE_HOST, type Visibility } from '#contracts/constants';
 import type { Media, Metadata, Participant } from '#contracts/media';
 import { type MediaFileKind, playableFileKind } from '#contracts/media-file';
@@ -20,6 +21,15 @@ export interface EpisodeSegment {
 export interface PersonName {
   firstName: string;
   lastName: string;
+}
+
+/** A passage withheld from the public (docs/behaviour.md §300): its times and why, never its words. */
+export interface WithheldPassage {
+  startSeconds: number;
+  endSeconds: number;
+  reason: string;
+  /** The day it lifts (YYYY-MM-DD); null when withheld for good. */
+  until: string | null;
 }
 
 interface TranscriptView {
@@ -58,6 +68,10 @@ export interface VideoView {
   episodeContent: EpisodeSegment[];
   transcripts: TranscriptView[];
   fullTranscript: string[];
+  /** The access level in force; on request and sealed withhold the recording and transcripts. */
+  access: AccessLevel;
+  sealedUntil: string | null;
+  withheld: WithheldPassage[];
 }
 
 function fullNames(participants: Participant[], role: number): string {
@@ -120,8 +134,20 @@ export function toVideoView(media: Media): VideoView {
     episodeContent,
     transcripts,
     fullTranscript: transcripts.map((t) => t.text),
+    access: media.access,
+    sealedUntil: media.sealed_until,
+    withheld: media.redactions.map((r) => ({
+      startSeconds: parseTime(r.start_time),
+      endSeconds: parseTime(r.end_time),
+      reason: r.reason,
+      until: r.until,
+    })),
   };
 }
+
+/** The withheld passage playing at `seconds`, if any: the player skips to its end. */
+export const withheldAt = (passages: WithheldPassage[], seconds: number): WithheldPassage | undefined =>
+  passages.find((p) => seconds >= p.startSeconds && seconds < p.endSeconds);
 
 /** The segment playing at `seconds` (start inclusive, end exclusive), if any. */
 export function segmentAt(segments: EpisodeSegment[], seconds: number): EpisodeSegment | undefined {

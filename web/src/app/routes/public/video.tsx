@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { shortDescription } from '#contracts/public-pages';
@@ -14,6 +14,7 @@ import type { TranscriptPlayback } from '../../../features/transcript/playback.t
 import { transcriptLocale } from '../../../features/transcript/transcript-language.ts';
 import { useVideo, videoErrorKey } from '../../../features/video-detail/api/get-video.ts';
 import { recordView } from '../../../features/video-detail/api/record-view.ts';
+import { AccessNotice } from '../../../features/video-detail/components/access-notice.tsx';
 import { BackToMoment } from '../../../features/video-detail/components/back-to-moment.tsx';
 import { EpisodeContent } from '../../../features/video-detail/components/episode-content.tsx';
 import { GuestCard } from '../../../features/video-detail/components/guest-card.tsx';
@@ -27,7 +28,7 @@ import { useFollowPlayback } from '../../../features/video-detail/hooks/use-foll
 import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-player.ts';
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
-import { type VideoView, parseMomentParam, segmentAt } from '../../../features/video-detail/video-view.ts';
+import { type VideoView, parseMomentParam, segmentAt, withheldAt } from '../../../features/video-detail/video-view.ts';
 import { RelatedVideos, VideoLinks } from '../../../features/videos/components/related-videos.tsx';
 import { VIDEO_NAMESPACES } from '../../../locales/video-namespace.ts';
 import { paths } from '../../../config/paths.ts';
@@ -114,6 +115,13 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
     resume();
     player.seekTo(seconds);
   };
+  // A withheld passage is skipped (docs/behaviour.md §300): a YouTube recording cannot be cut, so its
+  // player jumps past the range; a file's public copy is silent there once it exists.
+  const skipTo = player.time === null ? undefined : withheldAt(video.withheld, player.time)?.endSeconds;
+  const { seekTo: playerSeekTo } = player;
+  useEffect(() => {
+    if (skipTo !== undefined) playerSeekTo(skipTo);
+  }, [skipTo, playerSeekTo]);
   const playSegment = (segment: { segmentNumber: number; startTime: string }) => {
     setActiveNumber(segment.segmentNumber);
     seekTo(parseTime(segment.startTime));
@@ -135,6 +143,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
           <DataText text={video.title} />
         </p>
       ) : null}
+      <AccessNotice video={video} />
       {/* One grid: on a phone the chapters and the guest come right under the player, before the tabs
           (that is also their reading and focus order); from lg they stand beside player and tabs. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -168,9 +177,19 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   );
 }
 
-function VideoDetailLoader({ id, startAt, stopAt }: { id: string; startAt: number | null; stopAt: number | null }) {
+function VideoDetailLoader({
+  id,
+  startAt,
+  stopAt,
+  accessToken,
+}: {
+  id: string;
+  startAt: number | null;
+  stopAt: number | null;
+  accessToken: string | null;
+}) {
   const { t } = useTranslation(VIDEO_NAMESPACES);
-  const query = useVideo(id);
+  const query = useVideo(id, accessToken);
   if (query.isPending) {
     return (
       <>
@@ -200,5 +219,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   if (!videoId) return <VideoNotFound />;
   const moment = parseMomentParam(searchParams.get('t'));
-  return <VideoDetailLoader id={videoId} startAt={moment?.start ?? null} stopAt={moment?.end ?? null} />;
+  return (
+    <VideoDetailLoader id={videoId} startAt={moment?.start ?? null} stopAt={moment?.end ?? null} accessToken={searchParams.get('access')} />
+  );
 }

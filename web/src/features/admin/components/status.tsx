@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
 import type { Visibility } from '#contracts/constants';
+import type { MediaSummary } from '#contracts/media';
+import { formatLongDate } from '../../../lib/format.ts';
 import { DurationBadge } from '../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
@@ -8,6 +10,28 @@ export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
   const { t } = useTranslation(ADMIN_NS);
   const tone = visibility === 'public' ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700';
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{t(`visibility.${visibility}`)}</span>;
+}
+
+/** Open, On request, Sealed until a day, and how many passages are withheld (docs/behaviour.md §300). */
+export function AccessBadges({ video }: { video: Pick<MediaSummary, 'access' | 'sealed_until' | 'withheld_passages'> }) {
+  const { t, i18n } = useTranslation(ADMIN_NS);
+  const label =
+    video.access === 'sealed' && video.sealed_until
+      ? t('access.badgeSealed', { date: formatLongDate(video.sealed_until, i18n.language) })
+      : t(video.access === 'on_request' ? 'access.badgeOnRequest' : 'access.badgeOpen');
+  const tone = video.access === 'open' ? 'bg-sky-100 text-sky-800' : 'bg-amber-100 text-amber-900';
+  return (
+    <>
+      <span data-access={video.access} className={`ms-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+        {label}
+      </span>
+      {video.withheld_passages > 0 ? (
+        <span className="ms-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {t('access.badgePassages', { count: video.withheld_passages })}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /** Video thumbnail from the video host, with a plain fallback (the host is unreachable offline). */

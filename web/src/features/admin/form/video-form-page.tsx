@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccessPanel } from '../access/access-panel.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 import { adminVideoQueryOptions } from '../api/admin-media.ts';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -21,9 +22,10 @@ export function EditVideoPage({ videoId }: { videoId: string }) {
   if (video.isPending) return <Spinner label={t('form.loadingEdit')} showLabel />;
   if (video.isError) return <ErrorBox message={t('form.loadError')} />;
   return (
-    <>
+    <div className="space-y-8">
       <VideoWizard key={videoId} videoId={videoId} initialValues={toFormValues(video.data)} />
+      <AccessPanel videoId={videoId} youtube={video.data.youtubeid !== null} />
       <RecordingsPanel videoId={videoId} />
-    </>
+    </div>
   );
 }

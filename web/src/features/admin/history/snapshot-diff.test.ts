@@ -22,6 +22,10 @@ const base: MediaSnapshot = {
   transcripts: [{ id: 1, language: 'English', text: 'First paragraph.\n\nSecond paragraph.\n\nThird paragraph.' }],
   segments: [{ id: 1, number: 1, title: 'Start', start_time: '00:00:00', end_time: '00:01:00', description: '', transcript: '' }],
   participants: [{ id: 1, first_name: 'Gil', last_name: 'Guest', phone: '', role: 2 }],
+  access: 'open',
+  sealed_until: null,
+  access_note: '',
+  redactions: [],
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-01T00:00:00Z',
 };
@@ -65,5 +69,17 @@ describe('diffSnapshots', () => {
       { kind: 'same', text: 'a' },
       { kind: 'same', text: 'b' },
     ]);
+  });
+});
+
+describe('diffSnapshots and access', () => {
+  it('names a change of access level, seal and withheld passages', () => {
+    const sealed = {
+      ...base,
+      access: 'sealed' as const,
+      sealed_until: '2040-01-01',
+      redactions: [{ id: 1, start_time: '00:01:00', end_time: '00:02:00', reason: 'family', until: null }],
+    };
+    expect(diffSnapshots(base, sealed).map((f) => f.label)).toEqual(['access', 'redactions']);
   });
 });

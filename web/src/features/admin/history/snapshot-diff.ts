@@ -46,6 +46,13 @@ function entries(s: MediaSnapshot): Entry[] {
     { key: 'category', label: 'category', text: s.metadata.category },
     { key: 'tags', label: 'tags', text: list(s.metadata.tags) },
     { key: 'featured', label: 'featured', text: s.metadata.featured ? '✓' : '–' },
+    { key: 'access', label: 'access', text: s.access === 'sealed' ? `${s.access} → ${s.sealed_until ?? ''}` : s.access },
+    {
+      key: 'redactions',
+      label: 'redactions',
+      text: s.redactions.map((r) => `${r.start_time}–${r.end_time} · ${r.reason}${r.until ? ` · ${r.until}` : ''}`).join('\n'),
+    },
+    { key: 'access_note', label: 'accessNote', text: s.access_note },
     {
       key: 'participants',
       label: 'participants',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
-import { Thumbnail, TitleAndGuest, VisibilityBadge } from '../components/status.tsx';
+import { Thumbnail, TitleAndGuest, VisibilityBadge, AccessBadges } from '../components/status.tsx';
 import { paths } from '../../../config/paths.ts';
 
 interface VideoCardProps {
@@ -103,6 +103,7 @@ export function VideoCard({ video, selected, onToggle, onPreview, onDelete }: Vi
       <div className="space-y-1 p-4">
         <TitleAndGuest title={video.title} guest={video.guest} />
         <VisibilityBadge visibility={video.visibility} />
+        <AccessBadges video={video} />
       </div>
     </li>
   );

@@ -3,7 +3,7 @@ import { ADMIN_NS } from '../i18n.ts';
 import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import { formatLongDate, formatNumber } from '../../../lib/format.ts';
-import { VisibilityBadge } from '../components/status.tsx';
+import { VisibilityBadge, AccessBadges } from '../components/status.tsx';
 import type { ListPreferences, SortColumn } from './list-preferences.ts';
 import { paths } from '../../../config/paths.ts';
 
@@ -99,6 +99,7 @@ export function VideoTable({ videos, sort, onSort, selected, onToggle, onPreview
               <td className={cell}>{date(video.interview_date)}</td>
               <td className={cell}>
                 <VisibilityBadge visibility={video.visibility} />
+                <AccessBadges video={video} />
               </td>
               <td className={`${cell} text-end tabular-nums`}>{formatNumber(video.metadata.views, i18n.resolvedLanguage)}</td>
               <td className={cell}>{date(video.updated_at)}</td>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WITHHELD_TEXT } from '#contracts/access';
 import { formatTime } from '#contracts/time';
 import type { TimedParagraph } from '#contracts/transcript-timing';
 import type { TextRange } from '../hooks/use-transcript-search.ts';
@@ -58,7 +59,12 @@ export function TimedParagraphView({
           <span dir="ltr">{formatTime(start)}</span>
         </button>
       ) : null}
-      <HighlightedText text={paragraph.text} matches={matches} current={currentMatch} currentRef={currentMatchRef} />
+      {paragraph.text === WITHHELD_TEXT ? (
+        // A passage withheld from the public (docs/behaviour.md §300): the notice, in the reader's language.
+        <em className="text-slate-600">{t('transcript.withheld')}</em>
+      ) : (
+        <HighlightedText text={paragraph.text} matches={matches} current={currentMatch} currentRef={currentMatchRef} />
+      )}
     </p>
   );
 }

@@ -9,9 +9,11 @@ import { toVideoView } from '../video-view.ts';
 const VIDEO_ID = /^[1-9]\d{0,9}$/;
 
 /** One video with transcripts, segments and participants (docs/behaviour.md §7 `GET /api/v/media/{id}/`). */
-async function getVideo(id: string, signal?: AbortSignal): Promise<Media> {
+async function getVideo(id: string, accessToken: string | null, signal?: AbortSignal): Promise<Media> {
   if (!VIDEO_ID.test(id) || Number(id) > MAX_ROW_ID) throw new ApiError('Video not found', 404);
-  const body = await apiRequest<unknown>(apiPaths.media.detail(id), { signal });
+  // An access link's token (`/archive/{id}?access=TOKEN`) goes to the API as it came (docs/behaviour.md §300).
+  const path = accessToken ? `${apiPaths.media.detail(id)}?access=${encodeURIComponent(accessToken)}` : apiPaths.media.detail(id);
+  const body = await apiRequest<unknown>(path, { signal });
   // docs/behaviour.md §5: a detail response that is an array uses its first item; an empty one is "not found".
   const item: unknown = Array.isArray(body) ? body[0] : body;
   if (item === undefined || item === null) throw new ApiError('Video not found', 404);
@@ -19,16 +21,16 @@ async function getVideo(id: string, signal?: AbortSignal): Promise<Media> {
 }
 
 /** The cache holds the wire shape; `select` gives components the camelCase view. */
-function videoQueryOptions(id: string) {
+function videoQueryOptions(id: string, accessToken: string | null) {
   return queryOptions({
-    queryKey: ['video', id] as const,
-    queryFn: ({ signal }) => getVideo(id, signal),
+    queryKey: ['video', id, accessToken] as const,
+    queryFn: ({ signal }) => getVideo(id, accessToken, signal),
     select: toVideoView,
   });
 }
 
-export function useVideo(id: string) {
-  return useQuery(videoQueryOptions(id));
+export function useVideo(id: string, accessToken: string | null = null) {
+  return useQuery(videoQueryOptions(id, accessToken));
 }
 
 /** Which docs/behaviour.md §8 message a failed detail load shows (a key of the `video` namespace). */

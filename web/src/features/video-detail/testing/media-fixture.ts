@@ -27,6 +27,10 @@ export function mediaFixture(overrides: Partial<Media> = {}): Media {
     youtubeid: null,
     thumbnail: null,
     metadata: { views: 3, likes: 0, comments: 0, category: '', tags: [], featured: false },
+    access: 'open',
+    sealed_until: null,
+    withheld_passages: 0,
+    redactions: [],
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-02-01T00:00:00Z',
     transcripts: [

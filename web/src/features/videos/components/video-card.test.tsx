@@ -30,6 +30,9 @@ const base: MediaSummary = {
   youtubeid: 'abc',
   thumbnail: 'https://i.ytimg.com/vi/abc/hqdefault.jpg',
   metadata: { views: 0, likes: 0, comments: 0, category: '', tags: [], featured: false },
+  access: 'open',
+  sealed_until: null,
+  withheld_passages: 0,
   created_at: '',
   updated_at: '',
 };

@@ -1,0 +1,44 @@
+import type { DbOrTx } from '../../db/database.ts';
+import type { accessColumns } from './access-columns.ts';
+
+// SQL only: an interview's access columns, and the days the public's view changes by itself.
+
+export async function findAccessRow(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('media')
+    .select(['id', 'visibility', 'duration', 'access', 'sealed_until', 'access_note', 'redactions'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateAccess(db: DbOrTx, id: number, columns: ReturnType<typeof accessColumns>, now: string): Promise<void> {
+  await db
+    .updateTable('media')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The earliest day on which some interview's public view changes by itself; null when none. */
+export async function findNextAccessChange(db: DbOrTx): Promise<string | null> {
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.min('access_changes_on').as('next'))
+    .executeTakeFirst();
+  return (row?.next as string | null | undefined) ?? null;
+}
+
+/** Interviews whose public view changed by itself on or before `today`, with what the rule reads. */
+export async function findDueAccessChanges(db: DbOrTx, today: string) {
+  return db
+    .selectFrom('media')
+    .select(['id', 'access', 'sealed_until', 'access_note', 'redactions', 'access_changes_on'])
+    .where('access_changes_on', '<=', today)
+    .orderBy('id')
+    .execute();
+}
+
+/** Records that the change of `day` has happened: the row's update time is that day, and its next change. */
+export async function markAccessChanged(db: DbOrTx, id: number, changedAt: string, next: string | null): Promise<void> {
+  await db.updateTable('media').set({ updated_at: changedAt, access_changes_on: next }).where('id', '=', id).execute();
+}
