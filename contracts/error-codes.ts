@@ -74,6 +74,8 @@ export const ErrorCode = {
   durationRequired: 'duration_required',
   /** PUBLISH_CHECKLIST=require and the interview lacks a required item (`errors` lists them). */
   publishChecklist: 'publish_checklist',
+  /** ffmpeg/ffprobe are not installed (or not at FFMPEG_PATH): recordings cannot be taken in. */
+  mediaToolsMissing: 'media_tools_missing',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -6,6 +6,7 @@ import { VISIBILITIES } from './constants.ts';
 import { FacetsSchema, MediaFacetQuerySchema } from './media-facets.ts';
 import { isWebUrl, WEB_URL_MESSAGE } from './web-url.ts';
 import { segmentTimeIssues, segmentTimeMessages } from './segment-times.ts';
+import { StreamSchema } from './media-files.ts';
 
 /** Trimmed text with an upper bound, so no field can grow a row without limit. */
 const text = (max: number) => z.string().trim().max(max);
@@ -143,6 +144,8 @@ export const MediaSchema = MediaSummarySchema.extend({
   redactions: z.array(RedactionSchema),
   transcripts: z.array(TranscriptSchema),
   segments: z.array(SegmentSchema),
+  /** The recording Atlas holds, ready to play (the detail only; null when none is). */
+  stream: StreamSchema.nullable().optional(),
 });
 export type Media = z.infer<typeof MediaSchema>;
 

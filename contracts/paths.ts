@@ -52,6 +52,10 @@ export const apiPaths = {
     accessRequests: (id: number | string) => `/api/v/media/${id}/access-requests/`,
     /** decision: whether an access link (?access=TOKEN) opens this interview now */
     accessLink: (id: number | string) => `/api/v/media/${id}/access-link/`,
+    /** decision: a held recording's stream files (HLS playlists and segments, poster, waveform), served under the access rule */
+    stream: (id: number | string, source: number | string, name: string) => `/api/v/media/${id}/stream/${source}/${name}`,
+    /** decision: the original recording, when the interview allows public download */
+    download: (id: number | string) => `/api/v/media/${id}/download/`,
   },
   video: {
     create: '/api/v/video/',
@@ -121,6 +125,13 @@ export const apiPaths = {
     transcriptImport: (id: number | string) => `/api/admin/media/${id}/transcripts/import/`,
     /** decision: what an interview lacks before it goes public */
     checklist: (id: number | string) => `/api/admin/media/${id}/checklist/`,
+    /** decision: tus 1.0 resumable uploads of recordings */
+    uploads: '/api/admin/uploads/',
+    /** decision: whether ffmpeg is there, the upload limit, the storage and the last fixity check */
+    mediaTools: '/api/admin/media-tools/',
+    mediaFiles: (id: number | string) => `/api/admin/media/${id}/files/`,
+    mediaFileDownload: (id: number | string, fileId: number | string) => `/api/admin/media/${id}/files/${fileId}/download/`,
+    mediaDownloadSetting: (id: number | string) => `/api/admin/media/${id}/download-setting/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',

@@ -2,12 +2,18 @@ import fs from 'node:fs';
 import { connectDatabase, isPostgresUrl, sqlitePathFrom } from '../api/src/db/connect.ts';
 import { BackupFileError } from '../api/src/features/backup/backup-format.ts';
 import { createBackup } from '../api/src/features/backup/backup.service.ts';
+import { mediaConfigFromEnv } from '../api/src/config.ts';
+import { backupMedia, mediaFolderFor } from '../api/src/features/media-files/media-backup.ts';
+import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
 
 // `npm run backup -- FILE`: a consistent snapshot of the archive that DATABASE_URL names,
 // made while the server keeps running (README "Backups").
-const [file, ...rest] = process.argv.slice(2);
+// `--with-media` also copies the held recordings into FILE.media/ (docs/behaviour.md §600).
+const args = process.argv.slice(2);
+const withMedia = args.includes('--with-media');
+const [file, ...rest] = args.filter((a) => a !== '--with-media');
 if (!file || rest.length || file.startsWith('-')) {
-  console.error('Usage: npm run backup -- FILE   (e.g. data/backups/atlas-2026-11-23.atlas.gz)');
+  console.error('Usage: npm run backup -- FILE [--with-media]   (e.g. data/backups/atlas-2026-11-23.atlas.gz)');
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -24,6 +30,14 @@ try {
   console.log(
     `Backup written to ${file}: ${rows} rows in ${tables} tables, ${(size / 1024).toFixed(0)} KiB, sha256 ${sha256}, ${Date.now() - started} ms.`,
   );
+  if (withMedia) {
+    const media = mediaConfigFromEnv();
+    const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+    const copied = await backupMedia(handle.db, storage, mediaFolderFor(file));
+    console.log(`Recordings copied to ${mediaFolderFor(file)}: ${copied.objects} files, ${(copied.bytes / 1024 ** 2).toFixed(1)} MiB.`);
+    for (const key of copied.missing) console.error(`MISSING in ${storage.description}: ${key}`);
+    if (copied.missing.length) process.exitCode = 1;
+  }
 } catch (error) {
   console.error(error instanceof BackupFileError ? error.message : `Backup failed: ${(error as Error).message}`);
   process.exitCode = 1;

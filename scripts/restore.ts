@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import { mediaConfigFromEnv } from '../api/src/config.ts';
 import { connectDatabase } from '../api/src/db/connect.ts';
+import { mediaFolderFor, restoreMedia } from '../api/src/features/media-files/media-backup.ts';
+import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
 import { BackupFileError } from '../api/src/features/backup/backup-format.ts';
 import { restoreBackup } from '../api/src/features/backup/backup.service.ts';
 
@@ -15,6 +19,16 @@ const handle = await connectDatabase(process.env.DATABASE_URL ?? '');
 try {
   const { tables, rows, from } = await restoreBackup(handle, files[0]!, { force });
   console.log(`Restored ${rows} rows in ${tables} tables from ${files[0]} (written on ${from}) into ${handle.dialect}.`);
+  // Recordings backed up with --with-media go back into storage, each checked against its recorded sha256.
+  const folder = mediaFolderFor(files[0]!);
+  if (fs.existsSync(folder)) {
+    const media = mediaConfigFromEnv();
+    const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+    const { objects, problems } = await restoreMedia(handle.db, storage, folder);
+    for (const p of problems) console.error(`${p.problem.toUpperCase()}  interview ${p.media_id}  ${p.path}`);
+    console.log(`Recordings: ${objects} files checked and restored into ${storage.description}, ${problems.length} damaged or missing.`);
+    if (problems.length) process.exitCode = 1;
+  }
 } catch (error) {
   console.error(
     error instanceof BackupFileError

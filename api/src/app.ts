@@ -18,6 +18,9 @@ import { historyRoutes } from './features/history/history.routes.ts';
 import { mapLocationRoutes } from './features/map-locations/map-locations.routes.ts';
 import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { mediaPosterRoutes } from './features/media/media.poster.routes.ts';
+import { mediaFileAdminRoutes, mediaFileReadRoutes } from './features/media-files/media-files.routes.ts';
+import { mediaFilesPlugin } from './features/media-files/media-files.plugin.ts';
+import { uploadRoutes } from './features/media-files/uploads.routes.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { iiifRoutes } from './features/iiif/iiif.routes.ts';
 import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
@@ -66,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(readInvalidationPlugin);
   await app.register(accessClockPlugin);
   await app.register(accessReaderPlugin);
+  await app.register(mediaFilesPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin);
   await app.register(accessGatePlugin);
@@ -77,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountLinkRoutes);
   await app.register(mediaReadRoutes);
   await app.register(mediaPosterRoutes);
+  await app.register(mediaFileReadRoutes);
   await app.register(contactRoutes);
   await app.register(accessRequestRoutes);
   await app.register(siteRoutes);
@@ -87,6 +92,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(participantRoutes);
   await app.register(messageAdminRoutes);
   await app.register(trashRoutes);
+  await app.register(mediaFileAdminRoutes);
+  await app.register(uploadRoutes);
   await app.register(historyRoutes);
   await app.register(consentRoutes);
   await app.register(accessRequestAdminRoutes);

@@ -59,6 +59,80 @@ export interface Config {
   consentPolicy?: ConsentPolicy;
   /** PUBLISH_CHECKLIST: `warn` (default) lists what an interview lacks; `require` refuses to publish it (docs/behaviour.md §701). */
   publishChecklist?: 'warn' | 'require';
+  /** Recordings held by Atlas (README "Recordings"); defaults from mediaDefaults(). */
+  media?: Partial<MediaConfig>;
+}
+
+/** Where recordings live and how they are taken in (docs/behaviour.md §600). */
+export interface MediaConfig {
+  /** MEDIA_STORAGE: `file:FOLDER` or `s3://bucket/prefix`. */
+  storage: string;
+  s3Endpoint: string;
+  s3Region: string;
+  /** Unfinished uploads wait here (a local folder whatever the storage: ffmpeg reads local files). */
+  uploadDir: string;
+  uploadMaxBytes: number;
+  ingestConcurrency: number;
+  /** 0: no periodic fixity check. */
+  fixityEveryMs: number;
+  ffmpegPath: string;
+}
+
+const GIB = 1024 ** 3;
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+export function mediaDefaults(overrides: Partial<MediaConfig> = {}): MediaConfig {
+  return {
+    storage: 'file:data/media',
+    s3Endpoint: '',
+    s3Region: '',
+    uploadDir: 'data/uploads',
+    uploadMaxBytes: 20 * GIB,
+    ingestConcurrency: 1,
+    fixityEveryMs: 7 * DURATION_UNITS.d!,
+    ffmpegPath: 'ffmpeg',
+    ...overrides,
+  };
+}
+
+/** The recordings' settings alone (the fixity, backup and restore commands read no other). */
+export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  const databaseUrl = env.DATABASE_URL ?? '';
+  return mediaFromEnv(env, isPostgresUrl(databaseUrl) ? 'data' : path.dirname(sqlitePathFrom(databaseUrl)));
+}
+
+function mediaFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
+  const storage = env.MEDIA_STORAGE || `file:${path.join(dataDir, 'media')}`;
+  if (!storage.startsWith('file:') && !storage.startsWith('s3://')) {
+    throw new Error(`MEDIA_STORAGE must be file:FOLDER or s3://bucket/prefix, got "${storage}"`);
+  }
+  return mediaDefaults({
+    storage,
+    s3Endpoint: env.S3_ENDPOINT ?? '',
+    s3Region: env.S3_REGION ?? env.AWS_REGION ?? '',
+    uploadDir: path.join(dataDir, 'uploads'),
+    uploadMaxBytes: wholeNumber('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * GIB, 1),
+    ingestConcurrency: wholeNumber('INGEST_CONCURRENCY', env.INGEST_CONCURRENCY, 1, 1, 16),
+    fixityEveryMs: parseFixityEvery(env.FIXITY_EVERY),
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+  });
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+/** FIXITY_EVERY: `7d`, `12h`, `90m`, `30s`, or `off`; default 7 days. */
+function parseFixityEvery(value: string | undefined): number {
+  if (value === undefined || value === '') return 7 * DURATION_UNITS.d!;
+  if (value === 'off' || value === '0') return 0;
+  const match = /^(\d+)([smhd])$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1) throw new Error(`FIXITY_EVERY must be a duration such as 7d, 12h or 30m, or off; got "${value}"`);
+  return Number(match[1]) * DURATION_UNITS[match[2]!]!;
 }
 
 export type Require2fa = 'admin' | 'all' | 'off';
@@ -118,6 +192,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     invitationDays: invitationDaysFrom(env.INVITATION_DAYS),
     consentPolicy: consentPolicyFrom(env.CONSENT_POLICY),
     publishChecklist: publishChecklistFrom(env.PUBLISH_CHECKLIST),
+    media: mediaFromEnv(env, dataDir),
   };
 }
 

@@ -49,6 +49,8 @@ export function testDatabaseUrl(pgUrl = process.env.TEST_DATABASE_URL): { url: s
  */
 export async function startTestServer(overrides: Partial<Config> & { databaseUrl?: string } = {}): Promise<TestServer> {
   const database = overrides.databaseUrl ? null : testDatabaseUrl();
+  // Recordings in a folder of their own, unless the test names one (a restart reopens the same).
+  const mediaDir = overrides.media?.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-media-'));
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -68,6 +70,11 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     mediaOrigins: [],
     socialLinks: parseSocialLinks(undefined),
     ...overrides,
+    media: {
+      ...(mediaDir ? { storage: `file:${path.join(mediaDir, 'stored')}`, uploadDir: path.join(mediaDir, 'uploads') } : {}),
+      fixityEveryMs: 0,
+      ...overrides.media,
+    },
   };
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -82,6 +89,7 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     async close() {
       await stop();
       await database?.drop();
+      if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

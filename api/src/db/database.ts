@@ -23,6 +23,12 @@ import type { ParticipantTable } from '../features/participants/participants.tab
 import type { SegmentTable } from '../features/segments/segments.table.ts';
 import type { MediaTrashTable } from '../features/trash/trash.table.ts';
 import type { VocabularyLabelTable } from '../features/vocabulary/vocabulary-labels.table.ts';
+import type {
+  FixityCheckTable,
+  IngestJobTable,
+  MediaDownloadSettingTable,
+  MediaFileTable,
+} from '../features/media-files/media-files.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
 
 /** Every table Atlas queries through Kysely. Full-text index tables are reached via db/dialect/ only. */
@@ -56,6 +62,10 @@ export interface Database {
   access_requests: AccessRequestTable;
   access_grants: AccessGrantTable;
   access_events: AccessEventTable;
+  media_files: MediaFileTable;
+  ingest_jobs: IngestJobTable;
+  fixity_checks: FixityCheckTable;
+  media_download_settings: MediaDownloadSettingTable;
 }
 
 export type Db = Kysely<Database>;

@@ -72,7 +72,7 @@ describe('media origins (MEDIA_ORIGINS)', () => {
   it('lets the browser play media only from the site and the configured origins', async () => {
     const res = await call(t.server, 'GET', apiPaths.health);
     const directives = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
-    expect(directives).toContain("media-src 'self' https://media.example.org http://archive.example.net:8080");
+    expect(directives).toContain("media-src 'self' blob: https://media.example.org http://archive.example.net:8080");
   });
 
   it('reads origins separated by commas or spaces and refuses anything that is not an http(s) origin', () => {

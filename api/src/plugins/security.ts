@@ -20,7 +20,8 @@ export const securityPlugin = fp<{ mediaOrigins: string[] }>(
           frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
           connectSrc: ["'self'", 'https://tile.openstreetmap.org'],
           fontSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'", ...mediaOrigins],
+          // blob: carries a held recording's HLS stream into the player (hls.js, Media Source Extensions).
+          mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],

@@ -22,6 +22,7 @@ import * as mediaAccess from './2026_11_25_300_media_access.ts';
 import * as searchPhrases from './2026_11_25_800_search_phrases.ts';
 import * as vocabularyLabels from './2026_11_25_801_vocabulary_labels.ts';
 import * as transcriptFlags from './2026_11_25_700_transcript_flags.ts';
+import * as mediaFiles from './2026_11_25_600_media_files.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_800_search_phrases': searchPhrases,
   '2026_11_25_801_vocabulary_labels': vocabularyLabels,
   '2026_11_25_700_transcript_flags': transcriptFlags,
+  '2026_11_25_600_media_files': mediaFiles,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

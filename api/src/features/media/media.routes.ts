@@ -12,6 +12,8 @@ import { readerOf } from '../access/access-reader.ts';
 import { addViews, findPublicViews } from './media.repository.ts';
 import { audienceOf } from '../../lib/audience.ts';
 import { listMedia, requireMedia } from './media.service.ts';
+import { streamOf } from '../media-files/media-files.service.ts';
+import { mayHaveFile } from '../media-files/media-files.access.ts';
 import { ViewCounter } from './view-counter.ts';
 
 /** Public reads of videos (docs/behaviour.md §7). Admins (bearer token) also see archived videos. */
@@ -60,7 +62,10 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return requireMedia(app.database, request.params.id, await readerOf(request, app));
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app));
+      // The held recording only for a reader the access rule lets have its files (docs/behaviour.md §600).
+      const playable = await mayHaveFile(request, app, media.id, 'stream');
+      return { ...media, stream: playable ? await streamOf(app.database.db, media.id) : null };
     },
   );
 

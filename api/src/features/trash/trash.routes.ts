@@ -5,6 +5,7 @@ import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { TrashListSchema } from '#contracts/trash';
 import { notFound } from '../../lib/http-error.ts';
+import { purgeRecordings } from '../media-files/media-files.service.ts';
 import { deleteForever, listTrash, purgeTrash, restoreFromTrash } from './trash.service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -16,8 +17,10 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   const trashDays = app.config.trashDays ?? DEFAULT_TRASH_DAYS;
   // Purged at start and hourly as well as on each listing, so an unvisited trash still empties.
+  // What is deleted for good takes its held recordings with it (kept until now: docs/behaviour.md §600).
+  const onPurged = (ids: number[]) => purgeRecordings(app.database.db, app.mediaFiles.storage, ids);
   const purge = () =>
-    purgeTrash(app.writeContext(), trashDays).catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
+    purgeTrash(app.writeContext(), trashDays, onPurged).catch((error: unknown) => app.log.error({ err: error }, 'trash purge failed'));
   const timer = setInterval(() => void purge(), HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -28,7 +31,7 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...admin, summary: 'Deleted videos, newest first', response: { 200: TrashListSchema, ...errors } },
     },
-    async (request) => listTrash(request.writeContext(), trashDays),
+    async (request) => listTrash(request.writeContext(), trashDays, onPurged),
   );
 
   app.post(
@@ -48,7 +51,8 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Delete a video in the trash for good', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      if ((await deleteForever(request.writeContext(), [request.params.id])) === 0) throw notFound('Video not found in the trash');
+      if ((await deleteForever(request.writeContext(), [request.params.id], onPurged)) === 0)
+        throw notFound('Video not found in the trash');
       return reply.code(204).send(null);
     },
   );

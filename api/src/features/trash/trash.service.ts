@@ -53,13 +53,16 @@ export async function restoreFromTrash(ctx: WriteContext, id: number): Promise<v
   });
 }
 
+/** Told the ids deleted for good, after the commit: their held recordings go then (docs/behaviour.md §600). */
+export type OnPurged = (ids: number[]) => Promise<void>;
+
 /**
  * Deletes trashed videos for good, their version history with them; returns how many. They
  * left every public answer when they were deleted; the write path still sees the publication
  * log stays right (deleted records are kept for OAI-PMH harvesters).
  */
-export async function deleteForever(ctx: WriteContext, ids: number[]): Promise<number> {
-  return writeInterviews(
+export async function deleteForever(ctx: WriteContext, ids: number[], onPurged?: OnPurged): Promise<number> {
+  const deleted = await writeInterviews(
     ctx,
     ids,
     async ({ trx }) => {
@@ -69,16 +72,18 @@ export async function deleteForever(ctx: WriteContext, ids: number[]): Promise<n
     },
     { versions: false },
   );
+  if (deleted > 0) await onPurged?.(ids);
+  return deleted;
 }
 
 /** Deletes for good what has waited longer than `trashDays`; returns how many. */
-export async function purgeTrash(ctx: WriteContext, trashDays: number, now = Date.now()): Promise<number> {
+export async function purgeTrash(ctx: WriteContext, trashDays: number, onPurged?: OnPurged, now = Date.now()): Promise<number> {
   const expired = await repo.findExpiredTrash(ctx.db, new Date(now - trashDays * DAY_MS).toISOString());
-  return expired.length ? deleteForever(ctx, expired) : 0;
+  return expired.length ? deleteForever(ctx, expired, onPurged) : 0;
 }
 
-export async function listTrash(ctx: WriteContext, trashDays: number): Promise<TrashList> {
-  await purgeTrash(ctx, trashDays);
+export async function listTrash(ctx: WriteContext, trashDays: number, onPurged?: OnPurged): Promise<TrashList> {
+  await purgeTrash(ctx, trashDays, onPurged);
   const rows = await repo.listTrash(ctx.db);
   return { count: rows.length, trash_days: trashDays, results: rows.map((row) => presentTrashItem(row, trashDays)) };
 }

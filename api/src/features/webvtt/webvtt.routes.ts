@@ -69,7 +69,7 @@ export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, audienceOf(request));
+      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app));
       const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
       if (!transcript) throw notFound('No transcript with time markers in this language');
       return sendVtt(reply, captionsVtt(media, transcript));

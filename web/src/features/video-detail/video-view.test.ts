@@ -24,6 +24,22 @@ describe('toVideoView (docs/behaviour.md §3 "Video as the client uses it")', ()
     expect(view.fullTranscript).toHaveLength(3);
   });
 
+  it('plays a recording Atlas holds before the YouTube address, as video with its poster or as sound', () => {
+    const stream = {
+      hls: '/api/v/media/7/stream/3/master.m3u8',
+      poster: '/api/v/media/7/stream/3/poster.jpg',
+      waveform: null,
+      duration_s: 2,
+      download: null,
+    };
+    expect(toVideoView({ ...mediaFixture(), stream })).toMatchObject({
+      youtubeId: null,
+      mediaFile: { kind: 'video', url: stream.hls },
+      thumbnail: stream.poster,
+    });
+    expect(toVideoView({ ...mediaFixture(), stream: { ...stream, poster: null } }).mediaFile).toEqual({ kind: 'audio', url: stream.hls });
+  });
+
   it('orders segments by number and parses their times', () => {
     const view = toVideoView(mediaFixture());
     expect(view.episodeContent.map((s) => s.segmentNumber)).toEqual([1, 2, 3]);

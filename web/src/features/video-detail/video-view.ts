@@ -92,8 +92,10 @@ function people(participants: Participant[], role: number): PersonName[] {
 }
 
 export function toVideoView(media: Media): VideoView {
-  const youtubeId = extractYoutubeId(media.url) ?? media.youtubeid;
-  const fileKind = youtubeId ? null : playableFileKind(media.url, media.media_file);
+  // A recording Atlas holds itself plays before any other address (docs/behaviour.md §600).
+  const held = media.stream ?? null;
+  const youtubeId = held ? null : (extractYoutubeId(media.url) ?? media.youtubeid);
+  const fileKind = held ? (held.poster ? 'video' : 'audio') : youtubeId ? null : playableFileKind(media.url, media.media_file);
   const episodeContent = [...media.segments]
     .sort((a, b) => a.number - b.number)
     .map((s): EpisodeSegment => ({
@@ -115,9 +117,9 @@ export function toVideoView(media: Media): VideoView {
     restriction: media.restriction,
     status: media.visibility,
     youtubeId,
-    mediaFile: fileKind ? { kind: fileKind, url: media.url.trim() } : null,
+    mediaFile: fileKind ? { kind: fileKind, url: held ? held.hls : media.url.trim() } : null,
     // The site's own picture (issue 17): no request to the video host before play.
-    thumbnail: media.thumbnail ?? (youtubeId ? youtubeThumbnail(youtubeId) : null),
+    thumbnail: held?.poster ?? media.thumbnail ?? (youtubeId ? youtubeThumbnail(youtubeId) : null),
     duration: media.duration || (episodeContent.at(-1)?.endTime ?? ''),
     region: media.region?.name.trim() ?? '',
     originalLanguage: media.original_language ?? '',

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toFormValues } from './video-form-mapping.ts';
 import { emptyVideoForm } from './video-form-schema.ts';
 import { VideoWizard } from './video-wizard.tsx';
+import { RecordingsPanel } from '../recordings/recordings-panel.tsx';
 
 export function NewVideoPage() {
   const [initial] = useState(emptyVideoForm);
@@ -33,6 +34,7 @@ export function EditVideoPage({ videoId }: { videoId: string }) {
       )}
       <VideoWizard key={videoId} videoId={videoId} initialValues={toFormValues(video.data)} />
       <AccessPanel videoId={videoId} youtube={video.data.youtubeid !== null} />
+      <RecordingsPanel videoId={videoId} />
     </div>
   );
 }

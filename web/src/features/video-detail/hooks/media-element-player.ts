@@ -47,8 +47,8 @@ export function mediaElementPlayer(kind: MediaFileKind, tracks: MediaTrack[] = [
       const code = media.error ? ERROR_BY_MEDIA_CODE[media.error.code] : undefined;
       if (code !== undefined) callbacks.onError(code);
     });
-    media.src = url;
     element.replaceWith(media);
+    const detachStream = attachSource(media, url, () => callbacks.onError(MediaElementError.network));
     return Promise.resolve({
       playVideo() {
         // A refused play (autoplay policy, source error) shows as the element's own state or error event.
@@ -60,11 +60,42 @@ export function mediaElementPlayer(kind: MediaFileKind, tracks: MediaTrack[] = [
         callbacks.onTime(seconds);
       },
       destroy() {
+        detachStream();
         media.pause();
         media.removeAttribute('src');
         media.load();
         media.remove();
       },
     });
+  };
+}
+
+/**
+ * Sets the element's source. A held recording's HLS playlist plays natively where the browser can
+ * (Safari), otherwise through hls.js, fetched only here: pages that play no held file never load it.
+ * Returns what undoes it.
+ */
+function attachSource(media: HTMLMediaElement, url: string, onFatal: () => void): () => void {
+  if (!url.endsWith('.m3u8') || media.canPlayType('application/vnd.apple.mpegurl')) {
+    media.src = url;
+    return () => {};
+  }
+  let destroyed = false;
+  let stop = () => {};
+  void import('hls.js').then(({ default: Hls }) => {
+    if (destroyed) return;
+    if (!Hls.isSupported()) return onFatal();
+    // No worker: the CSP allows no blob: scripts, and demuxing on the main thread is light for AAC/H.264.
+    const hls = new Hls({ enableWorker: false });
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) onFatal();
+    });
+    hls.loadSource(url);
+    hls.attachMedia(media);
+    stop = () => hls.destroy();
+  }, onFatal);
+  return () => {
+    destroyed = true;
+    stop();
   };
 }

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/database.ts';
+import { filesBelow, makePoster, makeWaveform, sha256OfFile } from './derivatives.ts';
+import { type Probe, runTool } from './ffmpeg.ts';
+import { hlsArgs, ladderFor } from './ladder.ts';
+import * as repo from './media-files.repository.ts';
+import type { MediaFileRow } from './media-files.table.ts';
+import type { MediaStorage } from './storage/storage.ts';
+
+interface StepContext {
+  db: Db;
+  storage: MediaStorage;
+  ffmpeg: string;
+}
+
+/**
+ * Makes every derivative of one original that is not ready yet. Each step is tried even when another
+ * failed (a poster that cannot be cut does not hold up the stream); the first failure is thrown at
+ * the end, so the job is retried for what is missing only.
+ */
+export async function makeDerivatives(ctx: StepContext, sourceId: number, input: string, source: Probe, work: string): Promise<void> {
+  const pending = (await repo.filesFrom(ctx.db, sourceId)).filter((f) => f.status !== 'ready');
+  const failures: Error[] = [];
+  const step = async (rows: MediaFileRow[], make: () => Promise<void>) => {
+    if (!rows.length) return;
+    try {
+      await make();
+    } catch (error) {
+      failures.push(error as Error);
+      for (const row of rows) await repo.updateFile(ctx.db, row.id, { status: 'failed', error: (error as Error).message });
+    }
+  };
+  const poster = pending.find((f) => f.role === 'poster');
+  await step(poster ? [poster] : [], async () => {
+    const out = path.join(work, 'poster.jpg');
+    await makePoster(ctx.ffmpeg, input, source, out);
+    await storeSingle(ctx, poster!, out);
+  });
+  const waveform = pending.find((f) => f.role === 'waveform');
+  await step(waveform ? [waveform] : [], async () => {
+    const out = path.join(work, 'waveform.json');
+    await makeWaveform(ctx.ffmpeg, input, source, out);
+    await storeSingle(ctx, waveform!, out);
+  });
+  const stream = pending.filter((f) => f.role === 'rendition' || f.role === 'playlist');
+  await step(stream, () => makeStream(ctx, sourceId, input, source, path.join(work, 'hls')));
+  if (failures.length) throw failures[0]!;
+}
+
+async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): Promise<void> {
+  const { sha256, bytes } = await sha256OfFile(file);
+  await ctx.storage.putFile(row.storage_key, file, row.content_type || undefined);
+  await ctx.db.transaction().execute((trx) => repo.updateFile(trx, row.id, { status: 'ready', sha256, bytes, error: null }));
+}
+
+/** All renditions and the master playlist in one ffmpeg pass (aligned keyframes), then into storage. */
+async function makeStream(ctx: StepContext, sourceId: number, input: string, source: Probe, out: string): Promise<void> {
+  const rows = await repo.filesFrom(ctx.db, sourceId);
+  const renditionRows = rows.filter((r) => r.role === 'rendition');
+  const ladder = ladderFor(source).filter((r) => renditionRows.some((row) => row.label === r.label));
+  await fsp.mkdir(out, { recursive: true });
+  await runTool(ctx.ffmpeg, hlsArgs(input, out, ladder));
+  for (const row of renditionRows) {
+    const dir = path.join(out, row.label);
+    const names = await filesBelow(dir);
+    const parts: { name: string; bytes: number; sha256: string }[] = [];
+    // Segments first, the playlist last: a stored playlist never names a segment not yet stored.
+    for (const name of [...names.filter((n) => n !== 'index.m3u8'), 'index.m3u8']) {
+      const file = path.join(dir, name);
+      const { sha256, bytes } = await sha256OfFile(file);
+      await ctx.storage.putFile(`${path.posix.dirname(row.storage_key)}/${name}`, file, contentTypeOf(name));
+      parts.push({ name, bytes, sha256 });
+    }
+    const list = parts.map((p) => `${p.sha256}  ${p.name}\n`).join('');
+    const sha256 = crypto.createHash('sha256').update(list).digest('hex');
+    const ladderStep = ladder.find((r) => r.label === row.label);
+    await repo.updateFile(ctx.db, row.id, {
+      status: 'ready',
+      sha256,
+      bytes: parts.reduce((sum, p) => sum + p.bytes, 0),
+      parts: JSON.stringify(parts),
+      height: ladderStep?.height ?? null,
+      width: ladderStep?.height && source.video ? evenWidth(source.video.width, source.video.height, ladderStep.height) : null,
+      bitrate: (ladderStep?.videoBitrate ?? 0) + (ladderStep?.audioBitrate ?? 0),
+      error: null,
+    });
+  }
+  const master = rows.find((r) => r.role === 'playlist');
+  if (master) await storeSingle(ctx, master, path.join(out, 'master.m3u8'));
+}
+
+const evenWidth = (w: number, h: number, height: number) => {
+  const width = Math.round((w * height) / h);
+  return width - (width % 2);
+};
+
+export function contentTypeOf(name: string): string {
+  if (name.endsWith('.m3u8')) return 'application/vnd.apple.mpegurl';
+  if (name.endsWith('.ts')) return 'video/mp2t';
+  if (name.endsWith('.jpg')) return 'image/jpeg';
+  if (name.endsWith('.json')) return 'application/json';
+  return 'application/octet-stream';
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MediaConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { ffprobePathFor, probe } from './ffmpeg.ts';
+import { makeDerivatives } from './ingest-steps.ts';
+import { sha256OfFile, saveStream } from './derivatives.ts';
+import * as repo from './media-files.repository.ts';
+import type { IngestJobRow } from './media-files.table.ts';
+import type { MediaStorage } from './storage/storage.ts';
+
+// Ingest jobs (docs/behaviour.md §600): kept in the database, so a restart resumes them; a failure is
+// retried after a growing wait; each job is one original, so a failing file holds up no other.
+
+/** Waits before the 2nd, 3rd and 4th attempt; after the 4th a job stays failed. */
+const BACKOFF_MS = [30_000, 120_000, 600_000];
+const POLL_MS = 2_000;
+/** A running job tells the database it is alive this often; one silent for STALE_MS is taken up again. */
+const HEARTBEAT_MS = 20_000;
+const STALE_MS = 120_000;
+
+export interface IngestContext {
+  db: Db;
+  storage: MediaStorage;
+  media: MediaConfig;
+  /** Drops cached public answers of an interview whose recording changed. */
+  changed(mediaId: number): Promise<void>;
+  log: { error(obj: object, msg: string): void; info(msg: string): void };
+}
+
+export class IngestQueue {
+  private running = 0;
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly active = new Set<Promise<void>>();
+
+  constructor(private readonly ctx: IngestContext) {}
+
+  /** Starts taking jobs; `alone`: no other process shares the database's jobs, so none is running elsewhere. */
+  async start(alone: boolean): Promise<void> {
+    await repo.requeueStale(this.ctx.db, new Date(Date.now() - (alone ? -1000 : STALE_MS)).toISOString());
+    this.wake();
+  }
+
+  /** Looks for due jobs now (after an upload) instead of at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    void this.fill();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([...this.active]);
+  }
+
+  private async fill(): Promise<void> {
+    try {
+      while (!this.stopped && this.running < this.ctx.media.ingestConcurrency) {
+        const job = await repo.claimNextJob(this.ctx.db);
+        if (!job) break;
+        this.running++;
+        const work = this.run(job).finally(() => {
+          this.running--;
+          this.active.delete(work);
+          this.wake();
+        });
+        this.active.add(work);
+      }
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'ingest: could not read the job queue');
+    }
+    if (!this.stopped && !this.timer) this.timer = setTimeout(() => this.wake(), POLL_MS).unref();
+  }
+
+  private async run(job: IngestJobRow): Promise<void> {
+    const { db } = this.ctx;
+    const heartbeat = setInterval(() => void repo.touchJob(db, job.id).catch(() => undefined), HEARTBEAT_MS).unref();
+    const work = await fsp.mkdtemp(path.join(os.tmpdir(), `atlas-ingest-${job.id}-`));
+    try {
+      await repo.markUnfinished(db, job.file_id, 'processing', null);
+      await this.ingest(job, work);
+      await repo.endJob(db, job.id, 'done', null);
+      await fsp.rm(job.upload_path, { force: true });
+    } catch (error) {
+      const reason = (error as Error).message || String(error);
+      const last = job.attempts > BACKOFF_MS.length;
+      await repo.markUnfinished(db, job.file_id, last ? 'failed' : 'queued', reason);
+      const retryAt = last ? undefined : new Date(Date.now() + BACKOFF_MS[job.attempts - 1]!).toISOString();
+      await repo.endJob(db, job.id, last ? 'failed' : 'queued', reason, retryAt);
+      this.ctx.log.error({ err: error, job: job.id, media: job.media_id }, last ? 'ingest failed for good' : 'ingest failed; will retry');
+    } finally {
+      clearInterval(heartbeat);
+      await fsp.rm(work, { recursive: true, force: true });
+      await this.ctx.changed(job.media_id).catch(() => undefined);
+    }
+  }
+
+  /** The original into storage with its checksum, then every derivative not yet ready. */
+  private async ingest(job: IngestJobRow, work: string): Promise<void> {
+    const { db, storage } = this.ctx;
+    const original = await repo.findFile(db, job.file_id);
+    if (!original) throw new Error('the original file record is gone');
+    let input = job.upload_path;
+    if (original.status !== 'ready') {
+      if (!fs.existsSync(input)) throw new Error('the uploaded file is no longer on the server; upload it again');
+      const { sha256, bytes } = await sha256OfFile(input);
+      await storage.putFile(original.storage_key, input, original.content_type || undefined);
+      await repo.updateFile(db, original.id, { status: 'ready', sha256, bytes, error: null });
+    } else if (!fs.existsSync(input)) {
+      // Resumed on a machine (or after a cleanup) without the upload: ffmpeg reads a local copy.
+      input = path.join(work, `original${path.extname(original.storage_key)}`);
+      const stream = await storage.read(original.storage_key);
+      if (!stream) throw new Error(`the original is missing from storage (${original.storage_key})`);
+      await saveStream(stream, input);
+    }
+    const source = await probe(ffprobePathFor(this.ctx.media.ffmpegPath), input);
+    await repo.updateFile(db, original.id, {
+      duration_s: source.duration,
+      width: source.video?.width ?? null,
+      height: source.video?.height ?? null,
+      bitrate: source.bitrate ? Math.round(source.bitrate) : null,
+    });
+    await makeDerivatives({ db, storage, ffmpeg: this.ctx.media.ffmpegPath }, original.id, input, source, work);
+  }
+}

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import { type MediaConfig, mediaDefaults } from '../../config.ts';
+import { ffprobePathFor, toolWorks } from './ffmpeg.ts';
+import { startFixitySchedule } from './fixity.ts';
+import { IngestQueue } from './ingest.ts';
+import { openStorage } from './storage/open-storage.ts';
+import type { MediaStorage } from './storage/storage.ts';
+
+export interface MediaTools {
+  ffmpeg: boolean;
+  ffprobe: boolean;
+}
+
+export interface MediaFiles {
+  config: MediaConfig;
+  storage: MediaStorage;
+  queue: IngestQueue;
+  /** Whether ffmpeg and ffprobe run here; asked once, when first needed (a start never waits on it). */
+  tools(): Promise<MediaTools>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaFiles: MediaFiles;
+  }
+}
+
+/** The recordings Atlas holds: storage, the ingest queue and the periodic fixity check (docs/behaviour.md §600). */
+export const mediaFilesPlugin = fp(
+  async (app) => {
+    const config = mediaDefaults(app.config.media);
+    const storage = openStorage({ mediaStorage: config.storage, s3Endpoint: config.s3Endpoint, s3Region: config.s3Region });
+    const queue = new IngestQueue({
+      db: app.database.db,
+      storage,
+      media: config,
+      changed: (mediaId) => app.invalidateReads({ mediaIds: [mediaId] }),
+      log: app.log,
+    });
+    let tools: Promise<MediaTools> | null = null;
+    app.decorate('mediaFiles', {
+      config,
+      storage,
+      queue,
+      tools: () =>
+        (tools ??= Promise.all([toolWorks(config.ffmpegPath), toolWorks(ffprobePathFor(config.ffmpegPath))]).then(([ffmpeg, ffprobe]) => ({
+          ffmpeg,
+          ffprobe,
+        }))),
+    });
+    let stopFixity = () => {};
+    app.addHook('onReady', async () => {
+      await queue.start(app.config.webConcurrency === 1);
+      stopFixity = startFixitySchedule(app.database.db, storage, config.fixityEveryMs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      stopFixity();
+      await queue.stop();
+    });
+  },
+  { name: 'media-files', dependencies: ['database', 'read-invalidation'] },
+);

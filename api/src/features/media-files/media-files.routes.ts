@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, IdParamsSchema } from '#contracts/common';
+import { DownloadSettingInputSchema, MediaFileListSchema, MediaToolsStatusSchema } from '#contracts/media-files';
+import { apiPaths } from '#contracts/paths';
+import { notFound } from '../../lib/http-error.ts';
+import { writeInterviews } from '../interview-writes/write-interviews.ts';
+import { mayHaveFile } from './media-files.access.ts';
+import { presentFile } from './media-files.presenter.ts';
+import * as repo from './media-files.repository.ts';
+import { sendOriginal, sendObject } from './media-files.service.ts';
+import { contentTypeOf } from './ingest-steps.ts';
+
+const StreamParamsSchema = IdParamsSchema.extend({
+  source: IdParamsSchema.shape.id,
+  // HLS playlists and segments, the poster and the waveform: plain names one folder deep at most.
+  '*': z.string().regex(/^(?:[a-z0-9-]{1,16}\/)?[a-z0-9_.-]{1,40}\.(?:m3u8|ts|jpg|json)$/),
+});
+const FileParamsSchema = IdParamsSchema.extend({ fileId: IdParamsSchema.shape.id });
+const binary = (what: string) => z.unknown().describe(what);
+
+/** Public: a held recording's stream files and, where allowed, its original; each asks mayHaveFile. */
+export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.media.stream(':id', ':source', '*'),
+    {
+      schema: {
+        summary: "A held recording's HLS playlist or segment, poster or waveform (under the access rule)",
+        tags: ['media'],
+        params: StreamParamsSchema,
+        response: { 200: binary('HLS, JPEG or JSON'), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, source, '*': name } = request.params;
+      const { db } = app.database;
+      const original = await repo.findFile(db, source);
+      if (
+        !original ||
+        original.media_id !== id ||
+        original.role !== 'original' ||
+        !(await mayHaveFile(request, app, id, 'stream'))
+      ) {
+        throw notFound('Recording not found');
+      }
+      const key = `${original.storage_key.replace(/\/[^/]+$/, '')}/${name === 'poster.jpg' || name === 'waveform.json' ? name : `hls/${name}`}`;
+      // Public files of a finished rendition never change under this address; staff see withheld ones unstored.
+      const cacheControl = request.admin
+        ? 'private, no-store'
+        : name.endsWith('.m3u8')
+          ? 'public, max-age=60'
+          : 'public, max-age=31536000, immutable';
+      const sent = await sendObject(reply, app.mediaFiles.storage, key, {
+        range: request.headers.range,
+        contentType: contentTypeOf(name),
+        cacheControl,
+      });
+      if (!sent) throw notFound('Recording not found');
+      return sent;
+    },
+  );
+
+  app.get(
+    apiPaths.media.download(':id'),
+    {
+      schema: {
+        summary: "The interview's original recording, when its public download is on",
+        tags: ['media'],
+        params: IdParamsSchema,
+        response: { 200: binary('the original file'), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.database;
+      const set = await repo.findPlayableSet(db, request.params.id);
+      if (!set || !(await mayHaveFile(request, app, request.params.id, 'original'))) throw notFound('Recording not found');
+      return sendOriginal(reply, app.mediaFiles.storage, set.original, request.headers.range);
+    },
+  );
+};
+
+/** Staff: the files panel, original downloads, the public download setting and the upload screen's status. */
+export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.adminOnly();
+
+  app.get(
+    apiPaths.admin.mediaFiles(':id'),
+    {
+      schema: {
+        summary: "An interview's held recording: the original and its derivatives, each with status, sha256, bytes and error",
+        tags: ['media'],
+        params: IdParamsSchema,
+        response: { 200: MediaFileListSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { db } = app.database;
+      const files = await repo.listFiles(db, request.params.id);
+      if (!files.length && !(await repo.findMediaState(db, request.params.id))) throw notFound('Video not found');
+      return { results: files.map(presentFile), public_download: await repo.publicDownload(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    apiPaths.admin.mediaFileDownload(':id', ':fileId'),
+    {
+      schema: {
+        summary: 'Download an original recording (staff)',
+        tags: ['media'],
+        params: FileParamsSchema,
+        response: { 200: binary('the original file'), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.database;
+      const file = await repo.findFile(db, request.params.fileId);
+      if (!file || file.media_id !== request.params.id || file.role !== 'original' || file.status !== 'ready')
+        throw notFound('File not found');
+      if (!(await mayHaveFile(request, app, request.params.id, 'original'))) throw notFound('File not found');
+      return sendOriginal(reply, app.mediaFiles.storage, file, request.headers.range);
+    },
+  );
+
+  app.put(
+    apiPaths.admin.mediaDownloadSetting(':id'),
+    {
+      schema: {
+        summary: 'Allow or stop public download of the original recording (off by default)',
+        tags: ['media'],
+        params: IdParamsSchema,
+        body: DownloadSettingInputSchema,
+        response: { 200: DownloadSettingInputSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      // A write of the interview: through the one write path (lock, search, publication log, caches).
+      const { id } = request.params;
+      await writeInterviews(
+        request.writeContext(),
+        [id],
+        async ({ trx, found }) => {
+          if (!found.includes(id)) throw notFound('Video not found');
+          await repo.setPublicDownload(trx, id, request.body.public_download);
+        },
+        { versions: false },
+      );
+      return { public_download: request.body.public_download };
+    },
+  );
+
+  app.get(
+    apiPaths.admin.mediaTools,
+    {
+      schema: {
+        summary: 'Whether ffmpeg is installed, the upload limit, the storage and the last fixity check',
+        tags: ['media'],
+        response: { 200: MediaToolsStatusSchema },
+      },
+    },
+    async () => {
+      const tools = await app.mediaFiles.tools();
+      return {
+        ...tools,
+        upload_max_bytes: app.mediaFiles.config.uploadMaxBytes,
+        storage: app.mediaFiles.storage.kind,
+        last_fixity: await repo.lastFixityCheck(app.database.db),
+      };
+    },
+  );
+};

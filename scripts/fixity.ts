@@ -1,0 +1,26 @@
+import { mediaConfigFromEnv } from '../api/src/config.ts';
+import { connectDatabase } from '../api/src/db/connect.ts';
+import { runFixity } from '../api/src/features/media-files/fixity.ts';
+import { findMediaState } from '../api/src/features/media-files/media-files.repository.ts';
+import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
+
+// `npm run fixity`: hashes every held original and derivative again against its recorded sha256
+// (docs/behaviour.md §600); names each damaged or missing file; exits 1 when any is.
+const media = mediaConfigFromEnv();
+const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+const handle = await connectDatabase(process.env.DATABASE_URL ?? '');
+try {
+  const check = await runFixity(handle.db, storage);
+  for (const failure of check.failures) {
+    const interview = await findMediaState(handle.db, failure.media_id);
+    const name = interview ? `"${interview.title}"` : '(in the trash)';
+    console.log(`${failure.problem.toUpperCase()}  interview ${failure.media_id} ${name}  ${storage.description}/${failure.path}`);
+  }
+  console.log(`Fixity: ${check.files} files checked in ${storage.description}, ${check.failed} damaged or missing.`);
+  if (check.failed > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(`Fixity check failed to run: ${(error as Error).message}`);
+  process.exitCode = 2;
+} finally {
+  await handle.close();
+}
