@@ -48,6 +48,8 @@ export interface RouteRule {
   /** The activity a successful write records (reads record nothing); defaults to the route itself. */
   action?: string;
   media?: MediaRef;
+  /** false: a write not worth a line in the activity log (each chunk of a resumable upload). */
+  record?: false;
 }
 
 /**
@@ -124,6 +126,16 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   'POST /api/admin/access-requests/:id/approve/': { can: 'access.manage', action: 'access_request.approve' },
   'POST /api/admin/access-requests/:id/refuse/': { can: 'access.manage', action: 'access_request.refuse' },
   'POST /api/admin/access-requests/:id/revoke/': { can: 'access.manage', action: 'access_request.revoke' },
+  // Transcripts made in Atlas (docs/behaviour.md §700)
+  'POST /api/admin/media/:id/transcripts/import/': { can: 'transcript.edit', action: 'transcript.import', media: 'id' },
+  'PUT /api/admin/media/:id/transcripts/': { can: 'transcript.edit', action: 'transcript.update', media: 'id' },
+  'GET /api/admin/media/:id/checklist/': { can: 'staff.read' },
+  // Recordings held by Atlas (docs/behaviour.md §600): the tus protocol's every method under one prefix
+  '* /api/admin/uploads/*': { can: 'media.edit', record: false },
+  'GET /api/admin/media-tools/': { can: 'staff.read' },
+  'GET /api/admin/media/:id/files/': { can: 'staff.read' },
+  'GET /api/admin/media/:id/files/:fileId/download/': { can: 'staff.read' },
+  'PUT /api/admin/media/:id/download-setting/': { can: 'media.publish', action: 'media.download_setting', media: 'id' },
   // Review of transcribers' changes
   'GET /api/admin/proposals/': { can: 'staff.read' },
   'GET /api/admin/proposals/:id/': { can: 'staff.read' },

@@ -20,6 +20,7 @@ export async function recordRouteActivity(db: DbOrTx, request: FastifyRequest, s
   if (READS.has(request.method) || status >= 400 || !request.admin) return;
   const url = request.routeOptions.url ?? '';
   const rule = routeRule(request.method, url);
+  if (rule?.record === false) return;
   const media = request.activity?.media ?? mediaIdsOf(rule, request, payload);
   await insertActivity(db, {
     at: new Date().toISOString(),
