@@ -35,12 +35,7 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, source, '*': name } = request.params;
       const { db } = app.database;
       const original = await repo.findFile(db, source);
-      if (
-        !original ||
-        original.media_id !== id ||
-        original.role !== 'original' ||
-        !(await mayHaveFile(request, app, id, 'stream'))
-      ) {
+      if (!original || original.media_id !== id || original.role !== 'original' || !(await mayHaveFile(request, app, id, 'stream'))) {
         throw notFound('Recording not found');
       }
       const key = `${original.storage_key.replace(/\/[^/]+$/, '')}/${name === 'poster.jpg' || name === 'waveform.json' ? name : `hls/${name}`}`;
