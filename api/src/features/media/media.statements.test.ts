@@ -32,7 +32,7 @@ describe('SQL statements per uncached page', () => {
     expect(statements.some((s) => /json_group_array|json_agg/.test(s.sql))).toBe(false);
   });
 
-  it('detail: one, the video with its relations, transcripts and segments', async () => {
-    expect(await statementsFor(apiPaths.media.detail(1))).toBe(1);
+  it('detail: two, the video whole and its held recording (docs/behaviour.md §600)', async () => {
+    expect(await statementsFor(apiPaths.media.detail(1))).toBe(2);
   });
 });

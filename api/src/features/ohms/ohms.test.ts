@@ -167,6 +167,8 @@ describe('OHMS export', () => {
       visibility: 'public',
       created_at: '',
       updated_at: '',
+      // The site's poster path names the video's id and last change.
+      thumbnail: '',
       metadata: null,
       participants: m.participants.map((p) => [p.first_name, p.last_name, p.role]),
       transcripts: m.transcripts.map((x) => [x.language, x.text]),
