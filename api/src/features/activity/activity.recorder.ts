@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_ROW_ID } from '#contracts/constants';
 import { routeRule, type RouteRule } from '#contracts/permissions';
 import type { DbOrTx } from '../../db/database.ts';
 import { insertActivity } from './activity.repository.ts';
@@ -31,9 +32,10 @@ export async function recordRouteActivity(db: DbOrTx, request: FastifyRequest, s
   });
 }
 
+/** A video id as the log can keep it: an unknown id past the database's integer range names no video. */
 const asId = (value: unknown): number[] => {
   const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? [n] : [];
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_ROW_ID ? [n] : [];
 };
 
 function mediaIdsOf(rule: RouteRule | undefined, request: FastifyRequest, payload: unknown): number[] {

@@ -72,7 +72,7 @@ export async function writeInterviews<T>(
     const checkPublishing = await guardPublishing(trx, ctx.consentPolicy, found);
     const result = await work({ trx, dialect: ctx.dialect, found, now, actor: ctx.actor, wrote: (id) => void wrote.push(id) });
     if (review && (await review.settle(before))) return { result, touched: [] };
-    await checkPublishing([...new Set([...asked, ...wrote])]);
+    await checkPublishing([...new Set([...found, ...wrote])]);
     const changed = typeof options.versions === 'function' ? options.versions : undefined;
     await keepReplacedVersions(trx, ctx.dialect, before, { actor: ctx.actor, now, ...(changed ? { changed } : {}) });
     const touched = [...new Set([...asked, ...wrote])];
