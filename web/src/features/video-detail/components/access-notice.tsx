@@ -52,11 +52,10 @@ export function AccessNotice({ video }: { video: Pick<VideoView, 'access' | 'sea
         </div>
       ) : null}
       {withheldBody ? (
-        // The request-access form goes here (docs/behaviour.md §300): the access-requests feature supplies it.
-        <div id="request-access" data-slot="request-access" className="border-t border-amber-200 pt-3">
-          <h3 className="font-semibold text-slate-900">{t('access.requestTitle')}</h3>
-          <p className="text-slate-700">{t('access.requestBody')}</p>
-        </div>
+        // How to ask (docs/behaviour.md §300); the request form itself, with its own heading, follows the page.
+        <p id="request-access" data-slot="request-access" className="border-t border-amber-200 pt-3 text-slate-700">
+          {t('access.requestBody')}
+        </p>
       ) : null}
     </section>
   );
