@@ -68,7 +68,7 @@ describe('access', () => {
     const arabic = await newPage(env.browser, env.server.url, 'ar', 390);
     await arabic.page.goto(`/archive/${id}`);
     await arabic.page.getByRole('heading', { name: /^مختومة حتى/ }).waitFor();
-    await arabic.page.getByRole('heading', { name: 'طلب الوصول' }).waitFor();
+    await arabic.page.getByRole('heading', { name: 'طلب الاطلاع' }).waitFor();
     expect(await axeViolations(arabic.page)).toEqual([]);
     await screenshot(arabic.page, 'access-sealed-ar');
     await arabic.context.close();

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { AllWordsSuggestion } from '../../../features/videos/components/all-word
 import { ActiveFilters, FacetPanel } from '../../../features/videos/components/facet-panel.tsx';
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
 import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
+import { arabicLabelsQueryOptions } from '../../../lib/arabic-labels.ts';
 import { readArchiveFilters } from '../../../lib/read-archive-filters.ts';
 import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,9 +28,14 @@ export function Component() {
   const filters = readArchiveFilters(params);
   const search = filters.search ?? '';
   const query = useInfiniteQuery(videosQueryOptions(filters, i18n.language));
-  const videos = query.data?.pages.flatMap((page) => page.results) ?? [];
+  // Arabic pages name topics, languages and places by their Arabic forms (docs/behaviour.md §804): the
+  // results and facets wait for those forms, so no name is swapped under the reader (no layout shift).
+  const arabic = i18n.language.startsWith('ar');
+  const labels = useQuery({ ...arabicLabelsQueryOptions(), enabled: arabic });
+  const pending = query.isPending || (arabic && labels.isPending);
+  const videos = pending ? [] : (query.data?.pages.flatMap((page) => page.results) ?? []);
   const count = query.data?.pages[0]?.count ?? 0;
-  const facets = query.data?.pages[0]?.facets;
+  const facets = pending ? undefined : query.data?.pages[0]?.facets;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const results = useRef<HTMLElement>(null);
@@ -112,9 +118,9 @@ export function Component() {
             </label>
           </div>
 
-          {query.isPending ? <Spinner label={t('archive.loading')} showLabel /> : null}
+          {pending ? <Spinner label={t('archive.loading')} showLabel /> : null}
           {query.isError ? <ErrorBox message={t('archive.loadError')} detail={query.error.message} /> : null}
-          {query.isSuccess && videos.length === 0 ? <EmptyState searching={params.size > 0} onShowAll={() => go({})} /> : null}
+          {query.isSuccess && !pending && videos.length === 0 ? <EmptyState searching={params.size > 0} onShowAll={() => go({})} /> : null}
           {search ? <AllWordsSuggestion filters={filters} searchFoundNothing={query.isSuccess && count === 0} /> : null}
           {videos.length > 0 ? (
             <>
