@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOCIAL_LINKS, parseSocialLinks } from './site.ts';
+import { parseSocialLinks } from './site.ts';
+import { DEFAULT_SOCIAL_LINKS } from './social-links.ts';
 
 describe('parseSocialLinks', () => {
   it("gives the four networks in the footer's order, each at the target SOCIAL_LINKS names or at its home page", () => {

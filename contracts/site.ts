@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SOCIAL_LINKS } from './social-links.ts';
 
 /** Networks the footer has an icon for; SOCIAL_LINKS names them. */
 const SOCIAL_NETWORKS = ['youtube', 'whatsapp', 'facebook', 'instagram'] as const;
@@ -11,17 +12,6 @@ export type SocialLink = z.infer<typeof SocialLinkSchema>;
 /** decision: what the public pages need of the server's configuration (GET /api/u/site/). */
 export const SiteSettingsSchema = z.object({ social_links: z.array(SocialLinkSchema) });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
-
-/**
- * The footer's four networks in the order it shows them, each at its home page until SOCIAL_LINKS
- * names the project's own address there (docs/behaviour.md §800).
- */
-export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'youtube', url: 'https://www.youtube.com/' },
-  { network: 'whatsapp', url: 'https://www.whatsapp.com/' },
-  { network: 'facebook', url: 'https://www.facebook.com/' },
-  { network: 'instagram', url: 'https://www.instagram.com/' },
-];
 
 /**
  * SOCIAL_LINKS: `network=https://…` pairs separated by commas or spaces, each setting that network's

@@ -216,7 +216,7 @@ describe('admin videos', () => {
   it('edits the video with every step unlocked', async () => {
     const card = page.getByTestId('video-card').filter({ hasText: TITLE });
     await card.getByRole('button', { name: `Actions for ${TITLE}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await page.getByRole('heading', { name: 'Edit Video' }).waitFor();
     expect(await page.getByLabel(/^Title/).inputValue()).toBe(TITLE);
     expect(await tagsOf('Topics')).toEqual(['Weddings', 'Songs', 'Dance']);

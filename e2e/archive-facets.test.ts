@@ -117,7 +117,7 @@ describe('archive facets in Arabic at 390 px', () => {
 
     const azrouCard = page.locator('article', { hasText: 'The Cedar Carvers of Azrou' });
     await expect(azrouCard.getByTestId('card-meta').innerText()).resolves.toContain('أزرو');
-    const title = azrouCard.locator('h3 [lang="en"]');
+    const title = azrouCard.locator('h3[lang="en"]');
     await expect(title.getAttribute('dir')).resolves.toBe('ltr');
     await expect(title.innerText()).resolves.toBe('The Cedar Carvers of Azrou');
     // Card link names start with the title, not the duration.

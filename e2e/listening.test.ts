@@ -143,8 +143,9 @@ describe('side by side (Arabic page)', () => {
     const column = (n: number) => view.locator(`div[data-column="${n}"]`);
     const attributes = (n: number) =>
       column(n).evaluateAll((cells) => [...new Set(cells.map((c) => `${c.getAttribute('lang')} ${c.getAttribute('dir')}`))]);
-    expect(await attributes(0)).toEqual(['en ltr']);
-    expect(await attributes(1)).toEqual(['ar rtl']);
+    // An Arabic page opens on the Arabic transcript (docs/behaviour.md §803): it is the first column.
+    expect(await attributes(0)).toEqual(['ar rtl']);
+    expect(await attributes(1)).toEqual(['en ltr']);
     // Rows align on the shared time markers: each row holds one paragraph per language, same start.
     expect(
       await column(0)
@@ -161,14 +162,14 @@ describe('side by side (Arabic page)', () => {
     await search.fill('souk');
     await expect.poll(() => page.getByTestId('match-counter').textContent()).toBe('1 / 1');
     await search.fill('السوق');
-    await expect.poll(() => column(1).locator('mark').count()).toBe(2);
-    expect(await column(0).locator('mark').count()).toBe(0);
+    await expect.poll(() => column(0).locator('mark').count()).toBe(2);
+    expect(await column(1).locator('mark').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'listening-side-by-side-ar-1280');
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await column(1).first().isVisible()).toBe(false);
-    await page.getByRole('group', { name: arVideo.transcript.showColumn }).getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('group', { name: arVideo.transcript.showColumn }).getByRole('button').nth(1).click();
     expect(await column(1).first().isVisible()).toBe(true);
     expect(await column(0).first().isVisible()).toBe(false);
     await screenshot(page, 'listening-side-by-side-ar-390');

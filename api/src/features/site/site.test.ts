@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOCIAL_LINKS, type SiteSettings } from '#contracts/site';
+import type { SiteSettings } from '#contracts/site';
+import { DEFAULT_SOCIAL_LINKS } from '#contracts/social-links';
 import { call } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, i18n, renderApp, screen } from '../../../testing/test-utils.tsx';
-import { DEFAULT_SOCIAL_LINKS } from '#contracts/site';
+import { DEFAULT_SOCIAL_LINKS } from '#contracts/social-links';
 import { FooterView } from './footer.tsx';
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_SOCIAL_LINKS, type SocialLink, type SocialNetwork } from '#contracts/site';
+import type { SocialLink, SocialNetwork } from '#contracts/site';
+import { DEFAULT_SOCIAL_LINKS } from '#contracts/social-links';
 import { siteSettingsQueryOptions } from '../api/get-site-settings.ts';
 import { COPYRIGHT_YEAR } from '../nav-items.ts';
 import { Logo } from './logo.tsx';
