@@ -12,6 +12,7 @@ import {
   RefuseInputSchema,
 } from '#contracts/access-requests';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
+import { DEFAULT_ACCESS_DAYS } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { tooManyRequests } from '../../lib/http-error.ts';
 import type { Limit } from '../rate-limits/rate-limiter.ts';
@@ -103,7 +104,7 @@ export const accessRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessRequestSchema, ...errors },
       },
     },
-    async (request) => approveRequest(ctx(request.admin), request.params.id, request.body?.days ?? ApproveInputSchema.parse({}).days),
+    async (request) => approveRequest(ctx(request.admin), request.params.id, request.body?.days ?? DEFAULT_ACCESS_DAYS),
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '#contracts/common';
 import { ErrorSchema } from '#contracts/errors';
+import type { Media, Transcript } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { notFound } from '../../lib/http-error.ts';
@@ -22,8 +23,16 @@ function sendVtt(reply: FastifyReply, text: string) {
     .send(text);
 }
 
-/** WebVTT for media elements and IIIF viewers: chapters from segments, timed transcripts (issue 13). */
+/** WebVTT for media elements and IIIF viewers: chapters from segments, timed transcripts and captions. */
 export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The interview as this reader may see it and its timed transcript in the asked language, or 404. */
+  async function timedTranscriptOf(request: FastifyRequest, { id, lang }: { id: number; lang: string }): Promise<[Media, Transcript]> {
+    const media = await requireMedia(app.database, id, await readerOf(request, app));
+    const transcript = media.transcripts.find((t) => transcriptTag(t) === lang && hasTimeMarkers(t.text));
+    if (!transcript) throw notFound('No transcript with time markers in this language');
+    return [media, transcript];
+  }
+
   app.get(
     apiPaths.media.chaptersVtt(':id'),
     {
@@ -50,12 +59,7 @@ export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: ErrorSchema },
       },
     },
-    async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app));
-      const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
-      if (!transcript) throw notFound('No transcript with time markers in this language');
-      return sendVtt(reply, transcriptVtt(media, transcript));
-    },
+    async (request, reply) => sendVtt(reply, transcriptVtt(...(await timedTranscriptOf(request, request.params)))),
   );
 
   app.get(
@@ -68,11 +72,6 @@ export const webVttRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 404: ErrorSchema },
       },
     },
-    async (request, reply) => {
-      const media = await requireMedia(app.database, request.params.id, await readerOf(request, app));
-      const transcript = media.transcripts.find((t) => transcriptTag(t) === request.params.lang && hasTimeMarkers(t.text));
-      if (!transcript) throw notFound('No transcript with time markers in this language');
-      return sendVtt(reply, captionsVtt(media, transcript));
-    },
+    async (request, reply) => sendVtt(reply, captionsVtt(...(await timedTranscriptOf(request, request.params)))),
   );
 };
