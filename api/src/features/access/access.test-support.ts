@@ -80,19 +80,33 @@ export interface Outlet {
   text: string;
 }
 
-const text = async (server: TestServer, pathAndQuery: string): Promise<Outlet> => {
+const textOf = async (server: TestServer, pathAndQuery: string): Promise<Outlet> => {
   const res = await fetch(`${server.url}${pathAndQuery}`);
   return { found: res.status === 200, text: await res.text() };
 };
 
 /** Whether a list answer holds the interview, and the whole answer's text (snippets included). */
-async function listed(server: TestServer, query: string, id: number): Promise<Outlet> {
+async function listedIn(server: TestServer, query: string, id: number): Promise<Outlet> {
   const res = await call<MediaPage>(server, 'GET', `/api/v/media/?page_size=100&${query}`);
   return { found: res.body.results.some((m) => m.id === id), text: JSON.stringify(res.body.results.filter((m) => m.id === id)) };
 }
 
-/** Every outlet that shows an interview to the public, read for one interview. */
-export function outlets(server: TestServer, words: { titleWord: string; openWord: string; secretWord: string }) {
+/** The query that carries an access link's token, after `?` or `&` (nothing without a token). */
+const tokenQuery = (token: string | null, separator: '?' | '&') =>
+  token === null ? '' : `${separator}access=${encodeURIComponent(token)}`;
+
+/**
+ * Every outlet that shows an interview to the public, read for one interview; with `token`, as the
+ * holder of that access link reads it (the token on every address, as the link's page passes it on).
+ */
+export function outlets(
+  server: TestServer,
+  words: { titleWord: string; openWord: string; secretWord: string },
+  token: string | null = null,
+) {
+  const text = (server: TestServer, pathAndQuery: string) =>
+    textOf(server, `${pathAndQuery}${tokenQuery(token, pathAndQuery.includes('?') ? '&' : '?')}`);
+  const listed = (server: TestServer, query: string, id: number) => listedIn(server, `${query}${tokenQuery(token, '&')}`, id);
   return {
     list: (id: number) => listed(server, '', id),
     detail: (id: number) => text(server, `/api/v/media/${id}/`),
@@ -100,7 +114,7 @@ export function outlets(server: TestServer, words: { titleWord: string; openWord
     searchTranscript: (id: number) => listed(server, `search=${words.openWord}`, id),
     searchSecret: (id: number) => listed(server, `search=${words.secretWord}`, id),
     facets: async (_id: number): Promise<Outlet> => {
-      const res = await call<MediaPage>(server, 'GET', '/api/v/media/?facets=1&page_size=1');
+      const res = await call<MediaPage>(server, 'GET', `/api/v/media/?facets=1&page_size=1${tokenQuery(token, '&')}`);
       const topic = res.body.facets?.topic.find((f) => f.value === `topic${words.titleWord}`);
       return { found: (topic?.count ?? 0) > 0, text: JSON.stringify(res.body.facets) };
     },
@@ -110,13 +124,14 @@ export function outlets(server: TestServer, words: { titleWord: string; openWord
       return { found: new RegExp(`/archive/${id}(<|\\?)`).test(res.text), text: res.text };
     },
     oaiList: async (id: number): Promise<Outlet> => {
-      const res = await text(server, '/oai?verb=ListRecords&metadataPrefix=oai_dc');
+      // OAI-PMH answers badArgument to any argument it does not define: a harvester holds no link.
+      const res = await textOf(server, '/oai?verb=ListRecords&metadataPrefix=oai_dc');
       const record = res.text.split('<record>').find((r) => r.includes(`:${id}</identifier>`)) ?? '';
       return { found: record !== '' && !record.includes('status="deleted"'), text: record };
     },
     oaiGet: async (id: number): Promise<Outlet> => {
       const host = new URL(server.url).hostname;
-      const res = await text(server, `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:${id}`);
+      const res = await textOf(server, `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${host}:${id}`);
       return { found: res.text.includes('<metadata>'), text: res.text };
     },
     iiif: (id: number) => text(server, `/iiif/${id}/manifest`),
@@ -125,7 +140,7 @@ export function outlets(server: TestServer, words: { titleWord: string; openWord
     arabicVtt: (id: number) => text(server, `/api/v/media/${id}/transcripts/ar.vtt`),
     ohms: (id: number) => text(server, `/api/v/media/${id}/ohms.xml`),
     poster: async (id: number): Promise<Outlet> => {
-      const res = await fetch(`${server.url}/api/v/media/${id}/poster/`);
+      const res = await fetch(`${server.url}/api/v/media/${id}/poster/${tokenQuery(token, '?')}`);
       await res.arrayBuffer();
       return { found: res.status === 200, text: '' };
     },
