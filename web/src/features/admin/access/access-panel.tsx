@@ -3,6 +3,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccessLevel, MediaAccess, MediaAccessInput } from '#contracts/access';
 import { isApiErrorBody } from '#contracts/error-codes';
+import { ErrorCode } from '#contracts/errors';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
@@ -36,9 +37,12 @@ const toInput = (v: FormValues): MediaAccessInput => ({
   redactions: v.redactions.map((r) => ({ ...r, until: r.until || null })),
 });
 
+/** Opening a public interview whose narrator has no public release, under CONSENT_POLICY=require. */
+const consentRefused = (error: unknown): boolean => error instanceof ApiError && error.code === ErrorCode.consentRequired;
+
 /** The fields the server refused (`invalid_access` or `validation_failed`), by path. */
 function refusedPaths(error: unknown): Set<string> {
-  const body = error instanceof ApiError ? error.body : null;
+  const body = error instanceof ApiError && !consentRefused(error) ? error.body : null;
   return new Set(isApiErrorBody(body) ? (body.errors ?? []).map((e) => e.path) : []);
 }
 
@@ -129,7 +133,11 @@ function AccessForm({ save, youtube, initial }: { save: ReturnType<typeof useSav
       </label>
       <div role="status" aria-live="polite">
         {save.isSuccess ? <p className="text-green-800">{t('access.saved')}</p> : null}
-        {save.isError ? <p className="text-red-700">{t(refused.size ? 'access.refused' : 'access.saveError')}</p> : null}
+        {save.isError ? (
+          <p className="text-red-700">
+            {t(consentRefused(save.error) ? 'consent.refused' : refused.size ? 'access.refused' : 'access.saveError')}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" disabled={save.isPending}>
         {t('access.save')}
