@@ -4,7 +4,7 @@ import type { AccessRequest } from '#contracts/access-requests';
 import { apiPaths } from '#contracts/paths';
 import { call } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
-import { createInterview, fakeWebDist, type OutletName, outlets, setAccess } from './access.test-support.ts';
+import { createInterview, fakeWebDist, type OutletName, outlets, setAccess, untimedTexts } from './access.test-support.ts';
 
 // The access rule over every outlet (docs/behaviour.md §300): each access state x each outlet that
 // shows an interview to the public, read by the public, by the holder of an access link to that
@@ -16,9 +16,12 @@ const web = fakeWebDist();
 afterAll(() => web.remove());
 const t = useTestServer({ seed: 'none', webDist: web.dir });
 
+type Words = ReturnType<typeof wordsOf>;
 interface State {
   visibility: 'public' | 'archived';
-  access: MediaAccessInput;
+  access: MediaAccessInput | ((words: Words) => MediaAccessInput);
+  /** Transcripts without time markers (no WebVTT of them), the passage selected by its words. */
+  untimed?: true;
   /** What the public sees: the catalogue record, the recording and texts, and the withheld passage. */
   record: boolean;
   body: boolean;
@@ -44,6 +47,21 @@ const states: Record<string, State> = {
     access: { access: 'sealed', sealed_until: '2098-06-30', redactions: [passage] },
     record: true,
     body: false,
+    secret: false,
+    passage: true,
+  },
+  passage_selected: {
+    visibility: 'public',
+    access: (words) => ({
+      access: 'open',
+      redactions: [
+        { language: 'English', text: untimedTexts(words).englishPassage.replace('\n', ' '), reason: 'family', until: null },
+        { language: 'العربية', text: untimedTexts(words).arabicPassage, reason: 'family', until: null },
+      ],
+    }),
+    untimed: true,
+    record: true,
+    body: true,
     secret: false,
     passage: true,
   },
@@ -94,10 +112,10 @@ const ids = new Map<string, number>();
 /** The token of an approved request for each interview, and one for an interview outside the table. */
 const tokens = new Map<string, string>();
 let otherToken = '';
-const wordsOf = (name: string, index: number) => {
+function wordsOf(_name: string, index: number) {
   const tag = String.fromCharCode(97 + index).repeat(3);
   return { titleWord: `zircon${tag}`, openWord: `meadow${tag}`, secretWord: `quartz${tag}` };
-};
+}
 
 /** A visitor asks for the interview and staff approve: the token of the link they send. */
 async function linkTo(id: number): Promise<string> {
@@ -115,8 +133,9 @@ async function linkTo(id: number): Promise<string> {
 beforeAll(async () => {
   for (const [index, [name, state]] of Object.entries(states).entries()) {
     // Created public so a visitor can ask for it, then archived if the state says so: a link never opens an archived interview.
-    const id = await createInterview(t.server, t.admin, wordsOf(name, index), 'public');
-    const res = await setAccess(t.server, t.admin, id, state.access);
+    const words = wordsOf(name, index);
+    const id = await createInterview(t.server, t.admin, words, 'public', { untimed: state.untimed === true });
+    const res = await setAccess(t.server, t.admin, id, typeof state.access === 'function' ? state.access(words) : state.access);
     expect(res.status).toBe(200);
     tokens.set(name, await linkTo(id));
     if (state.visibility === 'archived') {
@@ -157,7 +176,8 @@ describe('what each reader sees', () => {
     const token = reader === 'public' ? null : reader === 'link holder' ? tokens.get(name)! : otherToken;
     const answer = await outlets(t.server, words, token)[outlet](ids.get(name)!);
     const sees = expected(state, reader, outlet);
-    const shown = outlet === 'searchSecret' ? sees.secret : bodyOutlets.includes(outlet) ? sees.body : sees.record;
+    const untimedVtt = state.untimed === true && (outlet === 'transcriptVtt' || outlet === 'arabicVtt');
+    const shown = untimedVtt ? false : outlet === 'searchSecret' ? sees.secret : bodyOutlets.includes(outlet) ? sees.body : sees.record;
     expect(answer.found).toBe(shown);
     if (!sees.secret) expect(answer.text).not.toContain(words.secretWord);
     if (answer.found && textOutlets.has(outlet)) expect(answer.text.includes(words.openWord)).toBe(sees.body);

@@ -42,9 +42,14 @@ export async function createInterview(
   admin: Record<string, string>,
   words: { titleWord: string; openWord: string; secretWord: string },
   visibility: 'public' | 'archived' = 'public',
+  { untimed = false }: { untimed?: boolean } = {},
 ): Promise<number> {
-  const english = `[00:00:00] Welcome ${words.openWord}.\n\n[00:01:00] The ${words.secretWord} story.\n\n[00:02:00] Goodbye ${words.openWord}.`;
-  const arabic = `[00:00:00] مرحبا ${words.openWord}.\n\n[00:01:00] حكاية ${words.secretWord}.\n\n[00:02:00] وداعا.`;
+  const english = untimed
+    ? untimedTexts(words).english
+    : `[00:00:00] Welcome ${words.openWord}.\n\n[00:01:00] The ${words.secretWord} story.\n\n[00:02:00] Goodbye ${words.openWord}.`;
+  const arabic = untimed
+    ? untimedTexts(words).arabic
+    : `[00:00:00] مرحبا ${words.openWord}.\n\n[00:01:00] حكاية ${words.secretWord}.\n\n[00:02:00] وداعا.`;
   const res = await call<Media>(server, 'POST', '/api/v/media/full/', {
     headers: admin,
     json: {
@@ -61,13 +66,30 @@ export async function createInterview(
       }),
       segments: [
         segmentPayload(1, { description: `Opening ${words.openWord}`, transcript: `[00:00:00] Hello ${words.openWord}` }),
-        segmentPayload(2, { description: `About ${words.secretWord}`, transcript: `Told ${words.secretWord}` }),
+        untimed
+          ? segmentPayload(2, { description: 'Middle part', transcript: untimedTexts(words).englishPassage })
+          : segmentPayload(2, { description: `About ${words.secretWord}`, transcript: `Told ${words.secretWord}` }),
         segmentPayload(3, { description: `Closing ${words.openWord}`, transcript: `[00:02:00] Bye ${words.openWord}` }),
       ],
     },
   });
   if (res.status !== 201 && res.status !== 200) throw new Error(`creating an interview answered ${res.status}`);
   return res.body.id;
+}
+
+/**
+ * The transcripts of an interview without time markers (the second segment's transcript quotes the
+ * English passage), and the passage in each that holds the secret word, as staff would select it.
+ */
+export function untimedTexts(words: { openWord: string; secretWord: string }) {
+  const englishPassage = `The ${words.secretWord} story,\nas told.`;
+  const arabicPassage = `حكاية ${words.secretWord}.`;
+  return {
+    english: `Welcome ${words.openWord}. ${englishPassage} Goodbye ${words.openWord}.`,
+    arabic: `مرحبا ${words.openWord}.\n\n${arabicPassage}\n\nوداعا.`,
+    englishPassage,
+    arabicPassage,
+  };
 }
 
 export async function setAccess(server: TestServer, admin: Record<string, string>, id: number, access: MediaAccessInput) {
