@@ -91,7 +91,17 @@ function SelectPassage({ transcript, onSelect }: { transcript: TranscriptText; o
         <span id={hint} className="block text-xs text-slate-600">
           {t('access.selectHint')}
         </span>
-        <Textarea ref={area} dir="auto" rows={6} readOnly value={transcript.text} aria-describedby={hint} />
+        {/* Not `readOnly`: Chromium gives a read-only field no caret, so Shift and the arrows could not select.
+            Typing changes nothing (the value is held); the transcript is edited in the wizard. */}
+        <Textarea
+          ref={area}
+          dir="auto"
+          rows={6}
+          value={transcript.text}
+          onChange={() => undefined}
+          aria-readonly="true"
+          aria-describedby={hint}
+        />
       </label>
       <Button
         variant="secondary"
