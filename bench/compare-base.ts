@@ -6,7 +6,7 @@ import path from 'node:path';
 // `npm run bench:compare -- --base=DIR [--size=50000 --rounds=5 --reps=3 --api-seconds=5 --work=DIR --phase=all|build|measure]`
 // (manual, never part of npm test). This checkout against another one (DIR: a checkout of the code
 // before a change, e.g. `git worktree add --detach /tmp/atlas-base <commit>` with node_modules linked),
-// measured alternately side by side in one run, as docs/conventions.md asks of a claim "no slower":
+// measured alternately side by side in one run:
 // - build: each checkout writes `size` generated interviews into its own SQLite archive with its
 //   own code and schema (bench/search-rounds.ts, copied into DIR); untimed, kept in `--work`;
 // - measure: `rounds` rounds, each running both sides one after the other (which goes first swaps
