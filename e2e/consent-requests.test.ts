@@ -52,6 +52,7 @@ describe('consent', () => {
     await page.goto(`/atlas-control/videos/edit/${id}`);
     const panel = page.getByRole('form', { name: 'Access' });
     await panel.getByLabel('Access level').selectOption('open');
+    await panel.getByText('Consent missing: this interview lacks').waitFor();
     await panel.getByRole('button', { name: 'Save access' }).click();
     await panel.getByText('Consent missing: a narrator has no public release', { exact: false }).waitFor();
 

@@ -11,6 +11,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminAccessQueryOptions, useSaveAccess } from '../api/admin-access.ts';
+import { consentOverviewQueryOptions } from '../api/admin-consent.ts';
+import { ConsentMissingList } from '../consent/consent-missing.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 
 interface FormValues {
@@ -73,7 +75,26 @@ export function AccessPanel({ videoId, youtube, transcripts }: { videoId: string
   if (query.isPending) return <Spinner label={t('access.loading')} />;
   if (query.isError) return <p role="alert">{t('access.loadError')}</p>;
   const untimed = transcripts.filter((transcript) => transcript.text.trim() !== '' && !hasTimeMarkers(transcript.text));
-  return <AccessForm key={JSON.stringify(query.data)} save={save} youtube={youtube} untimed={untimed} initial={toForm(query.data)} />;
+  return (
+    <AccessForm
+      key={JSON.stringify(query.data)}
+      videoId={videoId}
+      save={save}
+      youtube={youtube}
+      untimed={untimed}
+      initial={toForm(query.data)}
+    />
+  );
+}
+
+/**
+ * Opening an interview is publishing its words: what its releases lack is shown here as where staff
+ * publish (docs/behaviour.md §400); under CONSENT_POLICY=require the save is refused until then.
+ */
+function ConsentForOpening({ videoId }: { videoId: string }) {
+  const overview = useQuery(consentOverviewQueryOptions(Number(videoId)));
+  if (!overview.data || overview.data.missing.length === 0) return null;
+  return <ConsentMissingList missing={overview.data.missing} />;
 }
 
 /**
@@ -119,11 +140,13 @@ function SelectPassage({ transcript, onSelect }: { transcript: TranscriptText; o
 }
 
 function AccessForm({
+  videoId,
   save,
   youtube,
   untimed,
   initial,
 }: {
+  videoId: string;
   save: ReturnType<typeof useSaveAccess>;
   youtube: boolean;
   untimed: TranscriptText[];
@@ -164,6 +187,7 @@ function AccessForm({
           <option value="sealed">{t('access.levels.sealed')}</option>
         </Select>
       </label>
+      {level === 'open' ? <ConsentForOpening videoId={videoId} /> : null}
       {level === 'sealed' ? (
         <label className="block">
           <span className="mb-1 block text-sm font-medium">{t('access.sealedUntil')}</span>
