@@ -100,7 +100,9 @@ const rows: [string, keyof Figures, boolean][] = [
   ['visitor mix p99 ms', 'mixP99', false],
   ['visitor mix server CPU ms/req', 'mixCpu', false],
 ];
-console.log(`\n${ROUNDS} alternate rounds; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (${os.cpus().length} cores)\n`);
+console.log(
+  `\n${ROUNDS} alternate rounds; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (${os.cpus().length} cores)\n`,
+);
 console.log('| measure | base (median) | this (median) | this / base | base per round | this per round |');
 console.log('| --- | ---: | ---: | ---: | --- | --- |');
 for (const [label, key, higherIsBetter] of rows) {

@@ -15,7 +15,21 @@ import { BATCH, generate, openSqliteArchive } from './search-archive.ts';
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const file = args.file!;
 const QUERIES = ['ahidous', 'احيدوس', 'أَحِيدُوس', 'الماء', 'ماء', 'fete', 'FÊTE', 'tradition', 'harvest', 'weaving', 'saffron', 'زعفران'];
-const MORE = ['مدرسة', 'الثقافه', 'ifrane', 'azrou ahidous', 'moha ou hammou', 'village tradition', 'ahid', 'الدارجة', 'zrou', 'ouzz', 'قاف', 'fr', 'لث'];
+const MORE = [
+  'مدرسة',
+  'الثقافه',
+  'ifrane',
+  'azrou ahidous',
+  'moha ou hammou',
+  'village tradition',
+  'ahid',
+  'الدارجة',
+  'zrou',
+  'ouzz',
+  'قاف',
+  'fr',
+  'لث',
+];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -25,7 +39,7 @@ const percentile = (values: number[], p: number) => {
 if ('build' in args) {
   const size = Number(args.size ?? 50_000);
   const archive = await openSqliteArchive(file);
-  for (let count = 0; count < size; ) {
+  for (let count = 0; count < size;) {
     const batch = generate(count + 1, Math.min(size, count + BATCH));
     await archive.write(batch);
     count += batch.length;
@@ -38,7 +52,14 @@ if ('build' in args) {
   const warmup = Number(args.warmup ?? 1);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-search-rounds-'));
   const app = await buildApp(
-    configFromEnv({ ...process.env, DATABASE_URL: file, SEED: 'none', JWT_SECRET: 'x'.repeat(64), LOG_LEVEL: 'error', ATLAS_WEB_DIST: dir }),
+    configFromEnv({
+      ...process.env,
+      DATABASE_URL: file,
+      SEED: 'none',
+      JWT_SECRET: 'x'.repeat(64),
+      LOG_LEVEL: 'error',
+      ATLAS_WEB_DIST: dir,
+    }),
   );
   await app.searchUpkeep.run();
   await app.listen({ port: 0, host: '127.0.0.1' });
