@@ -45,7 +45,7 @@ export interface WriteInterviewsOptions {
  * 2. locks the videos' rows first, in id order: the one lock order of every write (db/dialect/row-locks.ts);
  * 3. reads each existing video as it is (its kept version, if the work changes it);
  * 4. runs `work`; a throw rolls everything back and nothing below happens; then, under
- *    CONSENT_POLICY=require, refuses (409 `consent_required`) a video the work made public without
+ *    CONSENT_POLICY=require, refuses (409 `consent_required`) a video the work made public and open without
  *    a narrator's public release (features/consent/consent-policy.ts, docs/behaviour.md §400);
  * 5. keeps the version each changed video replaced (History), with `ctx.actor` and the time;
  * 6. reindexes each video for search (a video gone from `media` leaves the index);
