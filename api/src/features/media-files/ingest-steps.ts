@@ -8,6 +8,7 @@ import { hlsArgs, ladderFor } from './ladder.ts';
 import * as repo from './media-files.repository.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import { rangesOfSpec } from './withheld-set.ts';
 
 interface StepContext {
   db: Db;
@@ -21,7 +22,7 @@ interface StepContext {
  * the end, so the job is retried for what is missing only.
  */
 export async function makeDerivatives(ctx: StepContext, sourceId: number, input: string, source: Probe, work: string): Promise<void> {
-  const pending = (await repo.filesFrom(ctx.db, sourceId)).filter((f) => f.status !== 'ready');
+  const pending = (await repo.filesFrom(ctx.db, sourceId)).filter((f) => f.status !== 'ready' && f.withheld === null);
   const failures: Error[] = [];
   const step = async (rows: MediaFileRow[], make: () => Promise<void>) => {
     if (!rows.length) return;
@@ -49,6 +50,18 @@ export async function makeDerivatives(ctx: StepContext, sourceId: number, input:
   if (failures.length) throw failures[0]!;
 }
 
+/** The public set for withheld passages `spec` (docs/behaviour.md §610): every rendition and its master, silent over them. */
+export async function makeWithheldSet(
+  ctx: StepContext,
+  sourceId: number,
+  input: string,
+  source: Probe,
+  work: string,
+  spec: string,
+): Promise<void> {
+  await makeStream(ctx, sourceId, input, source, path.join(work, 'hls'), spec);
+}
+
 async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): Promise<void> {
   const { sha256, bytes } = await sha256OfFile(file);
   await ctx.storage.putFile(row.storage_key, file, row.content_type || undefined);
@@ -56,12 +69,19 @@ async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): P
 }
 
 /** All renditions and the master playlist in one ffmpeg pass (aligned keyframes), then into storage. */
-async function makeStream(ctx: StepContext, sourceId: number, input: string, source: Probe, out: string): Promise<void> {
-  const rows = await repo.filesFrom(ctx.db, sourceId);
+async function makeStream(
+  ctx: StepContext,
+  sourceId: number,
+  input: string,
+  source: Probe,
+  out: string,
+  spec: string | null = null,
+): Promise<void> {
+  const rows = (await repo.filesFrom(ctx.db, sourceId)).filter((r) => r.withheld === spec);
   const renditionRows = rows.filter((r) => r.role === 'rendition');
   const ladder = ladderFor(source).filter((r) => renditionRows.some((row) => row.label === r.label));
   await fsp.mkdir(out, { recursive: true });
-  await runTool(ctx.ffmpeg, hlsArgs(input, out, ladder));
+  await runTool(ctx.ffmpeg, hlsArgs(input, out, ladder, spec ? rangesOfSpec(spec) : []));
   for (const row of renditionRows) {
     const dir = path.join(out, row.label);
     const names = await filesBelow(dir);

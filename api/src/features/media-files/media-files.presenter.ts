@@ -1,6 +1,15 @@
 import type { MediaFile, Stream } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
+import type { TimeRange } from '#contracts/transcript-redaction';
+import { posterAt } from './derivatives.ts';
 import type { MediaFileRow } from './media-files.table.ts';
+import { setFolder } from './withheld-set.ts';
+
+/** Whether the poster frame was cut from inside a withheld passage. */
+export const posterWithheld = (original: MediaFileRow, ranges: readonly TimeRange[]): boolean => {
+  const at = posterAt(original.duration_s === null ? null : Number(original.duration_s));
+  return ranges.some((r) => r.start <= at && at < r.end);
+};
 
 export function presentFile(row: MediaFileRow): MediaFile {
   return {
@@ -18,18 +27,29 @@ export function presentFile(row: MediaFileRow): MediaFile {
     error: row.error,
     checked_at: row.checked_at,
     check_result: row.check_result,
+    silenced: row.withheld !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** The public detail's `stream`: addresses through Atlas, under the source's id so a new upload never mixes with an old one. */
-export function presentStream(mediaId: number, original: MediaFileRow, files: MediaFileRow[], download: boolean): Stream {
-  const ready = (role: MediaFileRow['role']) => files.some((f) => f.role === role && f.status === 'ready');
+/**
+ * The public detail's `stream`: addresses through Atlas, under the source's id so a new upload never
+ * mixes with an old one. With withheld passages (`spec`), the public set made for them, and no poster
+ * cut from inside one (docs/behaviour.md §610).
+ */
+export function presentStream(
+  mediaId: number,
+  original: MediaFileRow,
+  files: MediaFileRow[],
+  download: boolean,
+  withheld: { spec: string; ranges: TimeRange[] } | null = null,
+): Stream {
+  const ready = (role: MediaFileRow['role']) => files.some((f) => f.role === role && f.status === 'ready' && f.withheld === null);
   const at = (name: string) => apiPaths.media.stream(mediaId, original.id, name);
   return {
-    hls: at('master.m3u8'),
-    poster: ready('poster') ? at('poster.jpg') : null,
+    hls: at(withheld ? `${setFolder(withheld.spec)}/master.m3u8` : 'master.m3u8'),
+    poster: ready('poster') && !(withheld && posterWithheld(original, withheld.ranges)) ? at('poster.jpg') : null,
     waveform: ready('waveform') ? at('waveform.json') : null,
     duration_s: original.duration_s === null ? null : Number(original.duration_s),
     download: download ? apiPaths.media.download(mediaId) : null,
