@@ -25,8 +25,14 @@ export const sha256OfFile = (file: string) => sha256Of(fs.createReadStream(file)
 export const posterAt = (duration: number | null): number => Math.min((duration ?? 0) * 0.1, 30);
 
 /** A frame a tenth into the video (past black openings), at most 720 lines high, as JPEG. */
-export async function makePoster(ffmpeg: string, input: string, source: Probe, out: string): Promise<void> {
-  const at = posterAt(source.duration).toFixed(2);
+export async function makePoster(
+  ffmpeg: string,
+  input: string,
+  source: Probe,
+  out: string,
+  seconds = posterAt(source.duration),
+): Promise<void> {
+  const at = seconds.toFixed(2);
   await runTool(ffmpeg, [
     '-hide_banner',
     '-nostdin',

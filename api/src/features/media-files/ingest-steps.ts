@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { filesBelow, makePoster, makeWaveform, sha256OfFile } from './derivatives.ts';
+import type { TimeRange } from '#contracts/transcript-redaction';
+import { filesBelow, makePoster, makeWaveform, posterAt, sha256OfFile } from './derivatives.ts';
 import { type Probe, runTool } from './ffmpeg.ts';
 import { hlsArgs, ladderFor } from './ladder.ts';
 import * as repo from './media-files.repository.ts';
@@ -59,7 +60,22 @@ export async function makeWithheldSet(
   work: string,
   spec: string,
 ): Promise<void> {
+  const poster = (await repo.filesFrom(ctx.db, sourceId)).find((f) => f.withheld === spec && f.role === 'poster');
+  if (poster) {
+    // The public poster is cut outside every withheld passage.
+    const out = path.join(work, 'poster.jpg');
+    await makePoster(ctx.ffmpeg, input, source, out, frameOutside(posterAt(source.duration), rangesOfSpec(spec), source.duration));
+    await storeSingle(ctx, poster, out);
+  }
   await makeStream(ctx, sourceId, input, source, path.join(work, 'hls'), spec);
+}
+
+/** The first moment from `at` on that no passage covers (the start, if the passages run to the end). */
+function frameOutside(at: number, ranges: TimeRange[], duration: number | null): number {
+  let t = at;
+  for (const r of [...ranges].sort((a, b) => a.start - b.start)) if (r.start <= t && t < r.end) t = r.end;
+  if (duration !== null && t >= duration) return ranges.some((r) => r.start <= 0 && 0 < r.end) ? at : 0;
+  return t;
 }
 
 async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): Promise<void> {

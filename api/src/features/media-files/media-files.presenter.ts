@@ -1,15 +1,7 @@
 import type { MediaFile, Stream } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
-import type { TimeRange } from '#contracts/transcript-redaction';
-import { posterAt } from './derivatives.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import { setFolder } from './withheld-set.ts';
-
-/** Whether the poster frame was cut from inside a withheld passage. */
-export const posterWithheld = (original: MediaFileRow, ranges: readonly TimeRange[]): boolean => {
-  const at = posterAt(original.duration_s === null ? null : Number(original.duration_s));
-  return ranges.some((r) => r.start <= at && at < r.end);
-};
 
 export function presentFile(row: MediaFileRow): MediaFile {
   return {
@@ -35,21 +27,21 @@ export function presentFile(row: MediaFileRow): MediaFile {
 
 /**
  * The public detail's `stream`: addresses through Atlas, under the source's id so a new upload never
- * mixes with an old one. With withheld passages (`spec`), the public set made for them, and no poster
- * cut from inside one (docs/behaviour.md §610).
+ * mixes with an old one. With withheld passages (`spec`), the public set made for them, its poster cut
+ * outside them (docs/behaviour.md §610).
  */
 export function presentStream(
   mediaId: number,
   original: MediaFileRow,
   files: MediaFileRow[],
   download: boolean,
-  withheld: { spec: string; ranges: TimeRange[] } | null = null,
+  withheld: { spec: string } | null = null,
 ): Stream {
   const ready = (role: MediaFileRow['role']) => files.some((f) => f.role === role && f.status === 'ready' && f.withheld === null);
   const at = (name: string) => apiPaths.media.stream(mediaId, original.id, name);
   return {
     hls: at(withheld ? `${setFolder(withheld.spec)}/master.m3u8` : 'master.m3u8'),
-    poster: ready('poster') && !(withheld && posterWithheld(original, withheld.ranges)) ? at('poster.jpg') : null,
+    poster: !ready('poster') ? null : withheld ? at(`${setFolder(withheld.spec)}/poster.jpg`) : at('poster.jpg'),
     waveform: ready('waveform') ? at('waveform.json') : null,
     duration_s: original.duration_s === null ? null : Number(original.duration_s),
     download: download ? apiPaths.media.download(mediaId) : null,

@@ -6,7 +6,7 @@ import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { fileAccess, mayHaveFile } from './media-files.access.ts';
-import { posterWithheld, presentFile } from './media-files.presenter.ts';
+import { presentFile } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
 import { sendOriginal, sendObject, sendSilencedWaveform } from './media-files.service.ts';
 import { setFolder } from './withheld-set.ts';
@@ -46,7 +46,8 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
         // The public plays the set made for the passages withheld from it, and only that (docs/behaviour.md §610).
         const wanted = access.spec ? setFolder(access.spec) : null;
         if (!single && set !== wanted) throw notFound('Recording not found');
-        if (wanted && name === 'poster.jpg' && posterWithheld(original, access.ranges)) throw notFound('Recording not found');
+        // The full set's poster may show a withheld moment: the public set has its own.
+        if (wanted && name === 'poster.jpg') throw notFound('Recording not found');
         if (wanted && name === 'waveform.json') return sendSilencedWaveform(reply, app.mediaFiles.storage, original, access.ranges);
       }
       const key = `${original.storage_key.replace(/\/[^/]+$/, '')}/${single ? name : `hls/${name}`}`;

@@ -167,5 +167,5 @@ export async function streamOf(db: Db, mediaId: number, ranges: TimeRange[] = []
     return null;
   }
   // An original holding withheld passages is never a public download.
-  return presentStream(mediaId, set.original, set.files, false, { spec, ranges });
+  return presentStream(mediaId, set.original, set.files, false, { spec });
 }

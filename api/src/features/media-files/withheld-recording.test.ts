@@ -156,6 +156,11 @@ describe('a recording with withheld passages', () => {
     expect((await fetch(`${t.server.url}${apiPaths.media.download(video.id)}`)).status).toBe(404);
     await call(t.server, 'PUT', apiPaths.admin.mediaDownloadSetting(video.id), { json: { public_download: false }, ...admin() });
 
+    // The public set's own poster; the full set's may show a withheld moment.
+    expect(ready.stream!.poster).toMatch(/\/s[0-9a-f]{10}\/poster\.jpg$/);
+    expect((await fetch(`${t.server.url}${ready.stream!.poster}`)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(new URL('poster.jpg', fullMaster))).status).toBe(404);
+
     // The public waveform is flat over the passage.
     const waveform = (await (await fetch(`${t.server.url}${ready.stream!.waveform}`)).json()) as {
       peaks: number[];

@@ -57,7 +57,7 @@ export async function planWithheldSet(db: Db, mediaId: number, spec?: string | n
   if (!wanted) return false;
   const set = await repo.findPlayableSet(db, mediaId);
   if (!set || set.files.some((f) => f.withheld === wanted && f.status !== 'failed')) return false;
-  const full = set.files.filter((f) => f.withheld === null && (f.role === 'rendition' || f.role === 'playlist'));
+  const full = set.files.filter((f) => f.withheld === null && (f.role === 'rendition' || f.role === 'playlist' || f.role === 'poster'));
   const folder = `${path.posix.dirname(set.original.storage_key)}/hls/${setFolder(wanted)}`;
   try {
     await db.transaction().execute(async (trx) => {
@@ -69,7 +69,12 @@ export async function planWithheldSet(db: Db, mediaId: number, spec?: string | n
           source_id: set.original.id,
           role: row.role,
           label: row.label,
-          storage_key: row.role === 'playlist' ? `${folder}/master.m3u8` : `${folder}/${row.label}/index.m3u8`,
+          storage_key:
+            row.role === 'playlist'
+              ? `${folder}/master.m3u8`
+              : row.role === 'poster'
+                ? `${folder}/poster.jpg`
+                : `${folder}/${row.label}/index.m3u8`,
           content_type: row.content_type,
           status: 'queued',
           withheld: wanted,
