@@ -2,6 +2,7 @@ import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { Media } from '#contracts/media';
 import { playableFileKind } from '#contracts/media-file';
+import { extractYoutubeId } from '#contracts/youtube';
 import { parseTime } from '#contracts/time';
 import { Button } from '../../../components/ui/button.tsx';
 import { ADMIN_NS } from '../i18n.ts';
@@ -20,7 +21,7 @@ import { FindReplace } from './find-replace.tsx';
 import { IndexEditor } from './index-editor.tsx';
 import { ParagraphRow } from './paragraph-row.tsx';
 import { clearDraft, readDraft, useEditorDraft } from './use-editor-draft.ts';
-import { useMediaElement } from './use-media-element.ts';
+import { type EditorPlayerFactory, mediaElementControls, type PlayerControls, YoutubeEditorPlayer } from './editor-player.tsx';
 import { useSaveTranscript } from './save-transcript.ts';
 
 /** The transcript's own language tag, for paragraphs that need none (Arabic and Darija `ar`). */
@@ -37,9 +38,29 @@ const participantName = (p: Media['participants'][number]) => `${p.first_name} $
  * The transcript and index editor beside the recording (docs/behaviour.md §703): keyboard first,
  * drafts kept in the browser as staff type, one save for the transcript and the index.
  */
-export function TranscriptEditor({ media, language }: { media: Media; language: string }) {
+export type { EditorPlayerFactory };
+
+interface TranscriptEditorProps {
+  media: Media;
+  language: string;
+  /** Plays interviews held on YouTube; without it only files Atlas holds play. */
+  youtubePlayer?: EditorPlayerFactory | undefined;
+}
+
+export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptEditorProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const { attach, time, togglePlay, seekBy, seekTo } = useMediaElement();
+  // The player is the browser's or YouTube's, not React state: the keys read it when pressed.
+  const player = useRef<PlayerControls | null>(null);
+  const setControls = useCallback((controls: PlayerControls | null) => {
+    player.current = controls;
+  }, []);
+  const attachElement = useCallback((element: HTMLMediaElement | null) => {
+    player.current = element && mediaElementControls(element);
+  }, []);
+  const time = () => player.current?.time() ?? 0;
+  const togglePlay = () => player.current?.togglePlay();
+  const seekTo = useCallback((seconds: number) => player.current?.seekTo(seconds), []);
+  const seekBy = (seconds: number) => seekTo(time() + seconds);
   const save = useSaveTranscript(media.id);
   const speakers = useMemo(() => media.participants.map(participantName).filter(Boolean), [media.participants]);
   const lang = transcriptLang(language);
@@ -117,16 +138,17 @@ export function TranscriptEditor({ media, language }: { media: Media; language: 
     }
   };
   const fileKind = playableFileKind(media.url, media.media_file);
+  const youtubeId = fileKind ? null : extractYoutubeId(media.url);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" onKeyDown={onKeyDown}>
       <div className="space-y-3 lg:sticky lg:top-4 lg:self-start">
-        {fileKind ? (
-          fileKind === 'audio' ? (
-            <audio ref={attach} src={media.url} controls preload="metadata" className="w-full" />
-          ) : (
-            <video ref={attach} src={media.url} controls preload="metadata" className="w-full rounded" />
-          )
+        {fileKind === 'audio' ? (
+          <audio ref={attachElement} src={media.url} controls preload="metadata" className="w-full" />
+        ) : fileKind ? (
+          <video ref={attachElement} src={media.url} controls preload="metadata" className="w-full rounded" />
+        ) : youtubeId && youtubePlayer ? (
+          <YoutubeEditorPlayer factory={youtubePlayer} videoId={youtubeId} title={t('transcriptEditor.player')} onControls={setControls} />
         ) : (
           <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('transcriptEditor.noFilePlayer')}</p>
         )}
