@@ -91,7 +91,11 @@ describe('transcript editor', () => {
   it('offers the participants as speakers, and each paragraph’s language sets its direction', async () => {
     const { user, paragraph } = await openEditor();
     const speaker = screen.getByRole('combobox', { name: 'Speaker of paragraph 2' });
-    expect(within(speaker).getAllByRole('option').map((o) => o.textContent)).toEqual(['No speaker', 'Salma Idrissi', 'Lahcen Amzil']);
+    expect(
+      within(speaker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No speaker', 'Salma Idrissi', 'Lahcen Amzil']);
     expect((speaker as HTMLSelectElement).value).toBe('Lahcen Amzil');
 
     const language = screen.getByRole('combobox', { name: 'Language of paragraph 2' });
