@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +13,11 @@ interface IndexEditorProps {
   onSeek: (seconds: number) => void;
 }
 
-/** Index points (segments) with a title, synopsis and keywords in both languages, marked at the player's time. */
-export function IndexEditor({ points, onChange, onMark, onSeek }: IndexEditorProps) {
+/**
+ * Index points (segments) with a title, synopsis and keywords in both languages, marked at the player's
+ * time. Memoised: typing in the transcript does not re-render the index.
+ */
+export const IndexEditor = memo(function IndexEditor({ points, onChange, onMark, onSeek }: IndexEditorProps) {
   const { t } = useTranslation(ADMIN_NS);
   const update = (key: number, patch: Partial<IndexPoint>) => onChange(points.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   const field = (point: IndexPoint, name: 'title' | 'titleAr' | 'synopsis' | 'synopsisAr' | 'keywords', number: number) => (
@@ -61,4 +65,4 @@ export function IndexEditor({ points, onChange, onMark, onSeek }: IndexEditorPro
       </ol>
     </section>
   );
-}
+});

@@ -23,6 +23,7 @@ import { ParagraphRow } from './paragraph-row.tsx';
 import { clearDraft, readDraft, useEditorDraft } from './use-editor-draft.ts';
 import { type EditorPlayerFactory, mediaElementControls, type PlayerControls, YoutubeEditorPlayer } from './editor-player.tsx';
 import { useSaveTranscript } from './save-transcript.ts';
+import { useWindowRows } from './use-window-rows.ts';
 
 /** The transcript's own language tag, for paragraphs that need none (Arabic and Darija `ar`). */
 function transcriptLang(language: string): string {
@@ -122,10 +123,16 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     }
   };
 
-  const markSegment = () => {
-    setPoints((list) => [...list, newIndexPoint(Math.floor(time()))]);
+  const markSegment = useCallback(() => {
+    setPoints((list) => [...list, newIndexPoint(Math.floor(player.current?.time() ?? 0))]);
     setVersion((v) => v + 1);
-  };
+  }, []);
+  const changePoints = useCallback((list: IndexPoint[]) => {
+    setPoints(list);
+    setVersion((v) => v + 1);
+  }, []);
+  const keys = useMemo(() => paragraphs.map((p) => p.key), [paragraphs]);
+  const { rows, measure, list } = useWindowRows(keys);
   const onSave = async (extra: { corrected?: boolean } = {}) => {
     setStatus(t('transcriptEditor.saving'));
     try {
@@ -153,15 +160,7 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
           <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('transcriptEditor.noFilePlayer')}</p>
         )}
         <p className="text-xs text-slate-600">{t('transcriptEditor.keys')}</p>
-        <IndexEditor
-          points={points}
-          onChange={(list) => {
-            setPoints(list);
-            setVersion((v) => v + 1);
-          }}
-          onMark={markSegment}
-          onSeek={seekTo}
-        />
+        <IndexEditor points={points} onChange={changePoints} onMark={markSegment} onSeek={seekTo} />
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
@@ -179,11 +178,22 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
         </div>
         <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
         <ol
+          ref={list}
           aria-label={t('transcriptEditor.paragraphs')}
+          style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
           onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
         >
-          {paragraphs.map((paragraph, index) => (
-            <ParagraphRow key={paragraph.key} paragraph={paragraph} index={index} speakers={speakers} onChange={onChange} onSeek={seekTo} />
+          {paragraphs.slice(rows.start, rows.end).map((paragraph, offset) => (
+            <ParagraphRow
+              key={paragraph.key}
+              paragraph={paragraph}
+              index={rows.start + offset}
+              total={paragraphs.length}
+              speakers={speakers}
+              onChange={onChange}
+              onSeek={seekTo}
+              measure={measure}
+            />
           ))}
         </ol>
       </div>
