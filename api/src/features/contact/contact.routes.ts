@@ -11,7 +11,7 @@ import { deleteMessage, insertMessage, listMessages, setMessageRead } from './co
 
 /**
  * Accepted messages one address may send per window: a spam brake sized for a campus behind
- * one address, e.g. a class all writing at the end of a session (docs/decisions.md). Only
+ * one address, e.g. a class all writing at the end of a session (docs/decisions.md §22). Only
  * accepted messages count; a malformed request is a 400 and costs nothing.
  */
 export const CONTACT_ADDRESS_LIMIT: Limit = { scope: 'contact', max: 60, windowMs: 10 * 60_000 };

@@ -6,7 +6,7 @@ import { call, mediaPayload } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { saveThumbnail } from './media.thumbnails.repository.ts';
 
-// Pictures served from the site (issue 17): no visitor request to the video host before play.
+// Pictures served from the site (docs/decisions.md §91): no visitor request to the video host before play.
 const t = useTestServer();
 const { DOMParser } = new JSDOM().window;
 

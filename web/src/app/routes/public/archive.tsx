@@ -19,7 +19,7 @@ import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * docs/behaviour.md §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives
+ * docs/behaviour.md §2 Archive, with facets and sort (docs/decisions.md §87): the whole state (search, facets, sort) lives
  * in the URL, so it can be shared and reloaded, and Back restores the previous one.
  */
 export function Component() {

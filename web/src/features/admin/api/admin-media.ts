@@ -60,7 +60,7 @@ export function useDeleteVideos() {
   });
 }
 
-/** One visibility update per selected video, in parallel (docs/behaviour.md §7 note; docs/decisions.md). */
+/** One visibility update per selected video, in parallel (docs/behaviour.md §7 note; docs/decisions.md §10). */
 export function useUpdateVisibility() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
@@ -70,7 +70,7 @@ export function useUpdateVisibility() {
   });
 }
 
-/** The wizard's one atomic save of media, segments and participants (docs/decisions.md). */
+/** The wizard's one atomic save of media, segments and participants (docs/decisions.md §11). */
 export function useSaveFullMedia(videoId: string | undefined) {
   const invalidate = useInvalidateAdmin();
   return useMutation({

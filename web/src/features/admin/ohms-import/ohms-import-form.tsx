@@ -24,7 +24,7 @@ const ImportSchema = z.object({
 });
 type ImportValues = z.infer<typeof ImportSchema>;
 
-/** Admin: upload an OHMS XML file and get a new archived video to review (issue 13). */
+/** Admin: upload an OHMS XML file and get a new archived video to review (docs/decisions.md §101). */
 export function OhmsImportForm() {
   const { t } = useTranslation(ADMIN_NS);
   const importOhms = useImportOhms();

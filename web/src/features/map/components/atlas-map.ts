@@ -172,7 +172,7 @@ export function createAtlasMap(
     view,
     controls: [zoom, attribution(target.clientWidth < FOLDED_ATTRIBUTION_PX, texts.attributionButton)],
   });
-  // The attribution's direction from the start: set later, it would move painted lines (issue 11: no layout shift).
+  // The attribution's direction from the start: set later, it would move painted lines (docs/decisions.md §63: no layout shift).
   target.querySelector('.ol-attribution')?.setAttribute('dir', texts.dir);
 
   map.on('singleclick', (event) => {

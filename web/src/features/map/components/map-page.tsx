@@ -22,7 +22,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const boundaries = useBoundaries();
   const locations = useMapLocations();
-  // The selection lives in the URL (?region=…&item=…): Back and a reload restore it (issue 17).
+  // The selection lives in the URL (?region=…&item=…): Back and a reload restore it (docs/decisions.md §61).
   const [params, setParams] = useSearchParams();
   const expanded = params.get('region');
   const selectedId = params.get('item');
@@ -36,7 +36,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
 
   const videos = useMemo(() => (locations.data ?? []).map(videoItem), [locations.data]);
   // The list appears once both sources have answered: drawn from the first, it would move when the
-  // second adds its regions (a layout shift, issue 11).
+  // second adds its regions (a layout shift, docs/decisions.md §63).
   const sourcesSettled = !locations.isPending && !boundaries.isPending;
   const regions = useMemo(
     () => (sourcesSettled ? panelRegions(videos, boundaries.data?.items ?? [], language) : []),

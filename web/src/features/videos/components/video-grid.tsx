@@ -22,7 +22,7 @@ export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
 /**
  * Grey cards while a list loads (docs/behaviour.md §9: 2 on recent, 4 on most viewed), each the size of a
  * VideoCard (also update it when the card changes). `reserve` keeps room for that many cards, so
- * a list longer than its skeletons does not push the page down when it arrives (issue 11).
+ * a list longer than its skeletons does not push the page down when it arrives (docs/decisions.md §63).
  */
 export function VideoGridSkeleton({ count, reserve = count }: { count: number; reserve?: number }) {
   return (
