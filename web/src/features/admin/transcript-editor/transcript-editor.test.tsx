@@ -165,4 +165,31 @@ describe('transcript editor', () => {
     await user.click(within(index).getByRole('button', { name: '00:01:35' }));
     expect(youtube.calls.at(-1)).toEqual(['seek', 95]);
   });
+
+  it('holds the segment time rules: two points at one second or one past the end are marked and not saved', async () => {
+    const { user, youtube, paragraph } = await openEditor();
+    youtube.at(95);
+    await user.click(paragraph(1));
+    await user.keyboard('{Control>}i{/Control}{Control>}i{/Control}');
+    const index = screen.getByRole('region', { name: 'Index' });
+    expect(within(index).getByText('Another index point starts at the same time: move one of them.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save transcript and index' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved: check the index times marked.');
+
+    const second = within(index).getByRole('textbox', { name: 'Start of segment 2' });
+    await user.clear(second);
+    await user.type(second, '00:40:00');
+    await user.tab();
+    expect(within(index).getByText('This point is at or after the end of the recording.')).toBeInTheDocument();
+    const moved = within(index).getByRole('textbox', { name: 'Start of segment 2' });
+    await user.clear(moved);
+    await user.type(moved, '00:20:00');
+    await user.tab();
+    expect(within(index).queryByText(/same time|end of the recording/)).toBeNull();
+    expect(
+      within(index)
+        .getAllByRole('button', { name: /^00:/ })
+        .map((b) => b.textContent),
+    ).toEqual(['00:01:35', '00:20:00']);
+  });
 });

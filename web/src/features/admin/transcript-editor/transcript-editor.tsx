@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 import {
   type EditorParagraph,
+  indexProblems,
   type IndexPoint,
   mergeWithPrevious,
   newIndexPoint,
@@ -133,7 +134,10 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
   }, []);
   const keys = useMemo(() => paragraphs.map((p) => p.key), [paragraphs]);
   const { rows, measure, list } = useWindowRows(keys);
+  const problems = useMemo(() => indexProblems(points, media.duration), [points, media.duration]);
   const onSave = async (extra: { corrected?: boolean } = {}) => {
+    // docs/behaviour.md §703: the index keeps the API's segment time rules; it is checked before sending.
+    if (problems.size > 0) return setStatus(t('transcriptEditor.index.problems.banner'));
     setStatus(t('transcriptEditor.saving'));
     try {
       const { text, segments } = snapshot();
@@ -160,7 +164,7 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
           <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('transcriptEditor.noFilePlayer')}</p>
         )}
         <p className="text-xs text-slate-600">{t('transcriptEditor.keys')}</p>
-        <IndexEditor points={points} onChange={changePoints} onMark={markSegment} onSeek={seekTo} />
+        <IndexEditor points={points} onChange={changePoints} onMark={markSegment} onSeek={seekTo} problems={problems} />
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
