@@ -7,6 +7,7 @@ import { call, fullPayload } from '../api/test/http.ts';
 import arAdmin from '../web/src/features/admin/locales/ar.json' with { type: 'json' };
 import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
 import { signIn } from './support/admin.ts';
+import { axeViolations } from './support/axe.ts';
 import { type Lang, newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -68,6 +69,7 @@ describe('transcript editor', () => {
     const page = await adminPage();
     await page.goto(`/atlas-control/videos/transcript/${video.id}`);
     await page.getByTitle('fake player').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     const second = page.getByRole('textbox', { name: 'Paragraph 2' });
     await second.click();
@@ -120,6 +122,7 @@ describe.each(['en', 'ar'] as Lang[])('imports that need the recording’s durat
     await form.getByRole('button', { name: tx.transcriptImport.submit }).click();
 
     await form.getByText(tx.durationPrompt.asked).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     const duration = form.getByLabel(tx.durationPrompt.label);
     await duration.fill('50 minutes');
     await form.getByRole('button', { name: tx.durationPrompt.retry }).click();
