@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,12 @@ import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorCode } from '#contracts/errors';
+import { checklistQueryOptions } from '../api/admin-checklist.ts';
+import { checklistRefusal } from '../components/checklist-refusal.ts';
+import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 
-type Banner = { kind: 'validation' | 'error' | 'success'; key: TextKey<'admin'> } | null;
+/** `text`, when set, is already translated (a refusal naming what is missing). */
+type Banner = { kind: 'validation' | 'error' | 'success'; key: TextKey<'admin'>; text?: string } | null;
 
 interface VideoWizardProps {
   /** Absent: create mode. */
@@ -47,6 +52,8 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
   const [hasDraft, setHasDraft] = useState(restored !== null);
   const [banner, setBanner] = useState<Banner>(null);
   const save = useSaveFullMedia(videoId);
+  // The server's checklist mode, known once the interview is saved (a new one only advises until then).
+  const checklist = useQuery({ ...checklistQueryOptions(videoId ?? ''), enabled: videoId !== undefined });
   const redirect = useRef<number | undefined>(undefined);
   const top = useRef<HTMLFormElement>(null);
   const position = useRef({ step, maxStep });
@@ -131,6 +138,8 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
           kind: 'error',
           // docs/behaviour.md §400: publishing refused for a narrator's missing release says so.
           key: error instanceof ApiError && error.code === ErrorCode.consentRequired ? 'consent.refused' : 'form.saveError',
+          // docs/behaviour.md §701: a refusal under the publish checklist names what is missing.
+          text: checklistRefusal(error, t) ?? undefined,
         }),
     });
   }
@@ -175,7 +184,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
             role={visibleBanner.kind === 'success' ? 'status' : 'alert'}
             className={`mb-4 rounded border p-3 ${visibleBanner.kind === 'success' ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-700'}`}
           >
-            {t(visibleBanner.key)}
+            {visibleBanner.text ?? t(visibleBanner.key)}
           </p>
         )}
 
@@ -207,6 +216,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
           {step === 1 && <StepSegments />}
           {step === 2 && <StepParticipants />}
         </div>
+        {step === 2 && <PublishChecklistPanel mode={checklist.data?.mode ?? null} />}
 
         <div className="mt-6 flex justify-between">
           <Button variant="neutral" disabled={step === 0 || save.isPending} onClick={() => goTo((step - 1) as StepIndex, maxStep)}>
