@@ -22,6 +22,7 @@ import { ParagraphRow } from './paragraph-row.tsx';
 import { clearDraft, readDraft, useEditorDraft } from './use-editor-draft.ts';
 import { useMediaElement } from './use-media-element.ts';
 import { useSaveTranscript } from './save-transcript.ts';
+import { useCan } from '../api/admin-team.ts';
 
 /** The transcript's own language tag, for paragraphs that need none (Arabic and Darija `ar`). */
 function transcriptLang(language: string): string {
@@ -41,6 +42,8 @@ export function TranscriptEditor({ media, language }: { media: Media; language: 
   const { t } = useTranslation(ADMIN_NS);
   const { attach, time, togglePlay, seekBy, seekTo } = useMediaElement();
   const save = useSaveTranscript(media.id);
+  // A viewer reads the transcript; only roles that edit transcripts save (contracts/permissions.ts).
+  const editable = useCan()('transcript.edit');
   const speakers = useMemo(() => media.participants.map(participantName).filter(Boolean), [media.participants]);
   const lang = transcriptLang(language);
   const stored = media.transcripts.find((tr) => tr.language === language);
@@ -106,12 +109,14 @@ export function TranscriptEditor({ media, language }: { media: Media; language: 
     setVersion((v) => v + 1);
   };
   const onSave = async (extra: { corrected?: boolean } = {}) => {
+    if (!editable) return;
     setStatus(t('transcriptEditor.saving'));
     try {
       const { text, segments } = snapshot();
-      await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
+      const outcome = await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
       clearDraft(media.id, language);
-      setStatus(t('transcriptEditor.saved'));
+      // docs/behaviour.md §500: a transcriber's change to a public video is not live until an editor accepts it.
+      setStatus(t(outcome.proposed ? 'team.review.proposed' : 'transcriptEditor.saved'));
     } catch (error) {
       setStatus(`${t('transcriptEditor.saveFailed')} ${error instanceof Error ? error.message : ''}`.trim());
     }
@@ -143,10 +148,16 @@ export function TranscriptEditor({ media, language }: { media: Media; language: 
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={() => void onSave()} disabled={save.isPending}>
-            {t('transcriptEditor.save')}
-          </Button>
-          {stored?.machine_generated && !stored.corrected ? (
+          {editable ? (
+            <Button onClick={() => void onSave()} disabled={save.isPending}>
+              {t('transcriptEditor.save')}
+            </Button>
+          ) : (
+            <p role="note" className="text-sm text-slate-700">
+              {t('team.review.readOnly')}
+            </p>
+          )}
+          {editable && stored?.machine_generated && !stored.corrected ? (
             <Button variant="secondary" onClick={() => void onSave({ corrected: true })}>
               {t('transcriptEditor.markCorrected')}
             </Button>
@@ -155,15 +166,24 @@ export function TranscriptEditor({ media, language }: { media: Media; language: 
             {status ?? (draftKept ? t('transcriptEditor.draftKept') : '')}
           </p>
         </div>
-        <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
-        <ol
-          aria-label={t('transcriptEditor.paragraphs')}
-          onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
-        >
-          {paragraphs.map((paragraph, index) => (
-            <ParagraphRow key={paragraph.key} paragraph={paragraph} index={index} speakers={speakers} onChange={onChange} onSeek={seekTo} />
-          ))}
-        </ol>
+        <fieldset disabled={!editable} className="contents">
+          <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
+          <ol
+            aria-label={t('transcriptEditor.paragraphs')}
+            onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
+          >
+            {paragraphs.map((paragraph, index) => (
+              <ParagraphRow
+                key={paragraph.key}
+                paragraph={paragraph}
+                index={index}
+                speakers={speakers}
+                onChange={onChange}
+                onSeek={seekTo}
+              />
+            ))}
+          </ol>
+        </fieldset>
       </div>
     </div>
   );
