@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
+import type { ProposalList } from '#contracts/review';
 import { apiPaths } from '#contracts/paths';
 import { can, type Permission, type Role } from '#contracts/permissions';
 import { call, fullPayload } from '../api/test/http.ts';
@@ -131,5 +132,70 @@ describe('each role’s screens follow the permission table', () => {
       await checkScreens(page, role, data);
       await context.close();
     }
+  });
+});
+
+describe('a transcriber’s change to a public interview', () => {
+  it('in Arabic, is said to wait for an editor, and the public still sees the interview as it was', async () => {
+    const admin = await adminHeaders(env.server);
+    const video = (
+      await call<Media>(env.server, 'POST', apiPaths.media.full, {
+        headers: admin,
+        json: fullPayload({ title: 'Potters of Safi', visibility: 'public' }),
+      })
+    ).body;
+    const staff = await createStaff(env.server, admin, 'transcriber', 'mouna');
+    const { context, page } = await newPage(env.browser, env.server.url, 'ar');
+    await signIn(
+      page,
+      { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+      { username: staff.username, password: STAFF_PASSWORD },
+    );
+    await page.goto(`/atlas-control/videos/edit/${video.id}`);
+    await page.getByRole('tab', { name: 'المشاركون' }).click();
+    const guest = page.getByRole('listitem', { name: 'المشارك 2' }).getByLabel(/^الاسم الأول/);
+    await guest.fill('Gilberte');
+    await page.getByRole('button', { name: 'إنهاء' }).click();
+    await page.getByRole('status').filter({ hasText: 'أُرسل التغيير للمراجعة. يجب أن يقبله محرر قبل أن يراه الجمهور' }).waitFor();
+    // It stays on the form and does not claim the video was updated.
+    expect(await page.getByText('تم تحديث الفيديو بنجاح!').count()).toBe(0);
+    await context.close();
+
+    const publicView = await call<Media>(env.server, 'GET', apiPaths.media.detail(video.id));
+    expect(publicView.body.participants.map((p) => p.first_name)).toEqual(['Hana', 'Gil']);
+    const open = await call<ProposalList>(env.server, 'GET', '/api/admin/proposals/', { headers: admin });
+    expect(open.body.results.map((p) => ({ media: p.media, author: p.author }))).toEqual([{ media: video.id, author: 'mouna' }]);
+  });
+});
+
+describe('who changed what, and sessions', () => {
+  it('History names the staff member behind each change; “Sign out everywhere” ends the session at once', async () => {
+    const admin = await adminHeaders(env.server);
+    const video = (
+      await call<Media>(env.server, 'POST', apiPaths.media.full, { headers: admin, json: fullPayload({ title: 'Tanners of Fez' }) })
+    ).body;
+    const editor = await createStaff(env.server, admin, 'editor', 'ines');
+    const saved = await call(env.server, 'PUT', apiPaths.media.fullDetail(video.id), {
+      headers: editor.headers,
+      json: fullPayload({ title: 'Tanners of Fez, the dye pits' }),
+    });
+    expect(saved.status).toBe(200);
+
+    const viewer = await createStaff(env.server, admin, 'viewer', 'walid');
+    const { context, page } = await newPage(env.browser, env.server.url);
+    await signIn(page, undefined, { username: viewer.username, password: STAFF_PASSWORD });
+    await page.goto(`/atlas-control/videos/history/${video.id}`);
+    const version = page.getByTestId('version').first();
+    await version.getByText(/ by ines$/).waitFor();
+    await version.getByRole('button', { name: /change/ }).click();
+    await version.getByText('Tanners of Fez, the dye pits').waitFor();
+
+    const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+    expect((await call(env.server, 'GET', '/api/admin/account/', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL('**/atlas-control/login');
+    expect((await call(env.server, 'GET', '/api/admin/account/', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    await context.close();
   });
 });
