@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MediaPage } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { signIn } from './support/admin.ts';
+import { axeViolations } from './support/axe.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+// The reviewer's walk (docs/behaviour.md §900): every public page and the staff pages, in English and
+// Arabic, at 1280 px and 390 px. On each: axe-core finds nothing of any impact, a phone never scrolls
+// sideways, and on Arabic pages the direction-dependent icons are mirrored (no bare arrow glyph points
+// the wrong way).
+
+const env = useServerAndBrowser();
+let videoId = '';
+
+beforeAll(async () => {
+  const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
+  videoId = String(list.results.find((m) => m.title === 'The Cedar Carvers of Azrou')?.id ?? list.results[0]!.id);
+});
+
+/** A page state: where it is, and what shows once it has its content (never a wait for time). */
+interface Stop {
+  path: () => string;
+  ready: string;
+}
+
+const publicStops: Stop[] = [
+  { path: () => '/', ready: 'main article' },
+  { path: () => '/archive', ready: 'main article' },
+  { path: () => '/archive?view=list', ready: 'main article[data-layout="list"]' },
+  { path: () => '/archive?search=cedar', ready: 'main article mark' },
+  { path: () => `/archive/${videoId}`, ready: 'main h1' },
+  { path: () => '/map', ready: '[data-testid="map-canvas"][data-rendered="true"]' },
+  { path: () => '/ebooks', ready: 'main h1' },
+  { path: () => '/about', ready: 'main section#credits' },
+  { path: () => '/contact-us', ready: 'main form textarea' },
+];
+
+const adminStops: Stop[] = [
+  { path: () => '/atlas-control', ready: 'main h1' },
+  { path: () => '/atlas-control/videos', ready: 'main h1' },
+  { path: () => '/atlas-control/videos/new', ready: 'main form input' },
+  { path: () => `/atlas-control/videos/edit/${videoId}`, ready: 'main form input' },
+  { path: () => `/atlas-control/videos/history/${videoId}`, ready: 'main h1' },
+  { path: () => '/atlas-control/messages', ready: 'main h1' },
+  { path: () => '/atlas-control/trash', ready: 'main h1' },
+  { path: () => '/atlas-control/vocabulary', ready: 'main h1' },
+  { path: () => '/atlas-control/users', ready: 'main h1' },
+  { path: () => '/atlas-control/account', ready: 'main h1' },
+  { path: () => '/atlas-control/activity', ready: 'main h1' },
+  { path: () => '/atlas-control/review', ready: 'main h1' },
+  { path: () => '/atlas-control/access-requests', ready: 'main h1' },
+];
+
+/** Nothing still loading: no skeletons, spinners or busy regions. */
+const settled = () =>
+  !document.querySelector('[data-testid="video-skeletons"], .animate-pulse, .animate-spin, [aria-busy="true"]') &&
+  document.documentElement.lang !== '';
+
+/** What a reviewer would note on the page in view, besides axe's findings. */
+function layoutProblems(page: Page, lang: Lang, width: number): Promise<string[]> {
+  return page.evaluate(
+    ({ rtl, phone }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (phone && root.scrollWidth > root.clientWidth) {
+        // Name the widest culprits, so a failure says where to look.
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1);
+          })
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+        problems.push(`scrolls sideways (${root.scrollWidth} > ${root.clientWidth}): ${wide.join(' | ')}`);
+      }
+      if (rtl) {
+        // Icons declared direction-dependent must really be mirrored (no later transform undoing it).
+        for (const el of document.querySelectorAll<HTMLElement | SVGElement>('[class*="rtl:-scale-x-100"]')) {
+          // Tailwind's scale utilities set the `scale` property; a transform could also mirror.
+          const { transform, scale } = getComputedStyle(el);
+          const a = transform.startsWith('matrix(') ? Number(transform.slice(7).split(',')[0]) : 1;
+          const mirrored = a < 0 || Number(scale.split(' ')[0]) < 0;
+          if (el.getClientRects().length > 0 && !mirrored) problems.push(`icon not mirrored: ${el.outerHTML.slice(0, 80)}`);
+        }
+        // An arrow written as a character does not turn in right-to-left text: it must sit in a mirrored box.
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!/[←→]/.test(node.textContent ?? '')) continue;
+          const parent = node.parentElement!;
+          if (parent.closest('[dir="ltr"]')) continue;
+          const mirrored = parent.closest('[class*="rtl:-scale-x-100"]');
+          if (!mirrored && parent.getClientRects().length > 0) problems.push(`unmirrored arrow: ${parent.outerHTML.slice(0, 80)}`);
+        }
+      }
+      return problems;
+    },
+    { rtl: lang === 'ar', phone: width < 640 },
+  );
+}
+
+async function walk(page: Page, stops: Stop[], lang: Lang, width: number, name: string): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const stop of stops) {
+    const path = stop.path();
+    await page.goto(path);
+    await page.locator(stop.ready).first().waitFor();
+    await page.waitForFunction(settled);
+    found[path] = [...(await axeViolations(page, { anyImpact: true })), ...(await layoutProblems(page, lang, width))];
+    if (found[path].length > 0) await screenshot(page, `walk-${name}-${lang}-${width}-${path.replace(/\W+/g, '_')}`);
+  }
+  return found;
+}
+
+const clean = (found: Record<string, string[]>) => Object.fromEntries(Object.keys(found).map((key) => [key, []]));
+
+describe.each([
+  ['en', 1280],
+  ['en', 390],
+  ['ar', 1280],
+  ['ar', 390],
+] as [Lang, number][])('the walk in %s at %i px', (lang, width) => {
+  it('public pages: no axe finding of any impact, no sideways scroll, mirrored icons', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+    context.setDefaultTimeout(15_000);
+    const found = await walk(page, publicStops, lang, width, 'public');
+    expect(found).toEqual(clean(found));
+    await context.close();
+  });
+
+  it('staff pages: no axe finding of any impact, no sideways scroll, mirrored icons', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+    context.setDefaultTimeout(15_000);
+    const login = await walk(page, [{ path: () => '/atlas-control/login', ready: 'main form input' }], lang, width, 'admin');
+    await signIn(page, lang === 'ar' ? { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' } : undefined);
+    const found = { ...login, ...(await walk(page, adminStops, lang, width, 'admin')) };
+    expect(found).toEqual(clean(found));
+    await context.close();
+  });
+});
