@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import arAdmin from '../web/src/features/admin/locales/ar.json' with { type: 'json' };
+import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
 import { signIn } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
 import { type Lang, newPage, screenshot } from './support/browser.ts';
@@ -24,24 +26,78 @@ beforeAll(async () => {
 interface Stop {
   path: () => string;
   ready: string;
+  /** Further states of the page, each reached from a fresh load: a menu open, errors showing, each tab. */
+  states?: { name: string; phoneOnly?: boolean; reach(page: Page, lang: Lang): Promise<void> }[];
 }
 
+/** Presses a control and waits for what it opens. */
+const press = (control: string, shows: string) => async (page: Page) => {
+  await page.locator(control).first().click();
+  await page.locator(shows).first().waitFor();
+};
+
 const publicStops: Stop[] = [
-  { path: () => '/', ready: 'main article' },
-  { path: () => '/archive', ready: 'main article' },
+  {
+    path: () => '/',
+    ready: 'main article',
+    states: [{ name: 'menu open', phoneOnly: true, reach: press('header button[aria-expanded]', 'header [id] nav a') }],
+  },
+  {
+    path: () => '/archive',
+    ready: 'main article',
+    states: [{ name: 'filters open', phoneOnly: true, reach: press('aside button[aria-expanded]', '[data-testid="facet-panel"]') }],
+  },
   { path: () => '/archive?view=list', ready: 'main article[data-layout="list"]' },
   { path: () => '/archive?search=cedar', ready: 'main article mark' },
-  { path: () => `/archive/${videoId}`, ready: 'main h1' },
+  {
+    path: () => `/archive/${videoId}`,
+    ready: 'main h1',
+    // Every tab of the video page, each opened.
+    states: [0, 1, 2, 3, 4].map((n) => ({
+      name: `tab ${n + 1}`,
+      reach: async (page: Page) => {
+        const tab = page.getByRole('tab').nth(n);
+        if ((await tab.count()) === 0) return;
+        await tab.click();
+        await page.locator('[role="tabpanel"]:visible').first().waitFor();
+      },
+    })),
+  },
   { path: () => '/map', ready: '[data-testid="map-canvas"][data-rendered="true"]' },
   { path: () => '/ebooks', ready: 'main h1' },
   { path: () => '/about', ready: 'main section#credits' },
-  { path: () => '/contact-us', ready: 'main form textarea' },
+  {
+    path: () => '/contact-us',
+    ready: 'main form textarea',
+    states: [{ name: 'errors', reach: press('main form button[type="submit"]', '[aria-invalid="true"]') }],
+  },
 ];
 
 const adminStops: Stop[] = [
-  { path: () => '/atlas-control', ready: 'main h1' },
-  { path: () => '/atlas-control/videos', ready: 'main h1' },
-  { path: () => '/atlas-control/videos/new', ready: 'main form input' },
+  {
+    path: () => '/atlas-control',
+    ready: 'main h1',
+    states: [{ name: 'menu open', phoneOnly: true, reach: press('button[aria-controls="admin-sidebar"]', '#admin-sidebar a') }],
+  },
+  {
+    path: () => '/atlas-control/videos',
+    ready: 'main h1',
+    states: [
+      {
+        name: 'delete asked',
+        reach: async (page: Page, lang: Lang) => {
+          await page.locator('main input[type="checkbox"]').first().check();
+          await page.getByRole('button', { name: (lang === 'ar' ? arAdmin : enAdmin).videos.deleteSelected }).click();
+          await page.getByRole('alertdialog').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    path: () => '/atlas-control/videos/new',
+    ready: 'main form input',
+    states: [{ name: 'errors', reach: press('main form button[type="submit"]', '[aria-invalid="true"]') }],
+  },
   { path: () => `/atlas-control/videos/edit/${videoId}`, ready: 'main form input' },
   { path: () => `/atlas-control/videos/history/${videoId}`, ready: 'main h1' },
   { path: () => '/atlas-control/messages', ready: 'main h1' },
@@ -110,6 +166,17 @@ async function walk(page: Page, stops: Stop[], lang: Lang, width: number, name: 
     await page.waitForFunction(settled);
     found[path] = [...(await axeViolations(page, { anyImpact: true })), ...(await layoutProblems(page, lang, width))];
     if (found[path].length > 0) await screenshot(page, `walk-${name}-${lang}-${width}-${path.replace(/\W+/g, '_')}`);
+    for (const state of stop.states ?? []) {
+      if (state.phoneOnly && width >= 640) continue;
+      const key = `${path} (${state.name})`;
+      await page.goto(path);
+      await page.locator(stop.ready).first().waitFor();
+      await page.waitForFunction(settled);
+      await state.reach(page, lang);
+      await page.waitForFunction(settled);
+      found[key] = [...(await axeViolations(page, { anyImpact: true })), ...(await layoutProblems(page, lang, width))];
+      if (found[key].length > 0) await screenshot(page, `walk-${name}-${lang}-${width}-${key.replace(/\W+/g, '_')}`);
+    }
   }
   return found;
 }
