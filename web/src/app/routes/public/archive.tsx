@@ -98,7 +98,7 @@ export function Component() {
             </h2>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" tabIndex={-1} className="text-slate-700" data-testid="list-count">
+            <p role="status" tabIndex={-1} className="min-h-6 w-full text-slate-700 sm:w-auto" data-testid="list-count">
               {query.isSuccess ? (search ? t('archive.resultsFound', { count }) : t('browse.total', { count })) : ''}
               {query.isSuccess && videos.length > 0 && videos.length < count ? (
                 <span data-testid="shown-of-total">{` (${t('browse.shown', { shown: videos.length, total: count })})`}</span>
