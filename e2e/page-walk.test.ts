@@ -16,10 +16,16 @@ import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 const env = useServerAndBrowser();
 let videoId = '';
+/** Other kinds of interview page: an Arabic title, a recording held by the site, a restricted one. */
+const other = { arabic: '', audio: '', restricted: '' };
 
 beforeAll(async () => {
   const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
-  videoId = String(list.results.find((m) => m.title === 'The Cedar Carvers of Azrou')?.id ?? list.results[0]!.id);
+  const id = (found: MediaPage['results'][number] | undefined) => String(found?.id ?? list.results[0]!.id);
+  videoId = id(list.results.find((m) => m.title === 'The Cedar Carvers of Azrou'));
+  other.arabic = id(list.results.find((m) => /^[\u0600-\u06FF]/.test(m.title)));
+  other.audio = id(list.results.find((m) => m.title === 'A Morning at the Souk (audio sample)'));
+  other.restricted = id(list.results.find((m) => m.restriction !== 'none'));
 });
 
 /** A page state: where it is, and what shows once it has its content (never a wait for time). */
@@ -63,6 +69,9 @@ const publicStops: Stop[] = [
       },
     })),
   },
+  { path: () => `/archive/${other.arabic}`, ready: 'main h1' },
+  { path: () => `/archive/${other.audio}`, ready: 'main h1' },
+  { path: () => `/archive/${other.restricted}`, ready: 'main h1' },
   { path: () => '/map', ready: '[data-testid="map-canvas"][data-rendered="true"]' },
   { path: () => '/ebooks', ready: 'main h1' },
   { path: () => '/about', ready: 'main section#credits' },
@@ -100,6 +109,9 @@ const adminStops: Stop[] = [
   },
   { path: () => `/atlas-control/videos/edit/${videoId}`, ready: 'main form input' },
   { path: () => `/atlas-control/videos/history/${videoId}`, ready: 'main h1' },
+  { path: () => `/atlas-control/videos/transcript/${videoId}`, ready: 'main h1' },
+  { path: () => `/atlas-control/videos/consent/${videoId}`, ready: 'main h1' },
+  { path: () => '/atlas-control/videos/import', ready: 'main h1' },
   { path: () => '/atlas-control/messages', ready: 'main h1' },
   { path: () => '/atlas-control/trash', ready: 'main h1' },
   { path: () => '/atlas-control/vocabulary', ready: 'main h1' },
@@ -181,6 +193,9 @@ async function walk(page: Page, stops: Stop[], lang: Lang, width: number, name: 
   return found;
 }
 
+/** A walk loads some twenty page states and runs axe on each: minutes on a busy 2-core machine. */
+const WALK_TIMEOUT_MS = 300_000;
+
 const clean = (found: Record<string, string[]>) => Object.fromEntries(Object.keys(found).map((key) => [key, []]));
 
 describe.each([
@@ -189,21 +204,29 @@ describe.each([
   ['ar', 1280],
   ['ar', 390],
 ] as [Lang, number][])('the walk in %s at %i px', (lang, width) => {
-  it('public pages: no axe finding of any impact, no sideways scroll, mirrored icons', async () => {
-    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
-    context.setDefaultTimeout(15_000);
-    const found = await walk(page, publicStops, lang, width, 'public');
-    expect(found).toEqual(clean(found));
-    await context.close();
-  });
+  it(
+    'public pages: no axe finding of any impact, no sideways scroll, mirrored icons',
+    async () => {
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      context.setDefaultTimeout(15_000);
+      const found = await walk(page, publicStops, lang, width, 'public');
+      expect(found).toEqual(clean(found));
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('staff pages: no axe finding of any impact, no sideways scroll, mirrored icons', async () => {
-    const { context, page } = await newPage(env.browser, env.server.url, lang, width);
-    context.setDefaultTimeout(15_000);
-    const login = await walk(page, [{ path: () => '/atlas-control/login', ready: 'main form input' }], lang, width, 'admin');
-    await signIn(page, lang === 'ar' ? { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' } : undefined);
-    const found = { ...login, ...(await walk(page, adminStops, lang, width, 'admin')) };
-    expect(found).toEqual(clean(found));
-    await context.close();
-  });
+  it(
+    'staff pages: no axe finding of any impact, no sideways scroll, mirrored icons',
+    async () => {
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      context.setDefaultTimeout(15_000);
+      const login = await walk(page, [{ path: () => '/atlas-control/login', ready: 'main form input' }], lang, width, 'admin');
+      await signIn(page, lang === 'ar' ? { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' } : undefined);
+      const found = { ...login, ...(await walk(page, adminStops, lang, width, 'admin')) };
+      expect(found).toEqual(clean(found));
+      await context.close();
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

@@ -25,7 +25,7 @@ export function ClusterList({ items, onSelect, onClose }: ClusterListProps) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
-      className="absolute start-3 top-16 z-10 max-h-[70%] w-[min(22rem,calc(100%-1.5rem))] overflow-y-auto rounded-lg bg-white p-3 shadow-lg"
+      className="absolute start-3 top-24 z-10 max-h-[70%] w-[min(22rem,calc(100%-1.5rem))] overflow-y-auto rounded-lg bg-white p-3 shadow-lg"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id="map-cluster-heading" ref={heading} tabIndex={-1} className="font-semibold text-brand-900">
