@@ -86,6 +86,12 @@ describe('transcript editor', () => {
     const times = screen.getAllByRole('button', { name: /^00:/ }).map((b) => b.textContent);
     expect(times).toEqual(['00:00:05', '00:01:10']);
     expect(paragraph(2).value).toBe('The cedar smells of the forest. We carved cedar as boys.');
+
+    // Focus gone from the editor (a paragraph scrolled out of the rendered window): the keys still work.
+    paragraph(2).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(youtube.calls.at(-1)).toEqual(['play']);
   });
 
   it('offers the participants as speakers, and each paragraph’s language sets its direction', async () => {
