@@ -86,8 +86,12 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setMessageRead(app.database.db, request.params.id, request.body.read ? new Date().toISOString() : null);
-      if (!row) throw notFound('Message not found');
+      const row = await app.database.db.transaction().execute(async (trx) => {
+        const row = await setMessageRead(trx, request.params.id, request.body.read ? new Date().toISOString() : null);
+        if (!row) throw notFound('Message not found');
+        await request.recordActivity(trx);
+        return row;
+      });
       return presentMessage(row);
     },
   );
@@ -98,7 +102,10 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Delete a message', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      if ((await deleteMessage(app.database.db, request.params.id)) === 0) throw notFound('Message not found');
+      await app.database.db.transaction().execute(async (trx) => {
+        if ((await deleteMessage(trx, request.params.id)) === 0) throw notFound('Message not found');
+        await request.recordActivity(trx);
+      });
       return reply.code(204).send(null);
     },
   );

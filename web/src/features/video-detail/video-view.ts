@@ -30,6 +30,8 @@ export interface WithheldPassage {
   reason: string;
   /** The day it lifts (YYYY-MM-DD); null when withheld for good. */
   until: string | null;
+  /** A passage staff selected by its words in the transcript of this language: no times (and nothing for the player to skip). */
+  language?: string;
 }
 
 interface TranscriptView {
@@ -138,12 +140,11 @@ export function toVideoView(media: Media): VideoView {
     fullTranscript: transcripts.map((t) => t.text),
     access: media.access,
     sealedUntil: media.sealed_until,
-    withheld: media.redactions.map((r) => ({
-      startSeconds: parseTime(r.start_time),
-      endSeconds: parseTime(r.end_time),
-      reason: r.reason,
-      until: r.until,
-    })),
+    withheld: media.redactions.map((r) =>
+      r.language === undefined
+        ? { startSeconds: parseTime(r.start_time), endSeconds: parseTime(r.end_time), reason: r.reason, until: r.until }
+        : { startSeconds: 0, endSeconds: 0, reason: r.reason, until: r.until, language: r.language },
+    ),
   };
 }
 

@@ -25,6 +25,7 @@ import { clearDraft, readDraft, useEditorDraft } from './use-editor-draft.ts';
 import { type EditorPlayerFactory, mediaElementControls, type PlayerControls, YoutubeEditorPlayer } from './editor-player.tsx';
 import { useSaveTranscript } from './save-transcript.ts';
 import { useWindowRows } from './use-window-rows.ts';
+import { useCan } from '../api/admin-team.ts';
 
 /** The transcript's own language tag, for paragraphs that need none (Arabic and Darija `ar`). */
 function transcriptLang(language: string): string {
@@ -64,6 +65,8 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
   const seekTo = useCallback((seconds: number) => player.current?.seekTo(seconds), []);
   const seekBy = (seconds: number) => seekTo(time() + seconds);
   const save = useSaveTranscript(media.id);
+  // A viewer reads the transcript; only roles that edit transcripts save (contracts/permissions.ts).
+  const editable = useCan()('transcript.edit');
   const speakers = useMemo(() => media.participants.map(participantName).filter(Boolean), [media.participants]);
   const lang = transcriptLang(language);
   const stored = media.transcripts.find((tr) => tr.language === language);
@@ -139,14 +142,16 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
   const { rows, measure, list } = useWindowRows(keys);
   const problems = useMemo(() => indexProblems(points, media.duration), [points, media.duration]);
   const onSave = async (extra: { corrected?: boolean } = {}) => {
+    if (!editable) return;
     // docs/behaviour.md §703: the index keeps the API's segment time rules; it is checked before sending.
     if (problems.size > 0) return setStatus(t('transcriptEditor.index.problems.banner'));
     setStatus(t('transcriptEditor.saving'));
     try {
       const { text, segments } = snapshot();
-      await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
+      const outcome = await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
       clearDraft(media.id, language);
-      setStatus(t('transcriptEditor.saved'));
+      // docs/behaviour.md §500: a transcriber's change to a public video is not live until an editor accepts it.
+      setStatus(t(outcome.proposed ? 'team.review.proposed' : 'transcriptEditor.saved'));
     } catch (error) {
       setStatus(`${t('transcriptEditor.saveFailed')} ${error instanceof Error ? error.message : ''}`.trim());
     }
@@ -182,10 +187,16 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={() => void onSave()} disabled={save.isPending}>
-            {t('transcriptEditor.save')}
-          </Button>
-          {stored?.machine_generated && !stored.corrected ? (
+          {editable ? (
+            <Button onClick={() => void onSave()} disabled={save.isPending}>
+              {t('transcriptEditor.save')}
+            </Button>
+          ) : (
+            <p role="note" className="text-sm text-slate-700">
+              {t('team.review.readOnly')}
+            </p>
+          )}
+          {editable && stored?.machine_generated && !stored.corrected ? (
             <Button variant="secondary" onClick={() => void onSave({ corrected: true })}>
               {t('transcriptEditor.markCorrected')}
             </Button>
@@ -194,26 +205,28 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
             {status ?? (draftKept ? t('transcriptEditor.draftKept') : '')}
           </p>
         </div>
-        <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
-        <ol
-          ref={list}
-          aria-label={t('transcriptEditor.paragraphs')}
-          style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
-          onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
-        >
-          {paragraphs.slice(rows.start, rows.end).map((paragraph, offset) => (
-            <ParagraphRow
-              key={paragraph.key}
-              paragraph={paragraph}
-              index={rows.start + offset}
-              total={paragraphs.length}
-              speakers={speakers}
-              onChange={onChange}
-              onSeek={seekTo}
-              measure={measure}
-            />
-          ))}
-        </ol>
+        <fieldset disabled={!editable} className="contents">
+          <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
+          <ol
+            ref={list}
+            aria-label={t('transcriptEditor.paragraphs')}
+            style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
+            onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
+          >
+            {paragraphs.slice(rows.start, rows.end).map((paragraph, offset) => (
+              <ParagraphRow
+                key={paragraph.key}
+                paragraph={paragraph}
+                index={rows.start + offset}
+                total={paragraphs.length}
+                speakers={speakers}
+                onChange={onChange}
+                onSeek={seekTo}
+                measure={measure}
+              />
+            ))}
+          </ol>
+        </fieldset>
       </div>
     </div>
   );

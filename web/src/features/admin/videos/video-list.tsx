@@ -21,6 +21,7 @@ import { SelectionBar } from './selection-bar.tsx';
 import { sortVideos } from './sort-videos.ts';
 import { VideoCard } from './video-card.tsx';
 import { VideoTable } from './video-table.tsx';
+import { ListDropZone } from './list-drop-zone.tsx';
 import { useDeleteWithUndo } from './use-delete-with-undo.ts';
 import { VISIBILITIES } from '#contracts/constants';
 import { paths } from '../../../config/paths.ts';
@@ -163,6 +164,7 @@ export function VideoList() {
         )}
       </div>
 
+      {can('media.create') && can('media.edit') && <ListDropZone />}
       <ActionStatusLine status={deletion.status} />
       {actionError && (
         <div className="mb-4">

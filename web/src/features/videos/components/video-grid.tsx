@@ -1,17 +1,18 @@
 import type { MediaSummary } from '#contracts/media';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { VideoCard } from './video-card.tsx';
+import { VideoCard, type VideoCardLayout } from './video-card.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
+const listClass = 'flex flex-col gap-3';
 
-/** docs/behaviour.md §9: video lists are 2 columns. */
-export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
+/** docs/behaviour.md §9: video lists are 2 columns; the archive also offers a denser list (§900). */
+export function VideoGrid({ videos, layout = 'grid' }: { videos: MediaSummary[]; layout?: VideoCardLayout }) {
   return (
-    <ul className={gridClass}>
+    <ul className={layout === 'list' ? listClass : gridClass} data-testid="video-results" data-layout={layout}>
       {videos.map((video) => (
         <li key={video.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <VideoCard video={video} />
+            <VideoCard video={video} layout={layout} />
           </div>
         </li>
       ))}
