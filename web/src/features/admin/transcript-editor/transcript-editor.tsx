@@ -110,6 +110,9 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     } else if (event.ctrlKey && key === 'b') {
       handled();
       seekBy(-5);
+    } else if (!editable) {
+      // A role that reads only plays the recording; the keys that change the text do nothing.
+      return;
     } else if (event.ctrlKey && key === 'j') {
       handled();
       onChange(index, { start: Math.floor(time()) });
