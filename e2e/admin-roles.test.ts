@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import type { ProposalList } from '#contracts/review';
 import { apiPaths } from '#contracts/paths';
@@ -63,7 +63,7 @@ async function checkScreens(page: Page, role: Role, { video, trashed }: Archive)
     'Users in the menu',
   );
 
-  await page.getByRole('link', { name: 'Videos', exact: true }).click();
+  await page.goto('/atlas-control/videos');
   const card = page.getByText('Weavers of Azrou').first();
   await expectShown('media.create', card, page.getByRole('link', { name: '+ Add new video' }), 'add a video');
 
@@ -117,21 +117,22 @@ async function checkScreens(page: Page, role: Role, { video, trashed }: Archive)
 }
 
 describe('each role’s screens follow the permission table', () => {
-  it('an editor, a transcriber and a viewer see the actions their role allows, and only those', async () => {
-    const data = await archive();
-    const admin = await adminHeaders(env.server);
-    for (const role of ['editor', 'transcriber', 'viewer'] as const) {
-      const staff = await createStaff(env.server, admin, role, `staff-${role}`);
-      const { context, page } = await newPage(env.browser, env.server.url);
-      await signIn(page, undefined, { username: staff.username, password: STAFF_PASSWORD });
-      const roleName = { editor: 'Editor', transcriber: 'Transcriber', viewer: 'Viewer' }[role];
-      await page
-        .getByTestId('signed-in-as')
-        .filter({ hasText: `Signed in as ${staff.username} (${roleName})` })
-        .waitFor();
-      await checkScreens(page, role, data);
-      await context.close();
-    }
+  let data: Archive;
+  beforeAll(async () => {
+    data = await archive();
+  });
+
+  it.each(['editor', 'transcriber', 'viewer'] as const)('a signed-in %s sees the actions the role allows, and only those', async (role) => {
+    const staff = await createStaff(env.server, await adminHeaders(env.server), role, `staff-${role}`);
+    const { context, page } = await newPage(env.browser, env.server.url);
+    await signIn(page, undefined, { username: staff.username, password: STAFF_PASSWORD });
+    const roleName = { editor: 'Editor', transcriber: 'Transcriber', viewer: 'Viewer' }[role];
+    await page
+      .getByTestId('signed-in-as')
+      .filter({ hasText: `Signed in as ${staff.username} (${roleName})` })
+      .waitFor();
+    await checkScreens(page, role, data);
+    await context.close();
   });
 });
 

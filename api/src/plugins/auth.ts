@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '#contracts/errors';
 import { can, type Role, routeRule } from '#contracts/permissions';
-import { recordUnrecordedWrite, requestActivityRecorder } from '../features/activity/activity.recorder.ts';
+import { requestActivityRecorder } from '../features/activity/activity.recorder.ts';
 import { findAdminByUsername } from '../features/auth/admin-users.repository.ts';
 import { TokenService } from '../features/auth/tokens.ts';
 import { twoFactorRequiredFor } from '../features/two-factor/two-factor.policy.ts';
@@ -51,7 +51,6 @@ export const authPlugin = fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('admin', null);
     app.decorateRequest('staff', null);
-    app.decorateRequest('activityRecorded', false);
     app.decorateRequest('keptForReview', false);
     app.decorateRequest('recordActivity', null as unknown as FastifyRequest['recordActivity']);
 
@@ -98,7 +97,6 @@ export const authPlugin = fp(
       // A transcriber's write kept as a proposal answers 202 Accepted: nothing was saved yet (docs/behaviour.md §500).
       this.addHook('onSend', async (request, reply, payload) => {
         if (request.keptForReview && reply.statusCode < 300) reply.code(202);
-        await recordUnrecordedWrite(app.database.db, request, reply.statusCode);
         return payload;
       });
       this.addHook('onRoute', (route) => {

@@ -22,8 +22,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The recorder of this request's change (a no-op for reads, visitors and routes that record nothing). */
     recordActivity: RecordActivity;
-    /** Set once a transaction of this request wrote its activity row. */
-    activityRecorded: boolean;
     /** Set when a transcriber's write was kept as a proposal instead of saved (answered 202). */
     keptForReview: boolean;
   }
@@ -53,18 +51,7 @@ export function requestActivityRecorder(request: FastifyRequest): RecordActivity
       detail: facts.detail ?? null,
       mediaIds: [...new Set((facts.media ?? mediaIdsOf(rule, request)).flatMap(asId))],
     });
-    request.activityRecorded = true;
   };
-}
-
-/**
- * Safety net for a successful write whose service recorded nothing in its transaction (a write with no
- * transaction of its own, such as an upload's metadata): its row is written right after, so no change
- * goes unnamed. The writes the log is about (videos, access, consent, requests, accounts) never reach it.
- */
-export async function recordUnrecordedWrite(db: DbOrTx, request: FastifyRequest, status: number): Promise<void> {
-  if (status >= 400 || request.activityRecorded) return;
-  await request.recordActivity(db);
 }
 
 /** A video id as the log can keep it: an unknown id past the database's integer range names no video. */

@@ -73,6 +73,21 @@ describe('the activity log', () => {
 });
 
 describe('an activity row and its change share one transaction', () => {
+  it('a write that finds nothing to change records nothing', async () => {
+    const logged = (await activity(t.admin)).body.count;
+    const unknown = 999_999;
+    expect((await call(t.server, 'DELETE', apiPaths.media.detail(unknown), { headers: t.admin })).status).toBe(404);
+    expect(
+      (await call(t.server, 'PATCH', `/api/v/media/${unknown}/visibility/`, { headers: t.admin, json: { visibility: 'public' } })).status,
+    ).toBe(404);
+    expect((await call(t.server, 'DELETE', `/api/admin/trash/${unknown}/`, { headers: t.admin })).status).toBe(404);
+    expect((await call(t.server, 'POST', apiPaths.admin.accessRequestApprove(unknown), { headers: t.admin, json: {} })).status).toBe(404);
+    expect((await call(t.server, 'PATCH', `/api/admin/users/${unknown}/`, { headers: t.admin, json: { role: 'viewer' } })).status).toBe(
+      404,
+    );
+    expect((await activity(t.admin)).body.count).toBe(logged);
+  });
+
   /** The log cannot be written while its table is away: the change must fail with it, and leave nothing behind. */
   const withoutLog = async (run: () => Promise<void>) => {
     const { db } = t.server.app.database;

@@ -51,7 +51,9 @@ export interface WriteInterviewsOptions {
  * 5. keeps the version each changed video replaced (History), with `ctx.actor` and the time;
  * 6. reindexes each video for search (a video gone from `media` leaves the index);
  * 7. brings the OAI-PMH publication log in line with each video (published, withdrawn, its set);
- * 8. writes the activity row of the request it serves (who changed which videos), in the same transaction;
+ * 8. writes the activity row of the request it serves (who changed which videos), in the same transaction,
+ *    unless `work` answered 0, false or null: the services' way of saying it found nothing to change (the
+ *    route then answers 404), which records nothing;
  * 9. commits, then forgets the cached reads of the videos in every process (ctx.readsChanged).
  * Returns what `work` returned. `ids` may name videos that do not exist yet (a restore from the
  * trash brings its id back); work that creates a video names it with `write.wrote(id)`.
@@ -84,12 +86,15 @@ export async function writeInterviews<T>(
     const touched = [...new Set([...asked, ...wrote])];
     for (const id of touched) await reindexMedia(trx, ctx.dialect, id);
     await recordPublicationChange(trx, touched, now);
-    await ctx.recordActivity?.(trx, { media: touched });
+    if (!changedNothing(result)) await ctx.recordActivity?.(trx, { media: touched });
     return { result, touched };
   });
   if (touched.length > 0) await ctx.readsChanged({ mediaIds: touched });
   return result;
 }
+
+/** A work's answer saying it changed nothing: a count of 0, false, or null for a video it did not find. */
+const changedNothing = (result: unknown) => result === 0 || result === false || result === null;
 
 /** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
 const CHUNK = 500;
