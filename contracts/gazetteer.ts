@@ -9,7 +9,7 @@ import { normalizeSearchText } from './search-text.ts';
  */
 export interface GazetteerEntry {
   name: string;
-  /** Absent where no Arabic form is known yet (most douars): show `name` with lang="en". */
+  /** The HCP census's Arabic name (communes and douars); absent where none is known: show `name` with lang="en". */
   name_ar?: string;
   kind: 'province' | 'commune' | 'douar';
   province: string;
@@ -26,10 +26,11 @@ export function placeKey(name: string): string {
 }
 
 const byKey = new Map<string, GazetteerEntry>();
-// Communes win over a douar of the same name (the commune is what the boundary data draws).
+// Communes win over a douar of the same name (the commune is what the boundary data draws), in
+// either script: a few douars share their commune's name (Fritissa, Talzemt).
 for (const entry of [...GAZETTEER_ENTRIES].reverse()) byKey.set(placeKey(entry.name), entry);
 const byArabicKey = new Map<string, GazetteerEntry>();
-for (const entry of GAZETTEER_ENTRIES) if (entry.name_ar) byArabicKey.set(placeKey(entry.name_ar), entry);
+for (const entry of [...GAZETTEER_ENTRIES].reverse()) if (entry.name_ar) byArabicKey.set(placeKey(entry.name_ar), entry);
 
 let arabicNameList: { arabic: string; latin: string }[] | null = null;
 /** Normalised Arabic names, longest first, with the Latin name each stands for: worked out once (every search asks). */

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { ringCentroid, type Ring } from '../web/src/features/map/lib/geometry.ts';
 
 // Builds contracts/gazetteer-data.ts from the map's boundary data (web/src/features/map/geo):
-// the two provinces, every commune with its Arabic name (`nameAr`), and every douar with its
-// commune (douars carry no Arabic name yet). Run `npm run gazetteer` after the boundary files
+// the two provinces, every commune and every douar with its HCP Arabic name (`nameAr`), and each
+// douar with its commune. Run `npm run gazetteer` after the boundary files
 // change; api/src/features/media/media.gazetteer.test.ts fails when the generated list falls behind them.
 
 interface Feature {

@@ -34,10 +34,17 @@ describe('gazetteer', () => {
     }
   });
 
-  it('knows every douar, with its commune and province', () => {
-    for (const douar of geo('douars.geojson')) {
-      const entry = gazetteer.entries.find((e) => e.kind === 'douar' && e.name === douar.name && e.commune === douar.commune);
+  it('knows every douar, with its commune, province and HCP Arabic name', () => {
+    const douars = geo('douars.geojson');
+    expect(douars.filter((d) => d.nameAr)).toHaveLength(142);
+    for (const douar of douars) {
+      // Two douars of Tigrigra share a Latin name ("Aït Ben ’Ali"); their census names differ.
+      const entry = gazetteer.entries.find(
+        (e) => e.kind === 'douar' && e.name === douar.name && e.commune === douar.commune && e.name_ar === douar.nameAr,
+      );
       expect(entry?.province, douar.name).toBe(douar.regionName);
+      // Written in Arabic it is found too (a commune of the same Arabic name wins, as in Latin).
+      expect(gazetteer.find(douar.nameAr!), douar.nameAr).toBeDefined();
       // A douar named like a commune resolves to the commune; every other one to itself.
       expect(gazetteer.find(douar.name), douar.name).toBeDefined();
     }
@@ -49,6 +56,8 @@ describe('gazetteer', () => {
     expect(gazetteer.contains('Ifrane Province', 'Azrou')).toBe(true);
     expect(gazetteer.contains('Boulemane Province', 'Azrou')).toBe(false);
     expect(gazetteer.contains('Enjil', 'Tijam')).toBe(true);
+    expect(gazetteer.arabicName('Tijam')).toBe('تيجام');
+    expect(gazetteer.find('افريطيسة')?.kind).toBe('commune');
     expect(gazetteer.contains('Nowhere', 'nowhere')).toBe(true);
   });
 

@@ -56,7 +56,8 @@ export function drawPoster(source: {
   const rtl = (text: string) => (ARABIC.test(text) ? ' direction="rtl" unicode-bidi="embed"' : '');
   // The title is printed beside every poster (cards, lists, the video page): the poster shows the place,
   // in both scripts, and the topic instead, so nothing is said twice (docs/behaviour.md §900).
-  const regionAr = source.region ? (gazetteer.arabicName(source.region) ?? source.regionAr ?? undefined) : undefined;
+  // Staff's form first, as on the pages (docs/behaviour.md §804), else the gazetteer's (communes, douars).
+  const regionAr = source.region ? (source.regionAr ?? gazetteer.arabicName(source.region) ?? undefined) : undefined;
   const lines = [source.region, regionAr]
     .filter((line): line is string => Boolean(line))
     .flatMap((line) => wrap(line, 24, 2))

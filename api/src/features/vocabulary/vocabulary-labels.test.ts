@@ -40,6 +40,24 @@ describe('Arabic forms of topics, languages and places', () => {
     expect(await topicOf()).not.toHaveProperty('label_ar');
   });
 
+  it('labels a douar with its HCP census Arabic name, and a staff form still wins', async () => {
+    const saved = await call(t.server, 'POST', '/api/v/media/full/', {
+      json: fullPayload({ region: { name: 'Tijam', latitude: null, longitude: null }, places: ['Taghrout'] }),
+      headers: t.admin,
+    });
+    expect(saved.status).toBe(201);
+    let facets = await facetsOf();
+    expect(facets.region.find((v) => v.value === 'Tijam')).toMatchObject({ label_ar: 'تيجام', parent: 'Enjil' });
+    expect(facets.region.find((v) => v.value === 'Enjil')).toMatchObject({ label_ar: 'انجيل' });
+    expect(facets.place.find((v) => v.value === 'Taghrout')?.label_ar).toBe('تاغروت');
+
+    expect((await put({ kind: 'place', value: 'Taghrout', label_ar: 'تاغروت (بولمان)' })).status).toBe(204);
+    facets = await facetsOf();
+    expect(facets.place.find((v) => v.value === 'Taghrout')?.label_ar).toBe('تاغروت (بولمان)');
+    expect((await put({ kind: 'place', value: 'Taghrout', label_ar: '' })).status).toBe(204);
+    expect((await facetsOf()).place.find((v) => v.value === 'Taghrout')?.label_ar).toBe('تاغروت');
+  });
+
   it('lists every topic, language and place (the gazetteer\'s douars too) for staff, with its form or ""', async () => {
     const res = await call<LabelRow[]>(t.server, 'GET', apiPaths.admin.vocabularyLabels, { headers: t.admin });
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { ringCentroid, type PolygonRings, type Position, type Shape } from './ge
 import type { MapItem } from './map-items.ts';
 
 // The bundled boundary files (geo/SOURCES.md): communes carry name, description, regionName,
-// nameAr; douars name and description. Only what the map reads is checked.
+// nameAr; douars name, nameAr (HCP census) and description. Only what the map reads is checked.
 const PositionSchema = z.tuple([z.number(), z.number()]);
 const RingSchema = z.array(PositionSchema).min(4);
 const PolygonGeometry = z.object({ type: z.literal('Polygon'), coordinates: z.array(RingSchema).min(1) });
@@ -24,7 +24,7 @@ const DouarCollectionSchema = z.object({
   features: z.array(
     z.object({
       type: z.literal('Feature'),
-      properties: z.looseObject({ name: z.string(), description: z.string().default('') }),
+      properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
       geometry: z.object({ type: z.literal('Point'), coordinates: PositionSchema }),
     }),
   ),
@@ -94,6 +94,7 @@ export function buildBoundaries(raw: { ifrane: unknown; boulemane: unknown; doua
       feature.properties.name,
       feature.properties.description,
       feature.geometry.coordinates,
+      feature.properties.nameAr,
     ),
   );
   return {

@@ -38,6 +38,8 @@ describe('boundary items', () => {
     expect(byRegion[2]!.items.at(-1)?.id).toBe('douar-141');
     expect(boundaries.items.every((i) => i.youtubeid === '' && i.guest === null && i.date === null)).toBe(true);
     expect(boundaries.items.find((i) => i.id === 'ifrane-0')).toMatchObject({ kind: 'commune', title: 'Ain Leuh', titleAr: 'عين اللوح' });
+    expect(boundaries.items.find((i) => i.id === 'douar-0')).toMatchObject({ kind: 'douar', title: 'Tijam', titleAr: 'تيجام' });
+    expect(byRegion[2]!.items.every((i) => i.titleAr)).toBe(true);
   });
 
   it('refuses a file that is not a feature collection', () => {

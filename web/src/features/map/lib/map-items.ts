@@ -10,7 +10,7 @@ export interface MapItem {
   kind: 'video' | 'commune' | 'douar';
   youtubeid: string;
   title: string;
-  /** Arabic name of a commune, shown in Arabic (geo/SOURCES.md `nameAr`). */
+  /** Arabic name of a commune or douar, shown in Arabic (geo/SOURCES.md `nameAr`). */
   titleAr?: string;
   /** coordinates null: listed under its region, but no marker. */
   location: { coordinates: Position | null; region: string };
