@@ -24,6 +24,8 @@ const MediaFileSchema = z.object({
   error: z.string().nullable(),
   checked_at: z.string().nullable(),
   check_result: z.enum(['ok', 'mismatch', 'missing']).nullable(),
+  /** Part of the public set, silent over the passages withheld from the public. */
+  silenced: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,6 @@
 import { mediaConfigFromEnv } from '../api/src/config.ts';
 import { connectDatabase } from '../api/src/db/connect.ts';
-import { runFixity } from '../api/src/features/media-files/fixity.ts';
+import { FixityBusyError, runFixity } from '../api/src/features/media-files/fixity.ts';
 import { findMediaState } from '../api/src/features/media-files/media-files.repository.ts';
 import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
 
@@ -19,8 +19,14 @@ try {
   console.log(`Fixity: ${check.files} files checked in ${storage.description}, ${check.failed} damaged or missing.`);
   if (check.failed > 0) process.exitCode = 1;
 } catch (error) {
-  console.error(`Fixity check failed to run: ${(error as Error).message}`);
-  process.exitCode = 2;
+  if (error instanceof FixityBusyError) {
+    // Not a failure of the files: another process is checking them now (docs/behaviour.md §611).
+    console.error(`Fixity: nothing checked, ${error.message}.`);
+    process.exitCode = 3;
+  } else {
+    console.error(`Fixity check failed to run: ${(error as Error).message}`);
+    process.exitCode = 2;
+  }
 } finally {
   await handle.close();
 }

@@ -25,6 +25,7 @@ import type { MediaTrashTable } from '../features/trash/trash.table.ts';
 import type { VocabularyLabelTable } from '../features/vocabulary/vocabulary-labels.table.ts';
 import type {
   FixityCheckTable,
+  FixityLeaseTable,
   IngestJobTable,
   MediaDownloadSettingTable,
   MediaFileTable,
@@ -65,6 +66,7 @@ export interface Database {
   media_files: MediaFileTable;
   ingest_jobs: IngestJobTable;
   fixity_checks: FixityCheckTable;
+  fixity_lease: FixityLeaseTable;
   media_download_settings: MediaDownloadSettingTable;
 }
 

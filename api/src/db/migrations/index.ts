@@ -23,6 +23,8 @@ import * as searchPhrases from './2026_11_25_800_search_phrases.ts';
 import * as vocabularyLabels from './2026_11_25_801_vocabulary_labels.ts';
 import * as transcriptFlags from './2026_11_25_700_transcript_flags.ts';
 import * as mediaFiles from './2026_11_25_600_media_files.ts';
+import * as withheldRenditions from './2026_11_25_610_withheld_renditions.ts';
+import * as fixityLease from './2026_11_25_611_fixity_lease.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -55,6 +57,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_801_vocabulary_labels': vocabularyLabels,
   '2026_11_25_700_transcript_flags': transcriptFlags,
   '2026_11_25_600_media_files': mediaFiles,
+  '2026_11_25_610_withheld_renditions': withheldRenditions,
+  '2026_11_25_611_fixity_lease': fixityLease,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

@@ -21,9 +21,18 @@ export async function sha256Of(stream: Readable): Promise<{ sha256: string; byte
 
 export const sha256OfFile = (file: string) => sha256Of(fs.createReadStream(file));
 
+/** Where the poster frame is cut: a tenth into the recording (past black openings), at most 30 s in. */
+export const posterAt = (duration: number | null): number => Math.min((duration ?? 0) * 0.1, 30);
+
 /** A frame a tenth into the video (past black openings), at most 720 lines high, as JPEG. */
-export async function makePoster(ffmpeg: string, input: string, source: Probe, out: string): Promise<void> {
-  const at = Math.min((source.duration ?? 0) * 0.1, 30).toFixed(2);
+export async function makePoster(
+  ffmpeg: string,
+  input: string,
+  source: Probe,
+  out: string,
+  seconds = posterAt(source.duration),
+): Promise<void> {
+  const at = seconds.toFixed(2);
   await runTool(ffmpeg, [
     '-hide_banner',
     '-nostdin',

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import type { FixityCheck, FixityFailure } from '#contracts/media-files';
 import type { Db } from '../../db/database.ts';
@@ -10,14 +12,57 @@ import type { MediaStorage } from './storage/storage.ts';
 // hashed again; a file whose sha256 differs, or that is gone, is named with its interview and path.
 
 const PAGE = 200;
+/** A run holds the lease this long past its last sign of life, and renews it this often (docs/behaviour.md §611). */
+const LEASE_MS = 10 * 60_000;
+const RENEW_MS = 60_000;
 
+/** Another process (or server) is checking now: this one checks nothing. */
+export class FixityBusyError extends Error {
+  constructor(
+    readonly holder: string,
+    readonly until: string,
+  ) {
+    super(`another fixity check is running (${holder}, its hold lapses at ${until} unless renewed)`);
+  }
+}
+
+/** Names this process's runs in the lease: host, process and a random part (two servers in one process differ). */
+const holderName = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+
+/**
+ * One fixity run, if no other process on the same database is running one (docs/behaviour.md §611):
+ * the run takes the lease row first and renews it while it reads; it throws FixityBusyError when
+ * another holds it, and stops if it ever loses it.
+ */
 export async function runFixity(db: Db, storage: MediaStorage): Promise<FixityCheck> {
+  const holder = holderName();
+  const taken = await repo.takeLease(db, FIXITY_LEASE, holder, LEASE_MS);
+  if (taken !== true) throw new FixityBusyError(taken.holder, taken.expires_at);
+  let lost = false;
+  const renew = setInterval(() => {
+    void repo.renewLease(db, FIXITY_LEASE, holder, LEASE_MS).then(
+      (held) => (lost ||= !held),
+      () => undefined,
+    );
+  }, RENEW_MS).unref();
+  try {
+    return await checkAll(db, storage, () => lost);
+  } finally {
+    clearInterval(renew);
+    await repo.releaseLease(db, FIXITY_LEASE, holder).catch(() => undefined);
+  }
+}
+
+const FIXITY_LEASE = 'fixity';
+
+async function checkAll(db: Db, storage: MediaStorage, lost: () => boolean): Promise<FixityCheck> {
   const started_at = new Date().toISOString();
   const failures: FixityFailure[] = [];
   let files = 0;
   for (let after = 0; ;) {
     const rows = await repo.listReadyFiles(db, after, PAGE);
     for (const row of rows) {
+      if (lost()) throw new Error('fixity check stopped: its lease passed to another process');
       files++;
       const failure = await checkFile(storage, row);
       if (failure) failures.push(failure);
@@ -65,7 +110,7 @@ export function startFixitySchedule(
   db: Db,
   storage: MediaStorage,
   everyMs: number,
-  log: { error(o: object, m: string): void },
+  log: { error(o: object, m: string): void; info(m: string): void },
 ): () => void {
   if (everyMs <= 0) return () => {};
   let timer: NodeJS.Timeout | null = null;
@@ -78,7 +123,13 @@ export function startFixitySchedule(
     if (stopped) return;
     timer = setTimeout(() => {
       const run = Date.now() >= due ? runFixity(db, storage) : Promise.resolve();
-      void run.catch((error: unknown) => log.error({ err: error }, 'fixity check failed to run')).then(schedule);
+      // Another process checking now is no failure: its check is recorded, and the next is counted from it.
+      void run
+        .catch((error: unknown) => {
+          if (error instanceof FixityBusyError) log.info(`fixity: ${error.message}; this process skips this round`);
+          else log.error({ err: error }, 'fixity check failed to run');
+        })
+        .then(schedule);
     }, wait).unref();
   };
   void schedule();

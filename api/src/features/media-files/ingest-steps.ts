@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { filesBelow, makePoster, makeWaveform, sha256OfFile } from './derivatives.ts';
+import type { TimeRange } from '#contracts/transcript-redaction';
+import { filesBelow, makePoster, makeWaveform, posterAt, sha256OfFile } from './derivatives.ts';
 import { type Probe, runTool } from './ffmpeg.ts';
-import { hlsArgs, ladderFor } from './ladder.ts';
+import { hlsArgs, ladderFor, type Rendition } from './ladder.ts';
 import * as repo from './media-files.repository.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import { rangesOfSpec } from './withheld-set.ts';
 
 interface StepContext {
   db: Db;
@@ -21,7 +23,7 @@ interface StepContext {
  * the end, so the job is retried for what is missing only.
  */
 export async function makeDerivatives(ctx: StepContext, sourceId: number, input: string, source: Probe, work: string): Promise<void> {
-  const pending = (await repo.filesFrom(ctx.db, sourceId)).filter((f) => f.status !== 'ready');
+  const pending = (await repo.filesFrom(ctx.db, sourceId)).filter((f) => f.status !== 'ready' && f.withheld === null);
   const failures: Error[] = [];
   const step = async (rows: MediaFileRow[], make: () => Promise<void>) => {
     if (!rows.length) return;
@@ -29,7 +31,11 @@ export async function makeDerivatives(ctx: StepContext, sourceId: number, input:
       await make();
     } catch (error) {
       failures.push(error as Error);
-      for (const row of rows) await repo.updateFile(ctx.db, row.id, { status: 'failed', error: (error as Error).message });
+      // What a step stored before failing (the first rendition and its master) stays playable.
+      const stored = new Set((await repo.filesFrom(ctx.db, sourceId)).filter((f) => f.status === 'ready').map((f) => f.id));
+      for (const row of rows) {
+        if (!stored.has(row.id)) await repo.updateFile(ctx.db, row.id, { status: 'failed', error: (error as Error).message });
+      }
     }
   };
   const poster = pending.find((f) => f.role === 'poster');
@@ -38,15 +44,43 @@ export async function makeDerivatives(ctx: StepContext, sourceId: number, input:
     await makePoster(ctx.ffmpeg, input, source, out);
     await storeSingle(ctx, poster!, out);
   });
+  // The stream before the waveform: a long recording plays while its peaks are still being read.
+  const stream = pending.filter((f) => f.role === 'rendition' || f.role === 'playlist');
+  await step(stream, () => makeStream(ctx, sourceId, input, source, path.join(work, 'hls')));
   const waveform = pending.find((f) => f.role === 'waveform');
   await step(waveform ? [waveform] : [], async () => {
     const out = path.join(work, 'waveform.json');
     await makeWaveform(ctx.ffmpeg, input, source, out);
     await storeSingle(ctx, waveform!, out);
   });
-  const stream = pending.filter((f) => f.role === 'rendition' || f.role === 'playlist');
-  await step(stream, () => makeStream(ctx, sourceId, input, source, path.join(work, 'hls')));
   if (failures.length) throw failures[0]!;
+}
+
+/** The public set for withheld passages `spec` (docs/behaviour.md §610): every rendition and its master, silent over them. */
+export async function makeWithheldSet(
+  ctx: StepContext,
+  sourceId: number,
+  input: string,
+  source: Probe,
+  work: string,
+  spec: string,
+): Promise<void> {
+  const poster = (await repo.filesFrom(ctx.db, sourceId)).find((f) => f.withheld === spec && f.role === 'poster');
+  if (poster) {
+    // The public poster is cut outside every withheld passage.
+    const out = path.join(work, 'poster.jpg');
+    await makePoster(ctx.ffmpeg, input, source, out, frameOutside(posterAt(source.duration), rangesOfSpec(spec), source.duration));
+    await storeSingle(ctx, poster, out);
+  }
+  await makeStream(ctx, sourceId, input, source, path.join(work, 'hls'), spec);
+}
+
+/** The first moment from `at` on that no passage covers (the start, if the passages run to the end). */
+function frameOutside(at: number, ranges: TimeRange[], duration: number | null): number {
+  let t = at;
+  for (const r of [...ranges].sort((a, b) => a.start - b.start)) if (r.start <= t && t < r.end) t = r.end;
+  if (duration !== null && t >= duration) return ranges.some((r) => r.start <= 0 && 0 < r.end) ? at : 0;
+  return t;
 }
 
 async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): Promise<void> {
@@ -55,40 +89,76 @@ async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): P
   await ctx.db.transaction().execute((trx) => repo.updateFile(trx, row.id, { status: 'ready', sha256, bytes, error: null }));
 }
 
-/** All renditions and the master playlist in one ffmpeg pass (aligned keyframes), then into storage. */
-async function makeStream(ctx: StepContext, sourceId: number, input: string, source: Probe, out: string): Promise<void> {
-  const rows = await repo.filesFrom(ctx.db, sourceId);
+/**
+ * The renditions and the master playlist, into storage. The first (smallest) rendition is made alone
+ * and stored with a master naming only it, so the recording plays minutes before the rest are made
+ * (docs/behaviour.md §613); the others follow in one more pass, and the master is then written
+ * whole. Keyframes are forced at the same instants in both passes, so segments still align.
+ */
+async function makeStream(
+  ctx: StepContext,
+  sourceId: number,
+  input: string,
+  source: Probe,
+  out: string,
+  spec: string | null = null,
+): Promise<void> {
+  const rows = (await repo.filesFrom(ctx.db, sourceId)).filter((r) => r.withheld === spec);
   const renditionRows = rows.filter((r) => r.role === 'rendition');
   const ladder = ladderFor(source).filter((r) => renditionRows.some((row) => row.label === r.label));
-  await fsp.mkdir(out, { recursive: true });
-  await runTool(ctx.ffmpeg, hlsArgs(input, out, ladder));
-  for (const row of renditionRows) {
-    const dir = path.join(out, row.label);
-    const names = await filesBelow(dir);
-    const parts: { name: string; bytes: number; sha256: string }[] = [];
-    // Segments first, the playlist last: a stored playlist never names a segment not yet stored.
-    for (const name of [...names.filter((n) => n !== 'index.m3u8'), 'index.m3u8']) {
-      const file = path.join(dir, name);
-      const { sha256, bytes } = await sha256OfFile(file);
-      await ctx.storage.putFile(`${path.posix.dirname(row.storage_key)}/${name}`, file, contentTypeOf(name));
-      parts.push({ name, bytes, sha256 });
-    }
-    const list = parts.map((p) => `${p.sha256}  ${p.name}\n`).join('');
-    const sha256 = crypto.createHash('sha256').update(list).digest('hex');
-    const ladderStep = ladder.find((r) => r.label === row.label);
-    await repo.updateFile(ctx.db, row.id, {
-      status: 'ready',
-      sha256,
-      bytes: parts.reduce((sum, p) => sum + p.bytes, 0),
-      parts: JSON.stringify(parts),
-      height: ladderStep?.height ?? null,
-      width: ladderStep?.height && source.video ? evenWidth(source.video.width, source.video.height, ladderStep.height) : null,
-      bitrate: (ladderStep?.videoBitrate ?? 0) + (ladderStep?.audioBitrate ?? 0),
-      error: null,
-    });
-  }
   const master = rows.find((r) => r.role === 'playlist');
-  if (master) await storeSingle(ctx, master, path.join(out, 'master.m3u8'));
+  const withheld = spec ? rangesOfSpec(spec) : [];
+  const masters: string[] = [];
+  const passes = ladder.length > 1 ? [ladder.slice(0, 1), ladder.slice(1)] : [ladder];
+  for (const [index, pass] of passes.entries()) {
+    const dir = path.join(out, `pass-${index}`);
+    await fsp.mkdir(dir, { recursive: true });
+    await runTool(ctx.ffmpeg, hlsArgs(input, dir, pass, withheld));
+    for (const step of pass) {
+      const row = renditionRows.find((r) => r.label === step.label);
+      if (row) await storeRendition(ctx, row, path.join(dir, step.label), step, source);
+    }
+    masters.push(await fsp.readFile(path.join(dir, 'master.m3u8'), 'utf8'));
+    if (master) {
+      const file = path.join(out, `master-${index}.m3u8`);
+      await fsp.writeFile(file, mergeMasters(masters));
+      await storeSingle(ctx, master, file);
+    }
+  }
+}
+
+/** One master playlist naming the variants of several (each pass's master has a header and its own variants). */
+export function mergeMasters(masters: string[]): string {
+  const lines = masters.flatMap((m, i) => {
+    const all = m.split('\n').filter((l) => l.trim() !== '');
+    const firstVariant = all.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF') || l.startsWith('#EXT-X-MEDIA'));
+    return i === 0 ? all : all.slice(firstVariant < 0 ? all.length : firstVariant);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+async function storeRendition(ctx: StepContext, row: MediaFileRow, dir: string, step: Rendition, source: Probe): Promise<void> {
+  const names = await filesBelow(dir);
+  const parts: { name: string; bytes: number; sha256: string }[] = [];
+  // Segments first, the playlist last: a stored playlist never names a segment not yet stored.
+  for (const name of [...names.filter((n) => n !== 'index.m3u8'), 'index.m3u8']) {
+    const file = path.join(dir, name);
+    const { sha256, bytes } = await sha256OfFile(file);
+    await ctx.storage.putFile(`${path.posix.dirname(row.storage_key)}/${name}`, file, contentTypeOf(name));
+    parts.push({ name, bytes, sha256 });
+  }
+  const list = parts.map((p) => `${p.sha256}  ${p.name}\n`).join('');
+  const sha256 = crypto.createHash('sha256').update(list).digest('hex');
+  await repo.updateFile(ctx.db, row.id, {
+    status: 'ready',
+    sha256,
+    bytes: parts.reduce((sum, p) => sum + p.bytes, 0),
+    parts: JSON.stringify(parts),
+    height: step.height,
+    width: step.height && source.video ? evenWidth(source.video.width, source.video.height, step.height) : null,
+    bitrate: (step.videoBitrate ?? 0) + (step.audioBitrate ?? 0),
+    error: null,
+  });
 }
 
 const evenWidth = (w: number, h: number, height: number) => {

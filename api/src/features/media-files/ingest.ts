@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { MediaConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { ffprobePathFor, probe } from './ffmpeg.ts';
-import { makeDerivatives } from './ingest-steps.ts';
+import { makeDerivatives, makeWithheldSet } from './ingest-steps.ts';
+import { currentSpec, dropStaleSets, planWithheldSet } from './withheld-set.ts';
 import { sha256OfFile, saveStream } from './derivatives.ts';
 import * as repo from './media-files.repository.ts';
 import type { IngestJobRow } from './media-files.table.ts';
@@ -82,14 +83,21 @@ export class IngestQueue {
     const heartbeat = setInterval(() => void repo.touchJob(db, job.id).catch(() => undefined), HEARTBEAT_MS).unref();
     const work = await fsp.mkdtemp(path.join(os.tmpdir(), `atlas-ingest-${job.id}-`));
     try {
-      await repo.markUnfinished(db, job.file_id, 'processing', null);
-      await this.ingest(job, work);
-      await repo.endJob(db, job.id, 'done', null);
-      await fsp.rm(job.upload_path, { force: true });
+      await repo.markUnfinished(db, job.file_id, 'processing', null, job.withheld);
+      if (job.withheld) {
+        await this.silence(job, job.withheld, work);
+        await repo.endJob(db, job.id, 'done', null);
+      } else {
+        await this.ingest(job, work);
+        await repo.endJob(db, job.id, 'done', null);
+        await fsp.rm(job.upload_path, { force: true });
+        // An interview with passages withheld from the public gets its public set next (docs/behaviour.md §610).
+        if (await planWithheldSet(db, job.media_id)) this.wake();
+      }
     } catch (error) {
       const reason = (error as Error).message || String(error);
       const last = job.attempts > BACKOFF_MS.length;
-      await repo.markUnfinished(db, job.file_id, last ? 'failed' : 'queued', reason);
+      await repo.markUnfinished(db, job.file_id, last ? 'failed' : 'queued', reason, job.withheld);
       const retryAt = last ? undefined : new Date(Date.now() + BACKOFF_MS[job.attempts - 1]!).toISOString();
       await repo.endJob(db, job.id, last ? 'failed' : 'queued', reason, retryAt);
       this.ctx.log.error({ err: error, job: job.id, media: job.media_id }, last ? 'ingest failed for good' : 'ingest failed; will retry');
@@ -98,6 +106,20 @@ export class IngestQueue {
       await fsp.rm(work, { recursive: true, force: true });
       await this.ctx.changed(job.media_id).catch(() => undefined);
     }
+  }
+
+  /** The public set silent over `spec`'s passages, made from the stored original; older sets then go. */
+  private async silence(job: IngestJobRow, spec: string, work: string): Promise<void> {
+    const { db, storage } = this.ctx;
+    const original = await repo.findFile(db, job.file_id);
+    if (!original || original.status !== 'ready') throw new Error('the original is not in storage yet');
+    const input = path.join(work, `original${path.extname(original.storage_key)}`);
+    const stream = await storage.read(original.storage_key);
+    if (!stream) throw new Error(`the original is missing from storage (${original.storage_key})`);
+    await saveStream(stream, input);
+    const source = await probe(ffprobePathFor(this.ctx.media.ffmpegPath), input);
+    await makeWithheldSet({ db, storage, ffmpeg: this.ctx.media.ffmpegPath }, original.id, input, source, work, spec);
+    await dropStaleSets(db, storage, original.id, [spec, await currentSpec(db, job.media_id)]);
   }
 
   /** The original into storage with its checksum, then every derivative not yet ready. */

@@ -1,3 +1,4 @@
+import type { TimeRange } from '#contracts/transcript-redaction';
 import type { Probe } from './ffmpeg.ts';
 
 // The HLS ladder (docs/behaviour.md §600): audio at AAC 64 and 128 kbps; video at 360p and 720p, and
@@ -48,15 +49,28 @@ export function ladderFor(source: Probe): Rendition[] {
   }));
 }
 
-/** ffmpeg arguments making every rendition and the master playlist in one pass, into `outDir`. */
-export function hlsArgs(input: string, outDir: string, renditions: Rendition[]): string[] {
+/** An ffmpeg `enable` expression true inside any of the passages (seconds from the start). */
+const during = (passages: readonly TimeRange[]) => passages.map((p) => `between(t,${p.start},${p.end})`).join('+');
+
+/**
+ * ffmpeg arguments making every rendition and the master playlist in one pass, into `outDir`. With
+ * `withheld` passages, the sound is silent and the picture black over them (docs/behaviour.md §610).
+ */
+export function hlsArgs(input: string, outDir: string, renditions: Rendition[], withheld: readonly TimeRange[] = []): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-i', input];
   const video = renditions.filter((r) => r.height !== null);
+  const sound = renditions.filter((r) => r.audioBitrate !== null);
+  const graph: string[] = [];
   if (video.length) {
     const split = video.map((_, i) => `[s${i}]`).join('');
     const scales = video.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(';');
-    args.push('-filter_complex', `[0:v:0]split=${video.length}${split};${scales}`);
+    const black = withheld.length ? `drawbox=x=0:y=0:w=iw:h=ih:color=black:t=fill:enable='${during(withheld)}',` : '';
+    graph.push(`[0:v:0]${black}split=${video.length}${split};${scales}`);
   }
+  if (withheld.length && sound.length) {
+    graph.push(`[0:a:0]volume=volume=0:enable='${during(withheld)}',asplit=${sound.length}${sound.map((_, i) => `[a${i}]`).join('')}`);
+  }
+  if (graph.length) args.push('-filter_complex', graph.join(';'));
   const streams: string[] = [];
   renditions.forEach((r, i) => {
     const parts: string[] = [];
@@ -66,7 +80,8 @@ export function hlsArgs(input: string, outDir: string, renditions: Rendition[]):
       parts.push(`v:${i}`);
     }
     if (r.audioBitrate !== null) {
-      args.push('-map', '0:a:0', `-c:a:${i}`, 'aac', `-b:a:${i}`, `${r.audioBitrate}`, `-ac:a:${i}`, '2');
+      const from = withheld.length ? `[a${sound.indexOf(r)}]` : '0:a:0';
+      args.push('-map', from, `-c:a:${i}`, 'aac', `-b:a:${i}`, `${r.audioBitrate}`, `-ac:a:${i}`, '2');
       parts.push(`a:${i}`);
     }
     streams.push(`${parts.join(',')},name:${r.label}`);

@@ -31,11 +31,16 @@ export async function markUnfinished(
   sourceId: number,
   status: 'queued' | 'processing' | 'failed',
   error: string | null,
+  withheld: string | null = null,
 ): Promise<void> {
   await db
     .updateTable('media_files')
     .set({ status, error, updated_at: now() })
-    .where((eb) => eb.or([eb('id', '=', sourceId), eb('source_id', '=', sourceId)]))
+    .where((eb) =>
+      withheld === null
+        ? eb.and([eb.or([eb('id', '=', sourceId), eb('source_id', '=', sourceId)]), eb('withheld', 'is', null)])
+        : eb.and([eb('source_id', '=', sourceId), eb('withheld', '=', withheld)]),
+    )
     .where('status', '!=', 'ready')
     .execute();
 }
@@ -60,6 +65,7 @@ export async function findPlayableSet(db: DbOrTx, mediaId: number): Promise<{ or
     .where('media_id', '=', mediaId)
     .where('role', '=', 'playlist')
     .where('status', '=', 'ready')
+    .where('withheld', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!playlist?.source_id) return null;
@@ -88,7 +94,13 @@ export async function deleteFilesOf(db: DbOrTx, mediaIds: number[]): Promise<voi
 
 // Ingest jobs.
 
-export async function insertJob(db: DbOrTx, mediaId: number, fileId: number, uploadPath: string): Promise<void> {
+export async function insertJob(
+  db: DbOrTx,
+  mediaId: number,
+  fileId: number,
+  uploadPath: string,
+  withheld: string | null = null,
+): Promise<void> {
   const at = now();
   await db
     .insertInto('ingest_jobs')
@@ -96,6 +108,7 @@ export async function insertJob(db: DbOrTx, mediaId: number, fileId: number, upl
       media_id: mediaId,
       file_id: fileId,
       upload_path: uploadPath,
+      withheld,
       status: 'queued',
       run_after: at,
       created_at: at,
@@ -129,6 +142,24 @@ export async function claimNextJob(db: DbOrTx): Promise<IngestJobRow | null> {
     if (Number(won.numUpdatedRows) === 1) return { ...due, status: 'running', started_at: at, attempts: due.attempts + 1 };
   }
   return null;
+}
+
+/** Whether a job making the public set for `withheld` is queued or running. */
+export async function jobRunningFor(db: DbOrTx, fileId: number, withheld: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ingest_jobs')
+    .select('id')
+    .where('file_id', '=', fileId)
+    .where('withheld', '=', withheld)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A public set's rows and its finished jobs. */
+export async function deleteSet(db: DbOrTx, sourceId: number, withheld: string): Promise<void> {
+  await db.deleteFrom('media_files').where('source_id', '=', sourceId).where('withheld', '=', withheld).execute();
+  await db.deleteFrom('ingest_jobs').where('file_id', '=', sourceId).where('withheld', '=', withheld).execute();
 }
 
 export async function touchJob(db: DbOrTx, id: number): Promise<void> {
@@ -197,4 +228,48 @@ export async function lastFixityCheck(db: DbOrTx): Promise<FixityCheck | null> {
 
 export function findMediaState(db: DbOrTx, mediaId: number): Promise<{ id: number; title: string; visibility: string } | undefined> {
   return db.selectFrom('media').select(['id', 'title', 'visibility']).where('id', '=', mediaId).executeTakeFirst();
+}
+
+// The fixity lease: one row per name; whoever's hold has lapsed may be replaced.
+
+/** Takes the lease for `ms`: true, or who holds it and until when. */
+export async function takeLease(
+  db: DbOrTx,
+  name: string,
+  holder: string,
+  ms: number,
+): Promise<true | { holder: string; expires_at: string }> {
+  const at = now();
+  const expires_at = new Date(Date.now() + ms).toISOString();
+  const inserted = await db
+    .insertInto('fixity_lease')
+    .values({ name, holder, expires_at })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  // A held row changes hands only once its hold has lapsed: one conditional update, so one taker wins.
+  const taken = await db
+    .updateTable('fixity_lease')
+    .set({ holder, expires_at })
+    .where('name', '=', name)
+    .where('expires_at', '<', at)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 1) return true;
+  const row = await db.selectFrom('fixity_lease').select(['holder', 'expires_at']).where('name', '=', name).executeTakeFirst();
+  return row ?? { holder: 'unknown', expires_at: at };
+}
+
+/** Extends a held lease; false when it is no longer this holder's. */
+export async function renewLease(db: DbOrTx, name: string, holder: string, ms: number): Promise<boolean> {
+  const result = await db
+    .updateTable('fixity_lease')
+    .set({ expires_at: new Date(Date.now() + ms).toISOString() })
+    .where('name', '=', name)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseLease(db: DbOrTx, name: string, holder: string): Promise<void> {
+  await db.deleteFrom('fixity_lease').where('name', '=', name).where('holder', '=', holder).execute();
 }

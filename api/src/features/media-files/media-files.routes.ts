@@ -5,17 +5,20 @@ import { DownloadSettingInputSchema, MediaFileListSchema, MediaToolsStatusSchema
 import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
-import { mayHaveFile } from './media-files.access.ts';
+import { fileAccess, mayHaveFile } from './media-files.access.ts';
 import { presentFile } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
-import { sendOriginal, sendObject } from './media-files.service.ts';
+import { sendOriginal, sendObject, sendSilencedWaveform } from './media-files.service.ts';
+import { setFolder } from './withheld-set.ts';
 import { contentTypeOf } from './ingest-steps.ts';
 
 const StreamParamsSchema = IdParamsSchema.extend({
   source: IdParamsSchema.shape.id,
   // HLS playlists and segments, the poster and the waveform: plain names one folder deep at most.
-  '*': z.string().regex(/^(?:[a-z0-9-]{1,16}\/)?[a-z0-9_.-]{1,40}\.(?:m3u8|ts|jpg|json)$/),
+  // A public set (docs/behaviour.md §610) sits one folder further down, named `s` and ten hex digits.
+  '*': z.string().regex(/^(?:s[0-9a-f]{10}\/)?(?:[a-z0-9-]{1,16}\/)?[a-z0-9_.-]{1,40}\.(?:m3u8|ts|jpg|json)$/),
 });
+const SET_FOLDER = /^(s[0-9a-f]{10})\//;
 const FileParamsSchema = IdParamsSchema.extend({ fileId: IdParamsSchema.shape.id });
 const binary = (what: string) => z.unknown().describe(what);
 
@@ -35,16 +38,28 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, source, '*': name } = request.params;
       const { db } = app.database;
       const original = await repo.findFile(db, source);
-      if (!original || original.media_id !== id || original.role !== 'original' || !(await mayHaveFile(request, app, id, 'stream'))) {
-        throw notFound('Recording not found');
+      const access = original?.media_id === id && original.role === 'original' ? await fileAccess(request, app, id, 'stream') : null;
+      if (!original || !access) throw notFound('Recording not found');
+      const single = name === 'poster.jpg' || name === 'waveform.json';
+      const set = SET_FOLDER.exec(name)?.[1] ?? null;
+      if (!access.staff) {
+        // The public plays the set made for the passages withheld from it, and only that (docs/behaviour.md §610).
+        const wanted = access.spec ? setFolder(access.spec) : null;
+        if (!single && set !== wanted) throw notFound('Recording not found');
+        // The full set's poster may show a withheld moment: the public set has its own.
+        if (wanted && name === 'poster.jpg') throw notFound('Recording not found');
+        if (wanted && name === 'waveform.json') return sendSilencedWaveform(reply, app.mediaFiles.storage, original, access.ranges);
       }
-      const key = `${original.storage_key.replace(/\/[^/]+$/, '')}/${name === 'poster.jpg' || name === 'waveform.json' ? name : `hls/${name}`}`;
-      // Public files of a finished rendition never change under this address; staff see withheld ones unstored.
+      const key = `${original.storage_key.replace(/\/[^/]+$/, '')}/${single ? name : `hls/${name}`}`;
+      // Staff see withheld files unstored. A public set never changes under its address (its name is
+      // its passages); the full set's files may be withheld tomorrow, so shared caches keep them briefly.
       const cacheControl = request.admin
         ? 'private, no-store'
         : name.endsWith('.m3u8')
           ? 'public, max-age=60'
-          : 'public, max-age=31536000, immutable';
+          : set
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=600';
       const sent = await sendObject(reply, app.mediaFiles.storage, key, {
         range: request.headers.range,
         contentType: contentTypeOf(name),

@@ -12,6 +12,8 @@ import { presentStream } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import { planWithheldSet, readySetMaster, silencedPeaks, withheldSpec } from './withheld-set.ts';
+import type { TimeRange } from '#contracts/transcript-redaction';
 
 /** Where an original and everything made from it are kept: one folder per original. */
 const folderOf = (mediaId: number, originalId: number) => `media/${mediaId}/${originalId}`;
@@ -115,6 +117,24 @@ export async function sendObject(
   return reply.header('content-length', stat.bytes).send(body);
 }
 
+/** The waveform with its peaks at zero over withheld passages (small: read whole, docs/behaviour.md §610). */
+export async function sendSilencedWaveform(
+  reply: FastifyReply,
+  storage: MediaStorage,
+  original: MediaFileRow,
+  ranges: TimeRange[],
+): Promise<FastifyReply> {
+  const stream = await storage.read(`${path.posix.dirname(original.storage_key)}/waveform.json`);
+  if (!stream) throw notFound('Recording not found');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const waveform = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Parameters<typeof silencedPeaks>[0];
+  return reply
+    .header('cache-control', 'public, max-age=60')
+    .type('application/json')
+    .send(JSON.stringify(silencedPeaks(waveform, ranges)));
+}
+
 /** An original as a download, under its uploaded name. */
 export async function sendOriginal(
   reply: FastifyReply,
@@ -132,8 +152,20 @@ export async function sendOriginal(
   return sent;
 }
 
-/** The public detail's `stream` for an interview: its latest playable recording, or null. */
-export async function streamOf(db: Db, mediaId: number): Promise<Stream | null> {
+/**
+ * The detail's `stream` for an interview: its latest playable recording, or null. A reader from whom
+ * passages are withheld (`ranges`) gets the public set made for them, or null until it is made (its
+ * making is asked for here too, so a passage lifting on its day needs no job of its own).
+ */
+export async function streamOf(db: Db, mediaId: number, ranges: TimeRange[] = [], plan?: () => void): Promise<Stream | null> {
   const set = await repo.findPlayableSet(db, mediaId);
-  return set ? presentStream(mediaId, set.original, set.files, await repo.publicDownload(db, mediaId)) : null;
+  if (!set) return null;
+  const spec = withheldSpec(ranges);
+  if (spec === null) return presentStream(mediaId, set.original, set.files, await repo.publicDownload(db, mediaId));
+  if (!readySetMaster(set.files, spec)) {
+    if (await planWithheldSet(db, mediaId, spec)) plan?.();
+    return null;
+  }
+  // An original holding withheld passages is never a public download.
+  return presentStream(mediaId, set.original, set.files, false, { spec });
 }

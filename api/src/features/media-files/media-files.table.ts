@@ -27,6 +27,8 @@ export interface MediaFileTable {
   duration_s: number | null;
   error: string | null;
   checked_at: string | null;
+  /** The withheld passages a public set was made silent over (docs/behaviour.md §610); null for the full set. */
+  withheld: Generated<string | null>;
   check_result: 'ok' | 'mismatch' | 'missing' | null;
   created_at: string;
   updated_at: string;
@@ -45,6 +47,8 @@ export interface IngestJobTable {
   run_after: string;
   started_at: string | null;
   error: string | null;
+  /** Set: this job makes the public set silent over these passages (docs/behaviour.md §610), not an ingest. */
+  withheld: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -64,4 +68,11 @@ export interface MediaDownloadSettingTable {
   media_id: number;
   public_download: Generated<number>;
   updated_at: string;
+}
+
+/** One row: who runs fixity now, until when (docs/behaviour.md §611). */
+export interface FixityLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
 }

@@ -13,6 +13,7 @@ import { addViews, findPublicViews } from './media.repository.ts';
 import { audienceOf } from '../../lib/audience.ts';
 import { listMedia, requireMedia } from './media.service.ts';
 import { streamOf } from '../media-files/media-files.service.ts';
+import { rangesOf } from '#contracts/transcript-redaction';
 import { ViewCounter } from './view-counter.ts';
 
 /** Public reads of videos (docs/behaviour.md §7). Admins (bearer token) also see archived videos. */
@@ -67,7 +68,10 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
       // the answer is already as the rule lets this reader see it, so an interview it shows as open
       // plays (staff always), with no second read of its row.
       const playable = reader.audience === 'admin' || media.access === 'open';
-      return { ...media, stream: playable ? await streamOf(app.database.db, media.id) : null };
+      // Passages withheld from this reader are in the answer already; staff play the full set.
+      const ranges = reader.audience === 'admin' ? [] : rangesOf(media.redactions);
+      const stream = playable ? await streamOf(app.database.db, media.id, ranges, () => app.mediaFiles.queue.wake()) : null;
+      return { ...media, stream };
     },
   );
 

@@ -51,7 +51,7 @@ export interface VideoView {
   restriction: string;
   status: Visibility;
   youtubeId: string | null;
-  /** A direct audio/video file played by the browser itself (docs/decisions.md "Listening with the transcript"), when the url is not YouTube */
+  /** A direct audio/video file played by the browser itself (docs/decisions.md §50), when the url is not YouTube */
   mediaFile: { kind: MediaFileKind; url: string } | null;
   thumbnail: string | null;
   /** hh:mm:ss; falls back to the last segment's end time, else empty */
@@ -120,7 +120,7 @@ export function toVideoView(media: Media): VideoView {
     status: media.visibility,
     youtubeId,
     mediaFile: fileKind ? { kind: fileKind, url: held ? held.hls : media.url.trim() } : null,
-    // The site's own picture (docs/decisions.md "Finding interviews"): no request to the video host before play.
+    // The site's own picture (docs/decisions.md §91): no request to the video host before play.
     thumbnail: held?.poster ?? media.thumbnail ?? (youtubeId ? youtubeThumbnail(youtubeId) : null),
     duration: media.duration || (episodeContent.at(-1)?.endTime ?? ''),
     region: media.region?.name.trim() ?? '',
@@ -157,7 +157,7 @@ export function segmentAt(segments: EpisodeSegment[], seconds: number): EpisodeS
   return segments.find((s) => seconds >= s.startSeconds && seconds < s.endSeconds) ?? segments.find((s) => s.startSeconds === seconds);
 }
 
-/** A moment of a deep link: `?t=SECONDS` or the range `?t=START-END` (docs/decisions.md "Listening with the transcript"). */
+/** A moment of a deep link: `?t=SECONDS` or the range `?t=START-END` (docs/decisions.md §55). */
 export interface Moment {
   start: number;
   /** after start; null for a single time */

@@ -8,6 +8,7 @@ import { ErrorCode } from '#contracts/errors';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useCan } from '../api/admin-team.ts';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminAccessQueryOptions, useSaveAccess } from '../api/admin-access.ts';
@@ -72,6 +73,7 @@ export function AccessPanel({ videoId, youtube, transcripts }: { videoId: string
   const query = useQuery(adminAccessQueryOptions(videoId));
   // Kept here: a save refetches the settings and the form starts over from them, its outcome stays.
   const save = useSaveAccess(videoId);
+  const editable = useCan()('access.manage');
   if (query.isPending) return <Spinner label={t('access.loading')} />;
   if (query.isError) return <p role="alert">{t('access.loadError')}</p>;
   const untimed = transcripts.filter((transcript) => transcript.text.trim() !== '' && !hasTimeMarkers(transcript.text));
@@ -83,6 +85,7 @@ export function AccessPanel({ videoId, youtube, transcripts }: { videoId: string
       youtube={youtube}
       untimed={untimed}
       initial={toForm(query.data)}
+      editable={editable}
     />
   );
 }
@@ -145,12 +148,15 @@ function AccessForm({
   youtube,
   untimed,
   initial,
+  editable,
 }: {
   videoId: string;
   save: ReturnType<typeof useSaveAccess>;
   youtube: boolean;
   untimed: TranscriptText[];
   initial: FormValues;
+  /** False for roles that read access settings but may not set them (contracts/permissions.ts): the form is locked. */
+  editable: boolean;
 }) {
   const { t } = useTranslation(ADMIN_NS);
   const { register, handleSubmit, control } = useForm<FormValues>({ defaultValues: initial });
@@ -179,73 +185,80 @@ function AccessForm({
       <h2 id="access-title" className="text-xl font-semibold text-brand-900">
         {t('access.title')}
       </h2>
-      <label className="block">
-        <span className="mb-1 block text-sm font-medium">{t('access.level')}</span>
-        <Select {...register('access')}>
-          <option value="open">{t('access.levels.open')}</option>
-          <option value="on_request">{t('access.levels.on_request')}</option>
-          <option value="sealed">{t('access.levels.sealed')}</option>
-        </Select>
-      </label>
-      {level === 'open' ? <ConsentForOpening videoId={videoId} /> : null}
-      {level === 'sealed' ? (
+      {editable ? null : (
+        <p role="note" className="text-sm text-slate-700">
+          {t('team.review.readOnly')}
+        </p>
+      )}
+      <fieldset disabled={!editable} className="min-w-0 space-y-4">
         <label className="block">
-          <span className="mb-1 block text-sm font-medium">{t('access.sealedUntil')}</span>
-          <Input type="date" {...register('sealed_until')} aria-invalid={invalid('sealed_until')} />
+          <span className="mb-1 block text-sm font-medium">{t('access.level')}</span>
+          <Select {...register('access')}>
+            <option value="open">{t('access.levels.open')}</option>
+            <option value="on_request">{t('access.levels.on_request')}</option>
+            <option value="sealed">{t('access.levels.sealed')}</option>
+          </Select>
         </label>
-      ) : null}
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">{t('access.passages')}</legend>
-        <p className="text-sm text-slate-600">{youtube ? t('access.youtubeNote') : t('access.fileNote')}</p>
-        <p className="text-sm text-slate-600">{t('access.untimedNote')}</p>
-        {passages.fields.map((field, index) => (
-          <div key={field.id} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-5">
-            {field.language === undefined ? (
-              <>
-                {timeField(index, 'start_time', t('access.start'))}
-                {timeField(index, 'end_time', t('access.end'))}
-              </>
-            ) : (
-              <p
-                className={`text-sm sm:col-span-2 ${invalid(`redactions.${index}.text`) ? 'text-red-700' : ''}`}
-                data-slot="selected-passage"
-              >
-                <span className="block text-xs">{t('access.selectedIn', { language: field.language })}</span>
-                <q dir="auto" className="line-clamp-3">
-                  {field.text}
-                </q>
-              </p>
-            )}
-            <label className="sm:col-span-2">
-              <span className="block text-xs">{t('access.reason')}</span>
-              <Input dir="auto" {...register(`redactions.${index}.reason`)} />
-            </label>
-            <label>
-              <span className="block text-xs">{t('access.until')}</span>
-              <Input type="date" {...register(`redactions.${index}.until`)} aria-invalid={invalid(`redactions.${index}.until`)} />
-            </label>
-            <Button variant="danger-outline" size="sm" onClick={() => passages.remove(index)}>
-              {t('access.remove')}
-            </Button>
-          </div>
-        ))}
-        <Button variant="secondary" size="sm" onClick={() => passages.append({ start_time: '', end_time: '', reason: '', until: '' })}>
-          {t('access.add')}
-        </Button>
-        {untimed.map((transcript) => (
-          <SelectPassage
-            key={transcript.language}
-            transcript={transcript}
-            onSelect={(text) =>
-              passages.append({ start_time: '', end_time: '', reason: '', until: '', language: transcript.language, text })
-            }
-          />
-        ))}
+        {level === 'open' ? <ConsentForOpening videoId={videoId} /> : null}
+        {level === 'sealed' ? (
+          <label className="block">
+            <span className="mb-1 block text-sm font-medium">{t('access.sealedUntil')}</span>
+            <Input type="date" {...register('sealed_until')} aria-invalid={invalid('sealed_until')} />
+          </label>
+        ) : null}
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">{t('access.passages')}</legend>
+          <p className="text-sm text-slate-600">{youtube ? t('access.youtubeNote') : t('access.fileNote')}</p>
+          <p className="text-sm text-slate-600">{t('access.untimedNote')}</p>
+          {passages.fields.map((field, index) => (
+            <div key={field.id} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-5">
+              {field.language === undefined ? (
+                <>
+                  {timeField(index, 'start_time', t('access.start'))}
+                  {timeField(index, 'end_time', t('access.end'))}
+                </>
+              ) : (
+                <p
+                  className={`text-sm sm:col-span-2 ${invalid(`redactions.${index}.text`) ? 'text-red-700' : ''}`}
+                  data-slot="selected-passage"
+                >
+                  <span className="block text-xs">{t('access.selectedIn', { language: field.language })}</span>
+                  <q dir="auto" className="line-clamp-3">
+                    {field.text}
+                  </q>
+                </p>
+              )}
+              <label className="sm:col-span-2">
+                <span className="block text-xs">{t('access.reason')}</span>
+                <Input dir="auto" {...register(`redactions.${index}.reason`)} />
+              </label>
+              <label>
+                <span className="block text-xs">{t('access.until')}</span>
+                <Input type="date" {...register(`redactions.${index}.until`)} aria-invalid={invalid(`redactions.${index}.until`)} />
+              </label>
+              <Button variant="danger-outline" size="sm" onClick={() => passages.remove(index)}>
+                {t('access.remove')}
+              </Button>
+            </div>
+          ))}
+          <Button variant="secondary" size="sm" onClick={() => passages.append({ start_time: '', end_time: '', reason: '', until: '' })}>
+            {t('access.add')}
+          </Button>
+          {untimed.map((transcript) => (
+            <SelectPassage
+              key={transcript.language}
+              transcript={transcript}
+              onSelect={(text) =>
+                passages.append({ start_time: '', end_time: '', reason: '', until: '', language: transcript.language, text })
+              }
+            />
+          ))}
+        </fieldset>
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{t('access.note')}</span>
+          <Textarea dir="auto" rows={2} {...register('note')} />
+        </label>
       </fieldset>
-      <label className="block">
-        <span className="mb-1 block text-sm font-medium">{t('access.note')}</span>
-        <Textarea dir="auto" rows={2} {...register('note')} />
-      </label>
       <div role="status" aria-live="polite">
         {save.isSuccess ? <p className="text-green-800">{t('access.saved')}</p> : null}
         {save.isError ? (
@@ -254,9 +267,11 @@ function AccessForm({
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        {t('access.save')}
-      </Button>
+      {editable ? (
+        <Button type="submit" disabled={save.isPending}>
+          {t('access.save')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '#contracts/paths';
 import { formatNumber } from '../../../lib/format.ts';
 import { mediaFilesQueryOptions, mediaToolsQueryOptions } from '../api/media-files.ts';
 import { ADMIN_NS } from '../i18n.ts';
+import { DropZone, UploadProgressList } from './upload-progress.tsx';
 import { useTusUploads } from './use-tus-uploads.ts';
+import { useCan } from '../api/admin-team.ts';
 
 const MIB = 1024 * 1024;
 
@@ -19,69 +21,28 @@ export function RecordingsPanel({ videoId }: { videoId: string }) {
     () => void queryClient.invalidateQueries({ queryKey: mediaFilesQueryOptions(videoId).queryKey }),
     [queryClient, videoId],
   );
-  const { uploads, start } = useTusUploads(videoId, refresh);
-  const [over, setOver] = useState(false);
+  const target = useCallback(() => Promise.resolve(videoId), [videoId]);
+  const { uploads, start } = useTusUploads(target, refresh);
   const n = (value: number) => formatNumber(Math.round(value * 10) / 10, i18n.language);
   const missing = tools.data && (!tools.data.ffmpeg || !tools.data.ffprobe);
+  // Uploading a recording is an editor's change (contracts/permissions.ts); other roles read the files.
+  const mayUpload = useCan()('media.edit');
 
   return (
     <section aria-labelledby="recordings-title" className="mt-6 rounded border border-gray-200 p-4">
       <h2 id="recordings-title" className="text-lg font-semibold">
         {t('recordings.title')}
       </h2>
-      {missing ? (
+      {!mayUpload ? null : missing ? (
         <p role="alert" className="mt-2 text-red-700">
           {t('recordings.ffmpegMissing')}
         </p>
       ) : (
-        <label
-          className={`mt-2 block cursor-pointer rounded border-2 border-dashed p-6 text-center ${over ? 'border-blue-600 bg-blue-50' : 'border-gray-300'}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={(event) => {
-            event.preventDefault();
-            setOver(false);
-            start([...event.dataTransfer.files]);
-          }}
-        >
-          {t('recordings.drop')}
-          <input
-            type="file"
-            multiple
-            accept="audio/*,video/*"
-            className="sr-only"
-            onChange={(event) => start([...(event.target.files ?? [])])}
-          />
-        </label>
+        <div className="mt-2">
+          <DropZone onFiles={start}>{t('recordings.drop')}</DropZone>
+        </div>
       )}
-      <ul className="mt-3 space-y-2">
-        {uploads.map((u) => (
-          <li key={u.key}>
-            <span dir="auto">{u.name}</span>{' '}
-            {u.status === 'failed' ? (
-              <span role="alert" className="text-red-700">
-                {u.error}
-              </span>
-            ) : (
-              <>
-                <progress className="w-full" max={u.size} value={u.sent} aria-label={u.name} />
-                <span className="text-sm text-gray-600">
-                  {u.status === 'done'
-                    ? t('recordings.uploaded')
-                    : t('recordings.progress', {
-                        percent: n((u.sent / Math.max(u.size, 1)) * 100),
-                        speed: n(u.speed / MIB),
-                        left: u.speed > 0 ? n((u.size - u.sent) / u.speed) : '…',
-                      })}
-                </span>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      <UploadProgressList uploads={uploads} />
       {files.data?.results.length ? (
         <table className="mt-4 w-full text-start text-sm">
           <thead>
@@ -104,6 +65,7 @@ export function RecordingsPanel({ videoId }: { videoId: string }) {
                 </td>
                 <td>
                   {t(`recordings.states.${f.status}`)}
+                  {f.silenced ? <span className="block text-gray-600">{t('recordings.silenced')}</span> : null}
                   {f.error ? <span className="block text-red-700">{f.error}</span> : null}
                   {f.check_result && f.check_result !== 'ok' ? (
                     <span className="block text-red-700">{t(`recordings.checks.${f.check_result}`)}</span>

@@ -6,6 +6,7 @@ import { useCan } from '../api/admin-team.ts';
 import { Link } from 'react-router';
 import type { Visibility } from '#contracts/constants';
 import { adminVideosQueryOptions, useUpdateVisibility } from '../api/admin-media.ts';
+import { checklistRefusal } from '../components/checklist-refusal.ts';
 import { useConsentMissing } from '../api/admin-consent.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorCode } from '#contracts/errors';
@@ -20,6 +21,7 @@ import { SelectionBar } from './selection-bar.tsx';
 import { sortVideos } from './sort-videos.ts';
 import { VideoCard } from './video-card.tsx';
 import { VideoTable } from './video-table.tsx';
+import { ListDropZone } from './list-drop-zone.tsx';
 import { useDeleteWithUndo } from './use-delete-with-undo.ts';
 import { VISIBILITIES } from '#contracts/constants';
 import { paths } from '../../../config/paths.ts';
@@ -86,7 +88,9 @@ export function VideoList() {
         onSuccess: () => setSelected(new Set()),
         onError: (error) =>
           setActionError(
-            error instanceof ApiError && error.code === ErrorCode.consentRequired ? t('consent.refused') : t('videos.errors.visibility'),
+            error instanceof ApiError && error.code === ErrorCode.consentRequired
+              ? t('consent.refused')
+              : (checklistRefusal(error, t) ?? t('videos.errors.visibility')),
           ),
       },
     );
@@ -160,6 +164,7 @@ export function VideoList() {
         )}
       </div>
 
+      {can('media.create') && can('media.edit') && <ListDropZone />}
       <ActionStatusLine status={deletion.status} />
       {actionError && (
         <div className="mb-4">

@@ -71,12 +71,14 @@ export function mediaElementPlayer(kind: MediaFileKind, tracks: MediaTrack[] = [
 }
 
 /**
- * Sets the element's source. A held recording's HLS playlist plays natively where the browser can
- * (Safari), otherwise through hls.js, fetched only here: pages that play no held file never load it.
- * Returns what undoes it.
+ * Sets the element's source. A held recording's HLS playlist plays through hls.js wherever the browser
+ * has Media Source Extensions (one player, one way of choosing renditions, everywhere: docs/decisions.md
+ * §612), natively only where it has none (older iPhones); hls.js is fetched only here, so pages that play
+ * no held file never load it. Returns what undoes it.
  */
 function attachSource(media: HTMLMediaElement, url: string, onFatal: () => void): () => void {
-  if (!url.endsWith('.m3u8') || media.canPlayType('application/vnd.apple.mpegurl')) {
+  const mse = typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+  if (!url.endsWith('.m3u8') || (!mse && media.canPlayType('application/vnd.apple.mpegurl'))) {
     media.src = url;
     return () => {};
   }

@@ -34,7 +34,7 @@ function treeOrder(values: FacetValue[]): { value: FacetValue; depth: number }[]
 const indent = ['', 'ps-4', 'ps-8'];
 
 /**
- * The facets of the current result set with their counts (issue 17): each value is a link to the
+ * The facets of the current result set with their counts (docs/decisions.md §87): each value is a link to the
  * archive narrowed by it, so the state stays in the URL; the chosen value is marked current.
  */
 export function FacetPanel({ facets, filters }: { facets: Facets; filters: ArchiveFilters }) {

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { type TimeRange, rangesOf } from '#contracts/transcript-redaction';
+import { redactionsInForce } from '#contracts/access';
+import type { Db } from '../../db/database.ts';
+import { parseRedactions } from '../access/access-rule.ts';
+import { accessToday } from '../access/access-time.ts';
+import * as repo from './media-files.repository.ts';
+import type { MediaFileRow } from './media-files.table.ts';
+import type { MediaStorage } from './storage/storage.ts';
+
+// The public set of a recording with withheld passages (docs/behaviour.md §610): the same ladder,
+// made again from the original with the sound silent and the picture black over every passage in
+// force. Staff play the full set; the public (and an access link's holder, for whom passages stay
+// withheld) only the set made for the passages in force today. A set is named by its passages, so a
+// change of passages (an edit, or a passage lifting on its day) names a set not made yet: the public
+// has no stream until it is, and never the full one.
+
+/** Passages as the set's name holds them: sorted, merged, in milliseconds; null when there are none. */
+export function withheldSpec(ranges: readonly TimeRange[]): string | null {
+  const sorted = ranges
+    .map((r) => [Math.round(r.start * 1000), Math.round(r.end * 1000)] as [number, number])
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push(range);
+  }
+  return merged.length ? JSON.stringify(merged) : null;
+}
+
+export const rangesOfSpec = (spec: string): TimeRange[] =>
+  (JSON.parse(spec) as [number, number][]).map(([start, end]) => ({ start: start / 1000, end: end / 1000 }));
+
+/** The set's folder name below `hls/`: `s` and ten hex digits of its passages' hash. */
+export const setFolder = (spec: string): string => `s${crypto.createHash('sha256').update(spec).digest('hex').slice(0, 10)}`;
+
+/** The public passages in force for an interview today, as a set's spec (null: the full set is the public's). */
+export async function currentSpec(db: Db, mediaId: number): Promise<string | null> {
+  const row = await db.selectFrom('media').select('redactions').where('id', '=', mediaId).executeTakeFirst();
+  return row ? withheldSpec(rangesOf(redactionsInForce(parseRedactions(row.redactions), accessToday()))) : null;
+}
+
+/** The ready master playlist of the public set for `spec`, if made. */
+export const readySetMaster = (files: MediaFileRow[], spec: string): MediaFileRow | undefined =>
+  files.find((f) => f.withheld === spec && f.role === 'playlist' && f.status === 'ready');
+
+/**
+ * Makes sure the latest playable original of an interview has (or will have) its public set for the
+ * passages in force: plans its rows and queues its job, once, whichever process asks first (the
+ * unique index on a set's rows turns a second plan into a no-op). Returns whether a job was queued.
+ */
+export async function planWithheldSet(db: Db, mediaId: number, spec?: string | null): Promise<boolean> {
+  const wanted = spec === undefined ? await currentSpec(db, mediaId) : spec;
+  if (!wanted) return false;
+  const set = await repo.findPlayableSet(db, mediaId);
+  if (!set || set.files.some((f) => f.withheld === wanted && f.status !== 'failed')) return false;
+  const full = set.files.filter((f) => f.withheld === null && (f.role === 'rendition' || f.role === 'playlist' || f.role === 'poster'));
+  const folder = `${path.posix.dirname(set.original.storage_key)}/hls/${setFolder(wanted)}`;
+  try {
+    await db.transaction().execute(async (trx) => {
+      // A failed set is planned afresh: its rows go, the job made for it is done with.
+      await trx.deleteFrom('media_files').where('source_id', '=', set.original.id).where('withheld', '=', wanted).execute();
+      for (const row of full) {
+        await repo.insertFile(trx, {
+          media_id: mediaId,
+          source_id: set.original.id,
+          role: row.role,
+          label: row.label,
+          storage_key:
+            row.role === 'playlist'
+              ? `${folder}/master.m3u8`
+              : row.role === 'poster'
+                ? `${folder}/poster.jpg`
+                : `${folder}/${row.label}/index.m3u8`,
+          content_type: row.content_type,
+          status: 'queued',
+          withheld: wanted,
+        });
+      }
+      await repo.insertJob(trx, mediaId, set.original.id, '', wanted);
+    });
+    return true;
+  } catch (error) {
+    // Another process planned the same set meanwhile: its plan stands.
+    const now = await repo.filesFrom(db, set.original.id);
+    if (now.some((f) => f.withheld === wanted && f.status !== 'failed')) return false;
+    throw error;
+  }
+}
+
+/** Removes the public sets of an original made for passages no longer in force (once a newer set is ready). */
+export async function dropStaleSets(db: Db, storage: MediaStorage, sourceId: number, keep: (string | null)[]): Promise<void> {
+  const files = await repo.filesFrom(db, sourceId);
+  const stale = [...new Set(files.map((f) => f.withheld).filter((w): w is string => w !== null && !keep.includes(w)))];
+  const original = await repo.findFile(db, sourceId);
+  if (!original) return;
+  for (const spec of stale) {
+    if (await repo.jobRunningFor(db, sourceId, spec)) continue;
+    await storage.deletePrefix(`${path.posix.dirname(original.storage_key)}/hls/${setFolder(spec)}/`);
+    await repo.deleteSet(db, sourceId, spec);
+  }
+}
+
+/**
+ * A waveform as the public may have it: peaks inside withheld passages at zero (the shape of the
+ * withheld speech is not shown either).
+ */
+export function silencedPeaks(
+  waveform: { sample_rate: number; samples_per_peak: number; peaks: number[] },
+  ranges: readonly TimeRange[],
+): typeof waveform {
+  const seconds = waveform.samples_per_peak / waveform.sample_rate;
+  const peaks = waveform.peaks.map((peak, i) => {
+    const span = { start: i * seconds, end: (i + 1) * seconds };
+    return ranges.some((r) => span.start < r.end && r.start < span.end) ? 0 : peak;
+  });
+  return { ...waveform, peaks };
+}
+
+/**
+ * After an interview's withheld passages changed: its public set for the passages now in force is
+ * planned, and sets made for passages no longer in force go. Returns whether a job was queued.
+ */
+export async function withheldChanged(db: Db, storage: MediaStorage, mediaId: number): Promise<boolean> {
+  const spec = await currentSpec(db, mediaId);
+  const set = await repo.findPlayableSet(db, mediaId);
+  if (!set) return false;
+  await dropStaleSets(db, storage, set.original.id, [spec]);
+  return planWithheldSet(db, mediaId, spec);
+}
