@@ -62,6 +62,8 @@ describe('a cluster at one place', () => {
       await screenshot(page, `map-cluster-list-${lang}-${width}`);
       await page.keyboard.press('Escape');
       await list.waitFor({ state: 'detached' });
+      // The focus is back on the cluster that opened the list.
+      expect(await cluster.evaluate((el) => el === document.activeElement)).toBe(true);
       // Choosing one opens its page.
       await cluster.focus();
       await page.keyboard.press('Enter');

@@ -233,6 +233,14 @@ describe('denser results', () => {
       expect(new URL(page.url()).searchParams.get('view')).toBe('list');
       await page.reload();
       await page.locator('main article[data-layout="list"]').first().waitFor();
+      // So does choosing a facet value (a link), on a phone from the opened filters.
+      const facet = page.locator('[data-testid="facet-panel"] a').first();
+      if (!(await facet.isVisible())) await page.locator('aside button[aria-expanded]').click();
+      const value = (await facet.getAttribute('data-value'))!;
+      await facet.click();
+      await page.waitForURL((url) => [...url.searchParams.values()].includes(value));
+      expect(new URL(page.url()).searchParams.get('view')).toBe('list');
+      await page.locator('main article[data-layout="list"]').first().waitFor();
       await screenshot(page, `phone-results-list-${lang}-${width}`);
       await context.close();
     });

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 const ITEMS = new Set<string>(['transcript', 'captions', 'consent', 'summary', 'place']);
 
 /** The items a `publish_checklist` refusal names (its `errors`, one per missing item), or null for other errors. */
-export function refusedChecklistItems(error: unknown): ChecklistItem['item'][] | null {
+function refusedChecklistItems(error: unknown): ChecklistItem['item'][] | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.publishChecklist) return null;
   const errors = (error.body as { errors?: { path?: unknown }[] } | null)?.errors ?? [];
   return errors.map((e) => String(e.path)).filter((path): path is ChecklistItem['item'] => ITEMS.has(path));

@@ -1,6 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
+import type { Role } from '#contracts/permissions';
 import { cleanup, i18n, renderApp, screen, userEvent, waitFor, within } from '../../../testing/test-utils.tsx';
+import { accountQueryOptions } from '../api/admin-team.ts';
 import '../i18n.ts';
 import type { EditorPlayerFactory } from './editor-player.tsx';
 import { TranscriptEditor } from './transcript-editor.tsx';
@@ -52,9 +55,18 @@ function fakeYoutube() {
   return { factory, calls, at: (seconds: number) => report(seconds) };
 }
 
-async function openEditor() {
+/** The editor as a signed-in staff member of `role` (an admin unless told). */
+async function openEditor(role: Role = 'admin') {
   const youtube = fakeYoutube();
-  const view = renderApp(<TranscriptEditor media={media} language="English" youtubePlayer={youtube.factory} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(accountQueryOptions().queryKey, {
+    username: role,
+    role,
+    email: null,
+    two_factor: false,
+    two_factor_required: false,
+  });
+  const view = renderApp(<TranscriptEditor media={media} language="English" youtubePlayer={youtube.factory} />, { queryClient });
   await waitFor(() => expect(youtube.calls).toContainEqual(['create', 'PCKSiDbtPZ9']));
   const user = userEvent.setup({ delay: null });
   const paragraph = (n: number) => screen.getByRole('textbox', { name: `Paragraph ${n}` }) as HTMLTextAreaElement;
@@ -86,6 +98,12 @@ describe('transcript editor', () => {
     const times = screen.getAllByRole('button', { name: /^00:/ }).map((b) => b.textContent);
     expect(times).toEqual(['00:00:05', '00:01:10']);
     expect(paragraph(2).value).toBe('The cedar smells of the forest. We carved cedar as boys.');
+
+    // Focus gone from the editor (a paragraph scrolled out of the rendered window): the keys still work.
+    paragraph(2).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(youtube.calls.at(-1)).toEqual(['play']);
   });
 
   it('offers the participants as speakers, and each paragraph’s language sets its direction', async () => {
@@ -191,5 +209,17 @@ describe('transcript editor', () => {
         .getAllByRole('button', { name: /^00:/ })
         .map((b) => b.textContent),
     ).toEqual(['00:01:35', '00:20:00']);
+  });
+
+  it('a viewer plays the recording with the keys but cannot change the text', async () => {
+    const { user, youtube, paragraph, paragraphs } = await openEditor('viewer');
+    expect(paragraph(1)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save transcript and index' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(youtube.calls.at(-1)).toEqual(['play']);
+    youtube.at(30);
+    await user.keyboard('{Control>}j{/Control}{Control>}i{/Control}');
+    expect(screen.getAllByRole('button', { name: /^00:/ }).map((b) => b.textContent)).toEqual(['00:00:05', '00:00:20']);
+    expect(paragraphs()).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Media } from '#contracts/media';
 import { playableFileKind } from '#contracts/media-file';
@@ -96,8 +96,11 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
   const focusParagraph = (index: number) =>
     requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>(`[data-paragraph="${index}"]`)?.focus());
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
+    // Forms of their own on the page (the import) keep their keys.
+    if (target.closest?.('[data-own-keys]')) return;
+    const inParagraph = target.dataset.paragraph !== undefined && target instanceof HTMLTextAreaElement;
     const index = Number(target.dataset.paragraph ?? focused.current);
     const key = event.key.toLowerCase();
     const handled = () => event.preventDefault();
@@ -107,14 +110,17 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     } else if (event.ctrlKey && key === 'b') {
       handled();
       seekBy(-5);
+    } else if (!editable) {
+      // A role that reads only plays the recording; the keys that change the text do nothing.
+      return;
     } else if (event.ctrlKey && key === 'j') {
       handled();
       onChange(index, { start: Math.floor(time()) });
-    } else if (event.ctrlKey && event.key === 'Enter' && target instanceof HTMLTextAreaElement) {
+    } else if (event.ctrlKey && event.key === 'Enter' && inParagraph) {
       handled();
       edit((list) => splitParagraph(list, index, target.selectionStart, Math.floor(time())));
       focusParagraph(index + 1);
-    } else if (event.ctrlKey && event.key === 'Backspace' && target instanceof HTMLTextAreaElement && target.selectionStart === 0) {
+    } else if (event.ctrlKey && event.key === 'Backspace' && inParagraph && target.selectionStart === 0) {
       handled();
       edit((list) => mergeWithPrevious(list, index));
       focusParagraph(Math.max(0, index - 1));
@@ -153,11 +159,22 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
       setStatus(`${t('transcriptEditor.saveFailed')} ${error instanceof Error ? error.message : ''}`.trim());
     }
   };
+  // The keys work wherever focus is on the page, not only inside the editor: a paragraph scrolled far away
+  // is no longer rendered (use-window-rows.ts) and takes focus with it (docs/behaviour.md §703).
+  const keyHandler = useRef(onKeyDown);
+  useEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
   const fileKind = playableFileKind(media.url, media.media_file);
   const youtubeId = fileKind ? null : extractYoutubeId(media.url);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" onKeyDown={onKeyDown}>
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-3 lg:sticky lg:top-4 lg:self-start">
         {fileKind === 'audio' ? (
           <audio ref={attachElement} src={media.url} controls preload="metadata" className="w-full" />

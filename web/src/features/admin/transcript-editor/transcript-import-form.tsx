@@ -78,7 +78,7 @@ export function TranscriptImportForm({ videoId, languages, onImported }: ImportF
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section data-own-keys aria-labelledby={`${id}-heading`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
         {t('transcriptImport.heading')}
       </h2>

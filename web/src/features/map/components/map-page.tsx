@@ -146,7 +146,14 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
           <ClusterList
             items={videos.filter((item) => clusterIds.includes(item.id))}
             onSelect={select}
-            onClose={() => setClusterIds(null)}
+            onClose={() => {
+              setClusterIds(null);
+              // Back to the cluster that opened the list (or the map, if the clusters have changed since).
+              const opener = document.querySelector<HTMLElement>(
+                `[data-testid="map-cluster"][data-ids~="${CSS.escape(clusterIds[0] ?? '')}"]`,
+              );
+              (opener ?? document.querySelector<HTMLElement>('[data-testid="map-canvas"]'))?.focus();
+            }}
           />
         ) : null}
         {basemapMissing && !boundaries.isPending ? (

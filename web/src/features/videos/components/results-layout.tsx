@@ -34,6 +34,13 @@ export function keepLayout(next: URLSearchParams, current: URLSearchParams): URL
   return next;
 }
 
+/** A link to the archive that keeps the current layout: facet values and their removal (docs/behaviour.md §900). */
+export function useLayoutHref(): (url: string) => string {
+  const [params] = useSearchParams();
+  const list = params.get(LAYOUT_PARAM) === 'list';
+  return (url) => (list ? `${url}${url.includes('?') ? '&' : '?'}${LAYOUT_PARAM}=list` : url);
+}
+
 const icons: Record<VideoCardLayout, ReactNode> = {
   grid: (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
