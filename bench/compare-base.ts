@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// `npm run bench:compare -- --base=DIR [--size=50000 --rounds=5 --reps=3 --api-seconds=5 --work=DIR --phase=all|build|measure]`
-// (manual, never part of npm test). This checkout against another one (DIR: a checkout of the code
+// `npm run bench:compare -- --base=DIR [--head=DIR --size=50000 --rounds=5 --reps=3 --api-seconds=5 --work=DIR --phase=all|build|measure]`
+// (manual, never part of npm test). This checkout (or `--head`) against another one (DIR: a checkout of the code
 // before a change, e.g. `git worktree add --detach /tmp/atlas-base <commit>` with node_modules linked),
 // measured alternately side by side in one run:
 // - build: each checkout writes `size` generated interviews into its own SQLite archive with its
@@ -18,7 +18,7 @@ const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/
 if (!args.base) throw new Error('--base=DIR: a checkout of the code to compare with');
 const sides = [
   { name: 'base', dir: path.resolve(args.base) },
-  { name: 'this', dir: path.resolve(new URL('..', import.meta.url).pathname) },
+  { name: 'this', dir: path.resolve(args.head ?? new URL('..', import.meta.url).pathname) },
 ];
 const SIZE = Number(args.size ?? 50_000);
 const ROUNDS = Number(args.rounds ?? 5);

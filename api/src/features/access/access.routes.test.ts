@@ -156,6 +156,22 @@ describe('nothing lost', () => {
     expect((await detail(id)).transcripts).toEqual([]);
   });
 
+  it('a version restored from History brings back a passage selected by its words, words included', async () => {
+    counter += 1;
+    const words = { titleWord: `basalt${counter}h`, openWord: `willow${counter}h`, secretWord: `garnet${counter}h` };
+    const id = await createInterview(t.server, t.admin, words, 'public', { untimed: true });
+    const passage = untimedTexts(words).englishPassage;
+    await setAccess(t.server, t.admin, id, { access: 'open', redactions: [{ language: 'English', text: passage }] });
+    await setAccess(t.server, t.admin, id, { access: 'open' });
+    expect((await detail(id)).transcripts[0]!.text).toContain(words.secretWord);
+    const history = (await call<MediaHistory>(t.server, 'GET', apiPaths.admin.history(id), { headers: t.admin })).body;
+    expect(
+      (await call(t.server, 'POST', apiPaths.admin.historyRestore(id, history.results[0]!.version), { headers: t.admin })).status,
+    ).toBe(200);
+    expect((await getAccess(id)).redactions).toMatchObject([{ language: 'English', text: passage }]);
+    expect((await detail(id)).transcripts[0]!.text).not.toContain(words.secretWord);
+  });
+
   it('an interview back from the Trash keeps its level and passages', async () => {
     const id = await interview();
     const redactions = [{ start_time: '00:01:00', end_time: '00:02:00', reason: 'privacy', until: dayAfter(10) }];

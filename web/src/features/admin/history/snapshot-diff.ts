@@ -50,7 +50,13 @@ function entries(s: MediaSnapshot): Entry[] {
     {
       key: 'redactions',
       label: 'redactions',
-      text: s.redactions.map((r) => `${r.start_time}–${r.end_time} · ${r.reason}${r.until ? ` · ${r.until}` : ''}`).join('\n'),
+      // A passage is a time range, or words selected in the transcript of a language (docs/behaviour.md §300).
+      text: s.redactions
+        .map(
+          (r) =>
+            `${r.language === undefined ? `${r.start_time}–${r.end_time}` : `${r.language}: “${r.text ?? ''}”`} · ${r.reason}${r.until ? ` · ${r.until}` : ''}`,
+        )
+        .join('\n'),
     },
     { key: 'access_note', label: 'accessNote', text: s.access_note },
     {
