@@ -25,7 +25,7 @@ export interface ConsentState {
   done: boolean;
 }
 
-export const CONSENT_ITEM_MESSAGE = 'Consent: a public release, valid today, from each narrator.';
+const CONSENT_ITEM_MESSAGE = 'Consent: a public release, valid today, from each narrator.';
 
 /**
  * Audio needs a transcript, video captions (a transcript with times); summary and place are advised.

@@ -25,7 +25,10 @@ const consentItem = async (id: number, c = t) => (await checklist(id, c)).items.
 const release = async (id: number, terms: Record<string, unknown>, c = t) => {
   const overview = (await call<ConsentOverview>(c.server, 'GET', apiPaths.admin.consents(id), { headers: c.admin })).body;
   const narrator = overview.participants.find((p) => p.role === 2)!;
-  const res = await call(c.server, 'PUT', apiPaths.admin.participantConsent(id, narrator.id), { json: { ...RELEASE, ...terms }, headers: c.admin });
+  const res = await call(c.server, 'PUT', apiPaths.admin.participantConsent(id, narrator.id), {
+    json: { ...RELEASE, ...terms },
+    headers: c.admin,
+  });
   expect(res.status).toBe(200);
 };
 
