@@ -16,15 +16,30 @@ export interface ChecklistSubject {
   transcripts: { text: string }[];
 }
 
-/** Audio needs a transcript, video captions (a transcript with times); summary and place are advised. */
-export function checklistOf(subject: ChecklistSubject, mode: PublishChecklistMode): Checklist {
+/**
+ * The consent item as the server knows it (docs/behaviour.md §701): done when every narrator has a public
+ * release valid today, by the consent feature's own rule; required when CONSENT_POLICY=require.
+ */
+export interface ConsentState {
+  required: boolean;
+  done: boolean;
+}
+
+const CONSENT_ITEM_MESSAGE = 'Consent: a public release, valid today, from each narrator.';
+
+/**
+ * Audio needs a transcript, video captions (a transcript with times); summary and place are advised.
+ * Consent is listed when its state is known (a saved interview, read by the server): it follows its own
+ * policy and error code, so the publish guard leaves it to the consent feature (api/src/features/transcripts/checklist.ts).
+ */
+export function checklistOf(subject: ChecklistSubject, mode: PublishChecklistMode, consent: ConsentState | null = null): Checklist {
   const audio = playableFileKind(subject.url, subject.media_file) === 'audio';
   const transcribed = subject.transcripts.some((t) => t.text.trim() !== '');
   const timed = subject.transcripts.some((t) => hasTimeMarkers(t.text));
   const items: ChecklistItem[] = [
     { item: 'transcript', required: audio, done: transcribed, message: 'A transcript of the recording.' },
     { item: 'captions', required: !audio, done: timed, message: 'Captions: a transcript with time markers.' },
-    // The consent item joins here once consent records exist; it keeps its own policy and code.
+    ...(consent ? [{ item: 'consent' as const, required: consent.required, done: consent.done, message: CONSENT_ITEM_MESSAGE }] : []),
     { item: 'summary', required: false, done: subject.description.trim() !== '', message: 'A summary (description).' },
     {
       item: 'place',

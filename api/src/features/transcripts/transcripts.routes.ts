@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
 import { type ImportRequest, transcriptFromFile } from './transcript-import.ts';
 import { saveTranscript } from './transcripts.service.ts';
+import { consentStateOf } from './checklist.ts';
 import { checklistOf } from '#contracts/publish-checklist';
 
 const admin = { tags: ['transcripts (admin)'], security: [{ bearer: [] }] };
@@ -62,12 +63,16 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...admin,
-        summary: 'What the interview lacks before it goes public (transcript, captions, summary, place)',
+        summary: 'What the interview lacks before it goes public (transcript, captions, consent, summary, place)',
         params: IdParamsSchema,
         response: { 200: ChecklistSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => checklistOf(await loadSavedMedia(app.database, request.params.id), app.config.publishChecklist ?? 'warn'),
+    async (request) => {
+      const media = await loadSavedMedia(app.database, request.params.id);
+      const consent = await consentStateOf(app.database.db, media.id, app.config.consentPolicy);
+      return checklistOf(media, app.config.publishChecklist ?? 'warn', consent);
+    },
   );
 
   app.put(

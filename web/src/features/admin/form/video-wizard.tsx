@@ -60,7 +60,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
   const [hasDraft, setHasDraft] = useState(restored !== null);
   const [banner, setBanner] = useState<Banner>(null);
   const save = useSaveFullMedia(videoId);
-  // The server's checklist mode, known once the interview is saved (a new one only advises until then).
+  // The server's checklist mode and consent item, known once the interview is saved (a new one only advises until then).
   const checklist = useQuery({ ...checklistQueryOptions(videoId ?? ''), enabled: videoId !== undefined });
   // What the role may change (contracts/permissions.ts): step 1 (information, visibility) is an editor's;
   // segments and participants a transcriber's too; a viewer reads every step and saves nothing.
@@ -240,7 +240,12 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
             {step === 2 && <StepParticipants />}
           </fieldset>
         </div>
-        {step === 2 && <PublishChecklistPanel mode={checklist.data?.mode ?? null} />}
+        {step === 2 && (
+          <PublishChecklistPanel
+            mode={checklist.data?.mode ?? null}
+            consent={checklist.data?.items.find((item) => item.item === 'consent') ?? null}
+          />
+        )}
 
         <div className="mt-6 flex justify-between">
           <Button variant="neutral" disabled={step === 0 || save.isPending} onClick={() => goTo((step - 1) as StepIndex, maxStep)}>

@@ -56,7 +56,7 @@ function fakeYoutube() {
 }
 
 /** The editor as a signed-in staff member of `role` (an admin unless told). */
-async function openEditor(role: Role = 'admin') {
+async function openEditor(role: Role = 'admin', shown: Media = media) {
   const youtube = fakeYoutube();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(accountQueryOptions().queryKey, {
@@ -66,7 +66,7 @@ async function openEditor(role: Role = 'admin') {
     two_factor: false,
     two_factor_required: false,
   });
-  const view = renderApp(<TranscriptEditor media={media} language="English" youtubePlayer={youtube.factory} />, { queryClient });
+  const view = renderApp(<TranscriptEditor media={shown} language="English" youtubePlayer={youtube.factory} />, { queryClient });
   await waitFor(() => expect(youtube.calls).toContainEqual(['create', 'PCKSiDbtPZ9']));
   const user = userEvent.setup({ delay: null });
   const paragraph = (n: number) => screen.getByRole('textbox', { name: `Paragraph ${n}` }) as HTMLTextAreaElement;
@@ -221,5 +221,33 @@ describe('transcript editor', () => {
     await user.keyboard('{Control>}j{/Control}{Control>}i{/Control}');
     expect(screen.getAllByRole('button', { name: /^00:/ }).map((b) => b.textContent)).toEqual(['00:00:05', '00:00:20']);
     expect(paragraphs()).toHaveLength(2);
+  });
+
+  it('a viewer reads the index but cannot change it: every field and button is locked, as the paragraphs are', async () => {
+    const indexed = {
+      ...media,
+      segments: [
+        {
+          id: 3,
+          media: 41,
+          number: 1,
+          title: 'The forest / الغابة',
+          start_time: '00:00:05',
+          end_time: '00:35:00',
+          description: 'Carving',
+          transcript: '',
+        },
+      ],
+    } as Media;
+    const { user } = await openEditor('viewer', indexed);
+    const index = screen.getByRole('region', { name: 'Index' });
+    const title = within(index).getByRole('textbox', { name: 'Title 1' });
+    expect(title).toHaveValue('The forest');
+    expect(title).toBeDisabled();
+    expect(within(index).getByRole('textbox', { name: 'Start of segment 1' })).toBeDisabled();
+    expect(within(index).getByRole('button', { name: 'Remove segment 1' })).toBeDisabled();
+    expect(within(index).getByRole('button', { name: 'Mark a segment here' })).toBeDisabled();
+    await user.type(title, ' and the river');
+    expect(title).toHaveValue('The forest');
   });
 });

@@ -186,7 +186,7 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
           <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('transcriptEditor.noFilePlayer')}</p>
         )}
         <p className="text-xs text-slate-600">{t('transcriptEditor.keys')}</p>
-        <IndexEditor points={points} onChange={changePoints} onMark={markSegment} onSeek={seekTo} problems={problems} />
+        <IndexEditor points={points} onChange={changePoints} onMark={markSegment} onSeek={seekTo} problems={problems} editable={editable} />
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
