@@ -128,7 +128,7 @@ async function makeStream(
 }
 
 /** One master playlist naming the variants of several (each pass's master has a header and its own variants). */
-export function mergeMasters(masters: string[]): string {
+function mergeMasters(masters: string[]): string {
   const lines = masters.flatMap((m, i) => {
     const all = m.split('\n').filter((l) => l.trim() !== '');
     const firstVariant = all.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF') || l.startsWith('#EXT-X-MEDIA'));
