@@ -8,9 +8,9 @@ import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 // `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test]`
 // (manual, never part of npm test). Per process count: one archive of `size` clones of the sample
 // interviews, served by bench/api-server.ts, loaded over loopback with autocannon: a single cached
-// URL, its 304, the visitor mix (issue 10), and uncached list/detail/search. Prints req/s, p50,
+// URL, its 304, the visitor mix (docs/decisions.md §123), and uncached list/detail/search. Prints req/s, p50,
 // p99 and the server's CPU time per request (from /proc, summed over its worker processes).
-// Targets (issue 10): mixed >= 60% of the cached rate with p99 < 20 ms; a 304 at least as fast as a cached 200.
+// Targets (docs/decisions.md §123): mixed >= 60% of the cached rate with p99 < 20 ms; a 304 at least as fast as a cached 200.
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const SIZE = Number(args.size ?? 200);

@@ -1,4 +1,4 @@
-// Facet and sort requests of the archive (issue 17), timed through the HTTP API by search.bench.ts
+// Facet and sort requests of the archive (docs/decisions.md §87), timed through the HTTP API by search.bench.ts
 // on the same synthetic archive. Each URL asks for the facet counts (facets=1), as the archive's
 // first page does; values come from bench/search-archive.ts's vocabularies.
 

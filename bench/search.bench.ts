@@ -45,7 +45,7 @@ const QUERIES = [
   'village tradition',
   'ahid',
   'الدارجة',
-  // Substrings of the metadata (issue 10): the middle of a name, and terms too short for the trigram index.
+  // Substrings of the metadata (docs/decisions.md §74): the middle of a name, and terms too short for the trigram index.
   'zrou',
   'ouzz',
   'قاف',

@@ -3,7 +3,7 @@ import { apiPaths } from '#contracts/paths';
 import { startTestServer } from '../api/test/test-server.ts';
 
 // `npx tsx bench/security-headers.bench.ts > headers.jsonl` (manual, never part of npm test; ATLAS_WEB_DIST
-// names a built web if dist/web is missing). Issue 10: prints, one JSON line per kind of answer the site gives
+// names a built web if dist/web is missing). docs/decisions.md §119: prints, one JSON line per kind of answer the site gives
 // (page, client route, asset, API list plain and gzip, 304, HEAD, poster, 404s, 400s, 401), every header in
 // the order sent, so the output of two builds can be compared with `diff`. Left out or masked: the Date, and
 // the API's ETags and compressed lengths, which depend on when the fresh database was filled.

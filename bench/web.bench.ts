@@ -15,7 +15,7 @@ import { buildWebIfStale } from '../scripts/build-web.ts';
 // file the home page loads. Without --url it builds the web app if stale and serves the sample
 // archive itself; PLATFORM_PASSWORD turns the access gate on, and the run passes it like a visitor.
 // Every host other than the site is unreachable, so the scores measure our own pages.
-// Targets (issue 11): performance >= 95, the other categories 100, CLS 0.00, home JS <= 150 KB gzip.
+// Targets (docs/decisions.md §63 and §210): performance >= 95, the other categories 100, CLS 0.00, home JS <= 150 KB gzip.
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -14,21 +14,38 @@ const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DaySchema = z.string().regex(DAY_PATTERN, 'A date as YYYY-MM-DD');
 const TimeSchema = z.string().regex(TIME_PATTERN, 'A time as hh:mm:ss');
 
-/** A withheld passage as staff and the public see it (never the withheld words themselves). */
+/**
+ * A withheld passage as the public sees it (never the withheld words themselves): a time range, or a
+ * passage staff selected by its words in a transcript, named by that transcript's `language` (its
+ * times are then empty).
+ */
 export const RedactionSchema = z.object({
   id: z.number().int(),
   start_time: z.string(),
   end_time: z.string(),
   reason: z.string(),
   until: z.string().nullable(),
+  language: z.string().optional(),
 });
-export type Redaction = z.infer<typeof RedactionSchema>;
+/** As staff see and store it: a selected passage also carries the words it withholds. */
+export const StaffRedactionSchema = RedactionSchema.extend({ text: z.string().optional() });
+export type Redaction = z.infer<typeof StaffRedactionSchema>;
+
+/** Whether a passage is one staff selected by its words (not a time range). */
+export const isSelectedPassage = (r: { language?: string | undefined }): boolean => r.language !== undefined;
+
+/** The most words one selected passage may hold. */
+const SELECTION_MAX = 20_000;
 
 const RedactionInputSchema = z.strictObject({
   /** Kept when the passage is edited; a new passage has none (the server numbers it). */
   id: z.number().int().positive().optional(),
-  start_time: TimeSchema,
-  end_time: TimeSchema,
+  /** A time range: both times, and no `language` nor `text`. */
+  start_time: TimeSchema.optional(),
+  end_time: TimeSchema.optional(),
+  /** A selected passage: the transcript's language and the words selected, and no times. */
+  language: z.string().trim().min(1).max(100).optional(),
+  text: z.string().max(SELECTION_MAX).optional(),
   reason: z.string().trim().max(500).default(''),
   until: DaySchema.nullable().default(null),
 });
@@ -37,7 +54,7 @@ const RedactionInputSchema = z.strictObject({
 export const MediaAccessSchema = z.object({
   access: AccessLevelSchema,
   sealed_until: z.string().nullable(),
-  redactions: z.array(RedactionSchema),
+  redactions: z.array(StaffRedactionSchema),
   note: z.string(),
 });
 export type MediaAccess = z.infer<typeof MediaAccessSchema>;

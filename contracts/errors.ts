@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from './error-codes.ts';
 
 // The codes live in a module without zod, so the web app's entry bundle can read them without
-// carrying zod (issue 11: home JavaScript within 150 KB); add new codes there.
+// carrying zod (the home page's JavaScript budget, docs/decisions.md §71 and §210); add new codes there.
 export { ErrorCode } from './error-codes.ts';
 
 const errorCodeValues = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];

@@ -1,4 +1,4 @@
-/** The archive's facets, each one URL parameter and one filter of the list API (docs/decisions.md, issue 17). */
+/** The archive's facets, each one URL parameter and one filter of the list API (docs/decisions.md §87). */
 export const FACET_NAMES = ['region', 'place', 'topic', 'language', 'decade', 'person'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ConsentScopeSchema } from './consent.ts';
 import { MAX_ROW_ID } from './constants.ts';
-import { AccessLevelSchema, RedactionSchema } from './access.ts';
+import { AccessLevelSchema, StaffRedactionSchema } from './access.ts';
 import { VisibilitySchema } from './media.ts';
 
 /**
@@ -84,7 +84,7 @@ export const MediaSnapshotSchema = z.object({
   access: AccessLevelSchema.default('open'),
   sealed_until: z.string().nullable().default(null),
   access_note: z.string().default(''),
-  redactions: z.array(RedactionSchema).default([]),
+  redactions: z.array(StaffRedactionSchema).default([]),
   created_at: z.string(),
   updated_at: z.string(),
 });

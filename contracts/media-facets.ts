@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIA_SORTS } from './facet-names.ts';
 
 /**
- * Facets and sorting of the archive list (issue 17). Each facet takes one value at a time; facets
+ * Facets and sorting of the archive list (docs/decisions.md §87). Each facet takes one value at a time; facets
  * combine with each other and with `search` (all must hold). Shared by the API's list route and
  * the archive page's URL state.
  */

@@ -1,4 +1,4 @@
-/** Direct audio and video files the browser plays with its own <audio>/<video> element (issue 12). */
+/** Direct audio and video files the browser plays with its own <audio>/<video> element (docs/decisions.md §50). */
 export type MediaFileKind = 'audio' | 'video';
 
 /** By extension; `.webm` may hold only sound, but a <video> element plays that too. */

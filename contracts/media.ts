@@ -112,7 +112,7 @@ export const MediaSummarySchema = z.object({
   restriction: z.string(),
   interview_date: z.string().nullable(),
   url: z.string(),
-  /** The admin marked `url` as a direct audio/video file, whatever its name ends in (issue 12). */
+  /** The admin marked `url` as a direct audio/video file, whatever its name ends in (docs/decisions.md §50). */
   media_file: z.boolean(),
   duration: z.string(),
   region: RegionSchema.nullable(),
@@ -149,7 +149,7 @@ export const MediaSchema = MediaSummarySchema.extend({
 });
 export type Media = z.infer<typeof MediaSchema>;
 
-/** `facets` only when the list was asked with `facets=1` (issue 17). */
+/** `facets` only when the list was asked with `facets=1` (docs/decisions.md §87). */
 export const MediaPageSchema = pageSchema(MediaSummarySchema).extend({ facets: FacetsSchema.optional() });
 export type MediaPage = z.infer<typeof MediaPageSchema>;
 
@@ -233,7 +233,7 @@ export const ParticipantInputSchema = z.strictObject({
   role: z.number().int().min(1).max(99),
 });
 
-/** decision: the wizard's one atomic save (docs/decisions.md). */
+/** decision: the wizard's one atomic save (docs/decisions.md §11). */
 export const FullMediaInputSchema = z
   .strictObject({
     media: MediaInputSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Records per page of ListRecords / ListIdentifiers before a resumption token (issue 13). */
+/** Records per page of ListRecords / ListIdentifiers before a resumption token (docs/decisions.md §96). */
 export const OAI_PAGE_SIZE = 100;
 
 /** The only metadata format Atlas disseminates: unqualified Dublin Core. */

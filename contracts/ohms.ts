@@ -1,4 +1,4 @@
-/** OHMS XML files larger than this are refused before parsing (issue 13; docs/decisions.md). */
+/** OHMS XML files larger than this are refused before parsing (docs/decisions.md §102). */
 export const OHMS_MAX_BYTES = 5 * 1024 * 1024;
 export const OHMS_MAX_MEGABYTES = OHMS_MAX_BYTES / (1024 * 1024);
 

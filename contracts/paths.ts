@@ -39,9 +39,9 @@ export const apiPaths = {
     /** decision: one atomic save of media + segments + participants */
     full: '/api/v/media/full/',
     fullDetail: (id: number | string) => `/api/v/media/${id}/full/`,
-    /** decision: segments as WebVTT chapters (issue 13 serves them; the media player offers them as a track) */
+    /** decision: segments as WebVTT chapters (docs/decisions.md §99; the media player offers them as a track) */
     chaptersVtt: (id: number | string) => `/api/v/media/${id}/chapters.vtt`,
-    /** decision: a transcript as WebVTT captions (issue 13 serves them; the media player offers them as tracks) */
+    /** decision: a transcript as WebVTT captions (docs/decisions.md §99; the media player offers them as tracks) */
     // `lang` is a BCP 47 tag (letters, digits, hyphens: nothing to escape); routes pass ':lang'.
     transcriptVtt: (id: number | string, lang: string) => `/api/v/media/${id}/transcripts/${lang}.vtt`,
     /** decision: a timed transcript cut as captions (at most 7 s and two lines of 42 characters a cue) */
@@ -137,7 +137,7 @@ export const apiPaths = {
   health: '/api/health/',
 } as const;
 
-/** decision: open-standard interfaces outside /api (issue 13), reached by harvesters and viewers. */
+/** decision: open-standard interfaces outside /api (docs/decisions.md §93), reached by harvesters and viewers. */
 export const standardPaths = {
   oai: '/oai',
   iiifCollection: '/iiif/collection',

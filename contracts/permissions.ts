@@ -104,7 +104,8 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   'POST /api/admin/users/:id/reset/': { can: 'accounts.manage', action: 'account.reset' },
   // One's own account
   'GET /api/admin/account/': { can: 'account.self' },
-  'POST /api/admin/account/2fa/setup/': { can: 'account.self' },
+  /** A secret offered, not yet on: turning it on is the change the log keeps. */
+  'POST /api/admin/account/2fa/setup/': { can: 'account.self', record: false },
   'POST /api/admin/account/2fa/enable/': { can: 'account.self', action: 'account.2fa_on' },
   'POST /api/admin/account/2fa/disable/': { can: 'account.self', action: 'account.2fa_off' },
   'POST /api/admin/account/sign-out-everywhere/': { can: 'account.self', action: 'account.sign_out_everywhere' },

@@ -1,7 +1,7 @@
 import { parseTime, TIME_PATTERN } from './time.ts';
 
 /**
- * The rules a video's segment times follow (docs/decisions.md "Segment times"): each time is
+ * The rules a video's segment times follow (docs/decisions.md §15): each time is
  * hh:mm:ss, a segment ends after it starts, ends within the video's duration when one is known,
  * and no two segments overlap (touching is fine: one may start where another ends). The API
  * refuses a save that breaks them and the admin wizard shows the same problems next to the field.

@@ -47,3 +47,40 @@ export function redactTranscript(text: string, ranges: readonly TimeRange[]): st
 }
 
 const firstStart = (paragraphs: { start: number | null }[]) => paragraphs.find((p) => p.start !== null)?.start ?? Number.POSITIVE_INFINITY;
+
+/** A passage staff selected by its words, in the transcript of `language`. */
+export interface TextSelection {
+  language: string;
+  text: string;
+}
+
+/** Any run of white space in a selection matches any run in the text (a browser's selection folds line breaks). */
+function selectionPattern(words: string): RegExp | null {
+  const trimmed = words.trim();
+  if (trimmed === '') return null;
+  return new RegExp(trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'gu');
+}
+
+/** Whether the selected words are still in the text (a transcript edited since may have lost them). */
+export const selectionFound = (text: string, words: string): boolean => selectionPattern(words)?.test(text) ?? false;
+
+/**
+ * The text with every occurrence of each selected passage replaced by WITHHELD_TEXT as a paragraph of
+ * its own (blank lines around it), so every outlet and the web app's notice treat it as they treat
+ * a withheld timed paragraph. Text none of them occurs in is returned as it is.
+ */
+export function withholdSelected(text: string, selections: readonly string[]): string {
+  const SPLIT = '\u0000';
+  let marked = text.replaceAll(SPLIT, '');
+  for (const words of selections) {
+    const pattern = selectionPattern(words);
+    if (pattern) marked = marked.replace(pattern, SPLIT);
+  }
+  if (!marked.includes(SPLIT)) return text;
+  const out: string[] = [];
+  marked.split(SPLIT).forEach((piece, index) => {
+    if (index > 0 && out.at(-1) !== WITHHELD_TEXT) out.push(WITHHELD_TEXT);
+    if (piece.trim() !== '') out.push(piece.trim());
+  });
+  return out.join('\n\n');
+}

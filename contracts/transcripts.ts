@@ -12,7 +12,7 @@ export function machineNote(transcript: { machine_generated?: boolean; corrected
 }
 
 /** The formats a transcript is imported from. */
-const TRANSCRIPT_FORMATS = ['vtt', 'srt', 'ohms', 'text', 'docx'] as const;
+export const TRANSCRIPT_FORMATS = ['vtt', 'srt', 'ohms', 'text', 'docx'] as const;
 export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number];
 
 /** Imported files larger than this are refused before they are read (as OHMS files are). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A deleted video waiting in the trash (docs/decisions.md "Nothing entrusted is lost"). */
+/** A deleted video waiting in the trash (docs/decisions.md §103). */
 const TrashItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),

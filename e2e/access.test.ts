@@ -74,6 +74,46 @@ describe('access', () => {
     await arabic.context.close();
   });
 
+  it('staff select a passage in a transcript without times; the public sees a notice in its place in both languages', async () => {
+    const untimed = 'We came in spring. The quarrel over the well. Then we left.';
+    const payload = fullPayload({ title: 'Wells of Skoura', duration: '00:03:00', transcript: [{ language: 'English', text: untimed }] });
+    const created = await fetch(`${env.server.url}${apiPaths.media.full}`, { method: 'POST', headers, body: JSON.stringify(payload) });
+    const untimedId = ((await created.json()) as Media).id;
+
+    const { context, page } = await newPage(env.browser, env.server.url);
+    page.setDefaultTimeout(10_000);
+    await signIn(page);
+    await page.goto(`/atlas-control/videos/edit/${untimedId}`);
+    const panel = page.getByRole('form', { name: 'Access' });
+    const transcriptField = panel.getByLabel('Transcript in English (no time markers)');
+    // Select the sentence as a keyboard user would: from its first letter, Shift+Right to its end.
+    const start = untimed.indexOf('The quarrel');
+    await transcriptField.evaluate((el: HTMLTextAreaElement, at) => el.setSelectionRange(at, at), start);
+    await transcriptField.focus();
+    for (let i = 0; i < 'The quarrel over the well.'.length; i += 1) await page.keyboard.press('Shift+ArrowRight');
+    await panel.getByRole('button', { name: 'Withhold the selected words' }).click();
+    await panel.getByText('Words selected in the English transcript').waitFor();
+    await panel.getByLabel('Reason (shown to the public)').fill('family');
+    await panel.getByRole('button', { name: 'Save access' }).click();
+    await panel.getByText('Access saved.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+
+    for (const [lang, tab, notice] of [
+      ['en', 'Full transcript', 'Passage withheld'],
+      ['ar', 'النص الكامل', 'مقطع محجوب'],
+    ] as const) {
+      const visitor = await newPage(env.browser, env.server.url, lang);
+      await visitor.page.goto(`/archive/${untimedId}`);
+      await visitor.page.getByRole('tab', { name: tab }).click();
+      await visitor.page.getByText('We came in spring.').waitFor();
+      await visitor.page.locator('em', { hasText: notice }).waitFor();
+      expect(await visitor.page.getByText('The quarrel over the well.').count()).toBe(0);
+      expect(await axeViolations(visitor.page)).toEqual([]);
+      await visitor.context.close();
+    }
+  });
+
   it('an open interview shows its withheld paragraph as a notice, never its words', async () => {
     const passage = { start_time: '00:01:00', end_time: '00:02:00', reason: 'family', until: '2040-01-01' };
     const res = await fetch(`${env.server.url}${apiPaths.admin.mediaAccess(id)}`, {

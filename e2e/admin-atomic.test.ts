@@ -7,7 +7,7 @@ import { signIn } from './support/admin.ts';
 import { newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// The wizard's save is one transaction (issue 5): when the database refuses the participants,
+// The wizard's save is one transaction (docs/decisions.md §11): when the database refuses the participants,
 // the page says so and the video keeps its title, segments and participants.
 const env = useServerAndBrowser();
 let headers: Record<string, string>;

@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// Trash and version history (issue 14) as staff use them: by keyboard in English, and in
+// Trash and version history (docs/decisions.md §103, §105) as staff use them: by keyboard in English, and in
 // Arabic at phone width.
 const env = useServerAndBrowser({ seed: 'none' });
 let headers: Record<string, string>;

@@ -7,7 +7,7 @@ import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// Finding interviews (issue 17): facets, sort and chips with the state in the URL, pictures from
+// Finding interviews (docs/decisions.md §87): facets, sort and chips with the state in the URL, pictures from
 // the site, Arabic names on Arabic pages. Sample archive: 27 public interviews.
 const env = useServerAndBrowser();
 let all: MediaPage;

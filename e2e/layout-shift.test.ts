@@ -5,7 +5,7 @@ import { apiPaths } from '#contracts/paths';
 import { type Lang, newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// Issue 11: no public page moves once painted (CLS 0.00), in English and Arabic, on a desktop
+// docs/decisions.md §63: no public page moves once painted (CLS 0.00), in English and Arabic, on a desktop
 // (1280 px) and a phone (390 px). Every layout shift of a full page load is added up, from the
 // first paint until the page shows what a visitor came for, its fonts and images included.
 // The sum of all shifts is at least the CLS that browsers report (the worst window of them).

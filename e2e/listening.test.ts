@@ -9,7 +9,7 @@ import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// Listening with the transcript (issue 12) on the sample archive's audio interview, served by the
+// Listening with the transcript (docs/decisions.md §50 to §56) on the sample archive's audio interview, served by the
 // site itself (web/public/media/sample-interview.ogg): 36 s, segments at 0, 12 and 24 s, a timed
 // paragraph every 6 s in English and Arabic. playbackRate keeps the listening short.
 

@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe.ts';
 import { type Lang, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// The Map journey (issue 4) on the 32-interview sample archive (27 public, 5 archived), in
+// The Map journey (docs/decisions.md §58 to §62) on the 32-interview sample archive (27 public, 5 archived), in
 // English and Arabic, against the real server and Debian's Chromium. Tiles never load here.
 
 const NO_COORDINATES_TITLE = 'Songs without a place on the map';

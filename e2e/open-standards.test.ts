@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// Issue 13 in the browser: the OHMS import page (English and Arabic), the video page's IIIF and
+// The open standards (docs/decisions.md §93) in the browser: the OHMS import page (English and Arabic), the video page's IIIF and
 // OHMS links, and the About page telling harvesters where to look.
 
 const env = useServerAndBrowser();

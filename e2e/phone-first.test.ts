@@ -191,3 +191,115 @@ describe('the map', () => {
     });
   }
 });
+
+describe('denser results', () => {
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['ar', 390],
+  ] as const) {
+    it(`a list beside the grid, chosen by keyboard and kept in the URL (${lang}, ${width} px)`, async () => {
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      const tx = lang === 'en' ? enBrowse : arBrowse;
+      await page.goto('/archive');
+      await page.locator('main article[data-layout="grid"]').first().waitFor();
+      const grid = await page
+        .locator('main article')
+        .evaluateAll((cards) => cards.slice(0, 4).map((c) => c.getBoundingClientRect().height));
+      const toggle = page.getByRole('group', { name: tx.browse.layout.label });
+      const list = toggle.getByRole('button', { name: tx.browse.layout.list });
+      expect(await list.getAttribute('aria-pressed')).toBe('false');
+      // By keyboard: focus the grid button, Tab to the list button, press Space.
+      await toggle.getByRole('button', { name: tx.browse.layout.grid }).focus();
+      await page.keyboard.press('Tab');
+      expect(await list.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Space');
+      await page.locator('main article[data-layout="list"]').first().waitFor();
+      expect(new URL(page.url()).searchParams.get('view')).toBe('list');
+      expect(await list.getAttribute('aria-pressed')).toBe('true');
+      const rows = await page
+        .locator('main article')
+        .evaluateAll((cards) => cards.slice(0, 4).map((c) => c.getBoundingClientRect().height));
+      // Denser: each row is shorter than the grid's card it replaces.
+      for (const [i, height] of rows.entries()) expect(height).toBeLessThan(grid[i]! * 0.75);
+      // The picture sits at the row's start: right of the title in Arabic, left of it in English.
+      const first = page.locator('main article').first();
+      const picture = (await first.locator('img, [data-testid="thumbnail-fallback"]').first().boundingBox())!;
+      const title = (await first.locator('h3').boundingBox())!;
+      if (lang === 'ar') expect(picture.x).toBeGreaterThan(title.x);
+      else expect(picture.x).toBeLessThan(title.x);
+      // A new sort keeps the list, and so does a reload.
+      await page.getByLabel(tx.browse.sort.label).selectOption('title');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'title');
+      expect(new URL(page.url()).searchParams.get('view')).toBe('list');
+      await page.reload();
+      await page.locator('main article[data-layout="list"]').first().waitFor();
+      // So does choosing a facet value (a link), on a phone from the opened filters.
+      const facet = page.locator('[data-testid="facet-panel"] a').first();
+      if (!(await facet.isVisible())) await page.locator('aside button[aria-expanded]').click();
+      const value = (await facet.getAttribute('data-value'))!;
+      await facet.click();
+      await page.waitForURL((url) => [...url.searchParams.values()].includes(value));
+      expect(new URL(page.url()).searchParams.get('view')).toBe('list');
+      await page.locator('main article[data-layout="list"]').first().waitFor();
+      await screenshot(page, `phone-results-list-${lang}-${width}`);
+      await context.close();
+    });
+  }
+
+  it('the Play button never covers the poster’s title (its middle), at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPage(env.browser, env.server.url, 'en', width);
+      await page.goto(`/archive/${soukId}`);
+      const play = (await page.getByRole('button', { name: enVideo.player.play.replace('{{title}}', SOUK) }).boundingBox())!;
+      const box = (await page.getByTestId('player-mount').locator('xpath=..').boundingBox())!;
+      // The poster draws its place name in the middle third of its height, across its middle half.
+      const middle = {
+        top: box.y + box.height / 3,
+        bottom: box.y + (box.height * 2) / 3,
+        left: box.x + box.width / 4,
+        right: box.x + (box.width * 3) / 4,
+      };
+      const overlaps =
+        play.x < middle.right && play.x + play.width > middle.left && play.y < middle.bottom && play.y + play.height > middle.top;
+      expect(overlaps).toBe(false);
+      await context.close();
+    }
+  });
+});
+
+describe('map clusters', () => {
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['ar', 390],
+  ] as const) {
+    it(`markers close together are one cluster; pressing it by keyboard zooms in until they part (${lang}, ${width} px)`, async () => {
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      await page.goto('/map');
+      const canvas = page.locator('[data-testid="map-canvas"][data-rendered="true"][data-view]');
+      await canvas.waitFor();
+      const cluster = page.getByTestId('map-cluster').first();
+      await cluster.waitFor();
+      const ids = (await cluster.getAttribute('data-ids'))!.split(' ');
+      expect(ids.length).toBeGreaterThan(1);
+      expect(await cluster.getAttribute('data-action')).toBe('zoom');
+      const before = JSON.parse((await canvas.getAttribute('data-view'))!) as { resolution: number };
+      await cluster.focus();
+      await page.keyboard.press('Enter');
+      // Zoomed in, and no cluster holds all of the pressed one's interviews any more.
+      await expect
+        .poll(async () => (JSON.parse((await canvas.getAttribute('data-view'))!) as { resolution: number }).resolution)
+        .toBeLessThan(before.resolution / 2);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('map-cluster')
+            .evaluateAll((buttons, pressed) => buttons.some((b) => pressed.every((id) => b.dataset.ids!.split(' ').includes(id))), ids),
+        )
+        .toBe(false);
+      // The keyboard carries on from the map.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('map-canvas');
+      await screenshot(page, `phone-map-clusters-${lang}-${width}`);
+      await context.close();
+    });
+  }
+});

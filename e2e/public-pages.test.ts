@@ -299,7 +299,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     for (const fact of ['31', '2018', '2022']) expect(body).toContain(fact);
     expect(body).toContain(lang === 'en' ? 'Ifrane' : 'إفران');
     expect(body).toContain(lang === 'en' ? 'Boulemane' : 'بولمان');
-    // The product's seven sections, privacy, and how to harvest the archive (issue 13).
+    // The product's seven sections, privacy, and how to harvest the archive (docs/decisions.md §93).
     expect(await page.locator('main section').count()).toBe(9);
     expect(await page.locator('main section ul').count()).toBe(5);
     await screenshot(page, `about-${lang}-1280`);
@@ -376,7 +376,7 @@ describe('public pages: loading and error states (en)', () => {
     const recent = page.getByRole('region', { name: 'Recently Published' });
     const mostViewed = page.getByRole('region', { name: 'Most Viewed' });
     await recent.getByTestId('video-skeletons').waitFor();
-    // Visible ones: the recent section also keeps invisible room for the cards that will arrive (issue 11).
+    // Visible ones: the recent section also keeps invisible room for the cards that will arrive (docs/decisions.md §63).
     expect(await recent.getByTestId('video-skeletons').locator(':scope > div:visible').count()).toBe(2);
     expect(await mostViewed.getByTestId('video-skeletons').locator(':scope > div:visible').count()).toBe(4);
     hold.release();

@@ -14,7 +14,7 @@ import sampleLabels from '../api/src/seed/sample-labels.json' with { type: 'json
 import { type Lang, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
-// The Video detail journey (issues 3 and 6) on the seeded sample archive, in English and Arabic,
+// The Video detail journey (docs/decisions.md §40) on the seeded sample archive, in English and Arabic,
 // against the real server and Debian's Chromium. YouTube (script and thumbnails) never loads here.
 
 const AHIDOUS = 'أحيدوس عين اللوح: الصف والبندير';
@@ -154,7 +154,7 @@ describe.each(['en', 'ar'] as Lang[])('video detail (%s)', (lang) => {
     const detail = (label: string) => panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
     expect(await detail(tx.details.interviewer)).toBe('Youssef Amrani');
     expect(await detail(tx.details.narrator)).toBe('حمو أوعلي');
-    // Arabic pages name places in Arabic where the gazetteer knows them (issue 17).
+    // Arabic pages name places in Arabic where the gazetteer knows them (docs/decisions.md §90).
     const places = lang === 'ar' ? ahidous.places.map((place) => gazetteer.arabicName(place) ?? place) : ahidous.places;
     expect(await detail(tx.details.places)).toBe(places.join(tx.details.listSeparator));
     expect(await detail(tx.details.date)).toBe(

@@ -5,7 +5,7 @@ import path from 'node:path';
 // file no file of the repository's ends with (its name, with the folders given), a
 // `docs/behaviour.md §N` section that is not there, or a `docs/x.md#anchor` heading that is gone
 // (docs/conventions.md "Form of the code": nothing cites a document outside the repository, and what
-// is cited must resolve). A quoted title (`docs/decisions.md "Open standards"`) must begin a heading
+// is cited must resolve). A quoted title (`docs/decisions.md "One write path"`) must begin a heading
 // of that file. Run by `npm run check`.
 const ROOTS = ['api', 'web', 'contracts', 'scripts', 'e2e', 'bench', 'docs', 'README.md'];
 const SOURCE = /\.(ts|tsx|md|json|css|html)$/;

@@ -55,7 +55,7 @@ export interface Config {
   smtpFrom?: string;
   /** Days an invitation or reset link stays valid (INVITATION_DAYS; default DEFAULT_INVITATION_DAYS). */
   invitationDays?: number;
-  /** CONSENT_POLICY: `require` refuses publishing without a narrator's public release; `warn` (default) shows it (docs/behaviour.md §400). */
+  /** CONSENT_POLICY: `require` refuses making an interview public and open without a narrator's public release; `warn` (default) shows it (docs/behaviour.md §400). */
   consentPolicy?: ConsentPolicy;
   /** PUBLISH_CHECKLIST: `warn` (default) lists what an interview lacks; `require` refuses to publish it (docs/behaviour.md §701). */
   publishChecklist?: 'warn' | 'require';

@@ -3,11 +3,11 @@ import { TEST_ADMIN } from '../../api/test/test-server.ts';
 
 const ENGLISH = { username: 'Username', password: 'Password', submit: 'Sign in' };
 
-/** Signs in as the test admin through the login page and waits for the dashboard. */
-export async function signIn(page: Page, labels = ENGLISH): Promise<void> {
+/** Signs in through the login page (as the test admin unless `account` says who) and waits for the dashboard. */
+export async function signIn(page: Page, labels = ENGLISH, account: { username: string; password: string } = TEST_ADMIN): Promise<void> {
   await page.goto('/atlas-control/login');
-  await page.getByLabel(labels.username).fill(TEST_ADMIN.username);
-  await page.getByLabel(labels.password).fill(TEST_ADMIN.password);
+  await page.getByLabel(labels.username).fill(account.username);
+  await page.getByLabel(labels.password).fill(account.password);
   await page.getByRole('button', { name: labels.submit }).click();
   await page.waitForURL((url) => url.pathname === '/atlas-control');
 }

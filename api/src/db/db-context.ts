@@ -1,6 +1,6 @@
 import type { ConsentPolicy } from '#contracts/consent';
 import type { ReadChange } from '../lib/read-cache.ts';
-import type { Db } from './database.ts';
+import type { Db, DbOrTx } from './database.ts';
 import type { DialectName } from './dialect/dialect.ts';
 import { announceChange } from './dialect/shared-changes.ts';
 
@@ -23,6 +23,11 @@ export interface WriteContext extends DbContext {
   actor: string | null;
   /** Forgets what the caches keep of these videos, here and in every other process; called after the commit. */
   readsChanged(change: ReadChange): Promise<void>;
+  /**
+   * Writes the activity row of the request this write serves, inside the write's transaction, with the
+   * videos it touched (features/activity/activity.recorder.ts); none outside a request.
+   */
+  recordActivity?: (trx: DbOrTx, facts: { action?: string; media?: readonly number[] }) => Promise<void>;
 }
 
 /**

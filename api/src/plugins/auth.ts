@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '#contracts/errors';
 import { can, type Role, routeRule } from '#contracts/permissions';
-import { recordRouteActivity } from '../features/activity/activity.recorder.ts';
+import { recordUnrecordedWrite, requestActivityRecorder } from '../features/activity/activity.recorder.ts';
 import { findAdminByUsername } from '../features/auth/admin-users.repository.ts';
-import { answerKeptForReview } from '../features/review/review.guard.ts';
 import { TokenService } from '../features/auth/tokens.ts';
 import { twoFactorRequiredFor } from '../features/two-factor/two-factor.policy.ts';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
@@ -16,8 +15,8 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /**
      * Makes the calling encapsulated context admin-only: every route registered in it requires
-     * the token and the permission `adminRoutePermissions` gives it (contracts/permissions.ts), records
-     * its successful writes in the activity log, and is listed in `adminRoutes`. Call it first in an
+     * the token and the permission `adminRoutePermissions` gives it (contracts/permissions.ts), and is
+     * listed in `adminRoutes`. Its writes record their activity in their own transaction (request.recordActivity). Call it first in an
      * admin routes plugin.
      */
     adminOnly(this: FastifyInstance): void;
@@ -52,13 +51,16 @@ export const authPlugin = fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('admin', null);
     app.decorateRequest('staff', null);
-    app.decorateRequest('activity', null);
+    app.decorateRequest('activityRecorded', false);
+    app.decorateRequest('keptForReview', false);
+    app.decorateRequest('recordActivity', null as unknown as FastifyRequest['recordActivity']);
 
     // A token that is sent must be valid, on every route: an expired admin session answers 401
     // (and the client logs out, docs/behaviour.md §8) instead of silently falling back to the public view.
     // The account is read on every request, so a disabled account, a changed role or "sign out
     // everywhere" ends its sessions at once, in every process (docs/behaviour.md §500).
     app.addHook('onRequest', async (request) => {
+      request.recordActivity = requestActivityRecorder(request);
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
       const claims = await tokens.verify(header.slice('Bearer '.length).trim(), 'access');
@@ -76,10 +78,8 @@ export const authPlugin = fp(
         throw unauthorized(ErrorCode.authenticationRequired, 'Authentication credentials were not provided or are invalid.');
     });
 
-    const startedAt = new WeakMap<FastifyRequest, string>();
     /** The route's permission for the signed-in role; an undeclared route is the admin's alone. */
     const requirePermission = async (request: FastifyRequest) => {
-      startedAt.set(request, new Date().toISOString());
       const staff = request.staff!;
       const rule = routeRule(request.method, request.routeOptions.url ?? '');
       if (rule?.can !== 'account.self' && !staff.twoFactor && twoFactorRequiredFor(app.config.require2fa, staff.role)) {
@@ -95,10 +95,10 @@ export const authPlugin = fp(
     app.decorate('adminOnly', function adminOnly(this: FastifyInstance) {
       this.addHook('onRequest', this.requireAdmin);
       this.addHook('onRequest', requirePermission);
-      // Before the answer leaves, so a client that reads the log next finds the change.
+      // A transcriber's write kept as a proposal answers 202 Accepted: nothing was saved yet (docs/behaviour.md §500).
       this.addHook('onSend', async (request, reply, payload) => {
-        await answerKeptForReview(app.database.db, request, reply, startedAt.get(request) ?? '');
-        await recordRouteActivity(app.database.db, request, reply.statusCode, payload);
+        if (request.keptForReview && reply.statusCode < 300) reply.code(202);
+        await recordUnrecordedWrite(app.database.db, request, reply.statusCode);
         return payload;
       });
       this.addHook('onRoute', (route) => {

@@ -74,7 +74,12 @@ export const readInvalidationPlugin = fp(
     }));
     app.decorateRequest('readsInvalidated', false);
     app.decorateRequest('writeContext', function (this: FastifyRequest): WriteContext {
-      return { ...app.database, actor: this.admin, readsChanged: (change) => this.invalidateReads(change) };
+      return {
+        ...app.database,
+        actor: this.admin,
+        readsChanged: (change) => this.invalidateReads(change),
+        recordActivity: (trx, facts) => this.recordActivity(trx, facts),
+      };
     });
     app.decorateRequest('invalidateReads', async function (this: { readsInvalidated: boolean }, change?: ReadChange) {
       this.readsInvalidated = true;

@@ -5,8 +5,8 @@ import helmet from 'helmet';
 /**
  * Strict headers. The only third parties the browser may reach are the ones the product's rules name:
  * the YouTube player and thumbnails, and OpenStreetMap tiles (docs/behaviour.md §7 "Third-party requests"),
- * plus the media origins the admin configured for audio and video files (MEDIA_ORIGINS, issue 12).
- * The headers are worked out once, at start-up (docs/decisions.md, issue 10): each answer only has them set.
+ * plus the media origins the admin configured for audio and video files (MEDIA_ORIGINS, docs/decisions.md §50).
+ * The headers are worked out once, at start-up (docs/decisions.md §119): each answer only has them set.
  */
 export const securityPlugin = fp<{ mediaOrigins: string[] }>(
   async (app, { mediaOrigins }) => {

@@ -69,6 +69,14 @@ function adminToken(): string | null {
  * server's `message` (docs/behaviour.md §8).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/**
+ * apiRequest, also answering the status of a successful call: a write may answer 202 Accepted when it
+ * was kept for an editor's review instead of saved (docs/behaviour.md §500).
+ */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { accept: options.as === 'blob' ? '*/*' : 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.raw) headers['content-type'] = options.raw.contentType;
@@ -92,7 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(timedOut ? 'Request timed out' : 'No response received from server', 0, null, timedOut);
   }
 
-  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
+  if (response.ok && options.as === 'blob') return { status: response.status, body: (await response.blob()) as T };
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401 && token) {
@@ -105,5 +113,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiError(ApiError.messageOf(body, 'API request failed'), response.status, body);
   }
-  return body as T;
+  return { status: response.status, body: body as T };
 }

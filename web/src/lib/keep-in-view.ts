@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * Scrolls `container` (and only it: the page itself never jumps) so `item` is inside it, centred when
- * it was out of view. Used by the parts of the video page that follow playback (issue 12).
+ * it was out of view. Used by the parts of the video page that follow playback (docs/decisions.md §53).
  */
 function keepInView(container: HTMLElement | null, item: HTMLElement | null | undefined): void {
   if (!container || !item || !container.contains(item)) return;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The visit's current and previous in-site page (issue 12: Back goes back even after a full page load
+ * The visit's current and previous in-site page (docs/decisions.md §42: Back goes back even after a full page load
  * from another page of the site, when the router's own history starts afresh). Session storage lasts
  * as long as the tab's visit, which is exactly the span "back" should reach.
  */

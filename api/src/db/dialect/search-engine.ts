@@ -53,7 +53,7 @@ interface RankedHit {
 
 interface SearchPage {
   visibility?: 'public' | 'archived';
-  /** Only videos whose id this subquery selects (the archive's facet filters, issue 17). */
+  /** Only videos whose id this subquery selects (the archive's facet filters, docs/decisions.md §87). */
   within?: Expression<unknown>;
   limit: number;
   offset: number;

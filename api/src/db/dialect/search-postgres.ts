@@ -119,7 +119,7 @@ export const postgresSearch: SearchEngine = {
   async search(db, query, page) {
     const visibility = page.visibility ?? null;
     const visibleOnly = visibility === null ? sql`true` : sql`m.visibility = ${visibility}`;
-    // Facet filters (issue 17) narrow the hits to the ids their subquery selects.
+    // Facet filters (docs/decisions.md §87) narrow the hits to the ids their subquery selects.
     const visible = page.within ? sql`${visibleOnly} and m.id in (${page.within})` : visibleOnly;
     // Materialised with the rank worked out: the window counting the hits then holds a few
     // bytes a hit, where inlined it carried the metadata text to the sort and spilled to disk.
@@ -158,7 +158,7 @@ export const postgresSearch: SearchEngine = {
     return new Set(rows.map((r) => r.id));
   },
 
-  /** Nothing to do: autovacuum empties the GIN indexes' pending lists (docs/decisions.md, issue 10). */
+  /** Nothing to do: autovacuum empties the GIN indexes' pending lists (docs/decisions.md §81). */
   async tidy() {
     return false;
   },

@@ -210,7 +210,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
 
     /**
      * Each save writes a small b-tree (segment) of its own, and every search reads every segment:
-     * merged ones answer in about half the time (docs/decisions.md, issue 10). `usermerge` is 2
+     * merged ones answer in about half the time (docs/decisions.md §81). `usermerge` is 2
      * (migration 2026_11_25_100), so a step merges any two segments of one level, as a
      * log-structured index does: each entry is rewritten about log2(entries) times in all. FTS5's
      * own test of whether a 'merge' did anything: the connection's total changes grew by two or

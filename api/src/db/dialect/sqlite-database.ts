@@ -1,6 +1,6 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-/** Which SQLite library serves the embedded database (see docs/decisions.md, issue 16). */
+/** Which SQLite library serves the embedded database (docs/decisions.md §27). */
 type SqliteLibrary = 'node:sqlite' | 'better-sqlite3';
 
 export interface OpenedSqlite {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { toIndexTerms } from '#contracts/search-text';
 import type { DialectName } from '../dialect/dialect.ts';
 
-// Frozen in time: the archive-wide search index (issue 6). SQLite gets a contentless FTS5
+// Frozen in time: the archive-wide search index (docs/decisions.md §73). SQLite gets a contentless FTS5
 // table, PostgreSQL one tsvector per weighted group with a GIN index; both hold the terms of
 // contracts/search-text.ts. Rows that already exist are indexed here, with the same grouping
 // as api/src/features/search/search-document.ts had when this migration was written.

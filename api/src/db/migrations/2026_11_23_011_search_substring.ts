@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { normalizeSearchText } from '#contracts/search-text';
 import type { DialectName } from '../dialect/dialect.ts';
 
-// Frozen in time: the metadata search by substring (issue 10). Each video's metadata in three
+// Frozen in time: the metadata search by substring (docs/decisions.md §74). Each video's metadata in three
 // weighted groups of normalised text (contracts/search-text.ts), fields joined by a newline:
 // SQLite an FTS5 table with the trigram tokenizer (it keeps the text, so terms shorter than a
 // trigram can still be matched by LIKE over it); PostgreSQL a table with a pg_trgm GIN index.

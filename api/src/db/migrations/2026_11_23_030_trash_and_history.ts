@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type DialectName, withIdColumn } from '../dialect/dialect.ts';
 
-// Frozen in time (issue 14). A deleted video leaves `media` (so no public query can show it) and
+// Frozen in time (docs/decisions.md §103). A deleted video leaves `media` (so no public query can show it) and
 // waits whole, as a JSON snapshot, in `media_trash`; every save keeps the version it replaced in
 // `media_versions`. Neither references `media`: history outlives a video's time in the trash.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen in time: issue 12 lets the admin mark a video's URL as a direct audio/video file the browser
+// Frozen in time (docs/decisions.md §50): the admin may mark a video's URL as a direct audio/video file the browser
 // plays itself, for addresses whose name does not end in a media extension. 0 or 1 in both dialects.
 
 export async function up(db: Kysely<any>): Promise<void> {

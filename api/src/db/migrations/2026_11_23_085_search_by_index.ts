@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../dialect/dialect.ts';
 
-// Frozen in time. PostgreSQL only (issue 10): two functions that always read the search tables
+// Frozen in time. PostgreSQL only (docs/decisions.md §82): two functions that always read the search tables
 // through their GIN indexes. `search_body_ids(query)`: the videos whose body vector matches a
 // tsquery; `search_head_ids(pattern)`: the videos whose metadata (`search_heads.head`) is LIKE a
 // pattern of three characters or more. The planner prices a sequential scan by the table's

@@ -4,7 +4,7 @@ import type { DialectName } from '../dialect/dialect.ts';
 import * as searchIndex from './2026_11_22_002_search_index.ts';
 import * as searchSubstring from './2026_11_23_011_search_substring.ts';
 
-// Frozen in time. SQLite only (issue 10): one contentless FTS5 table, `search_index(ha, hb, hc,
+// Frozen in time. SQLite only (docs/decisions.md §79): one contentless FTS5 table, `search_index(ha, hb, hc,
 // body, visibility)`, replaces the word table `search_fts` and the trigram table `search_heads`.
 // `ha`, `hb`, `hc` hold every suffix of every word of the three metadata groups, so a substring
 // of a word is a prefix of one of its suffixes ("rou"* finds Azrou, two letters included, which

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../dialect/dialect.ts';
 
-// Frozen in time. PostgreSQL only (issue 10): `search_documents.head_a`, `head_b`, `head_c`, the word
+// Frozen in time. PostgreSQL only (docs/decisions.md §83): `search_documents.head_a`, `head_b`, `head_c`, the word
 // vectors of the metadata groups, have been written on every save and read by nothing since the
 // metadata is searched by substring (`search_heads`, migration 2026_11_23_011) and their index went
 // (2026_11_23_075). Only `body` stays.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../dialect/dialect.ts';
 
-// Frozen in time. SQLite only (issue 10): the search index's 'merge' command merges the b-trees
+// Frozen in time. SQLite only (docs/decisions.md §81): the search index's 'merge' command merges the b-trees
 // (segments) of a level once two of them are there, instead of FTS5's default four, so the
 // upkeep after writes keeps about one segment a level. The setting lives in the index's own
 // config table. (A literal: FTS5 refuses the number bound as a parameter, which comes as a real.)

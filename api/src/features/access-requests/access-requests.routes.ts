@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -78,7 +79,12 @@ export const accessRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 export const accessRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   const admin = { tags: ['access requests (admin)'], security: [{ bearer: [] }] };
-  const ctx = (actor: string | null): RequestsContext => ({ db: app.database.db, secret: app.config.jwtSecret, actor });
+  const ctx = (request: FastifyRequest): RequestsContext => ({
+    db: app.database.db,
+    secret: app.config.jwtSecret,
+    actor: request.admin,
+    recordActivity: request.recordActivity,
+  });
 
   app.get(
     apiPaths.admin.accessRequests,
@@ -90,7 +96,7 @@ export const accessRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AccessRequestSchema), ...errors },
       },
     },
-    async (request) => listRequests(ctx(request.admin), request.query.status),
+    async (request) => listRequests(ctx(request), request.query.status),
   );
 
   app.post(
@@ -104,7 +110,7 @@ export const accessRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessRequestSchema, ...errors },
       },
     },
-    async (request) => approveRequest(ctx(request.admin), request.params.id, request.body?.days ?? DEFAULT_ACCESS_DAYS),
+    async (request) => approveRequest(ctx(request), request.params.id, request.body?.days ?? DEFAULT_ACCESS_DAYS),
   );
 
   app.post(
@@ -118,7 +124,7 @@ export const accessRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessRequestSchema, ...errors },
       },
     },
-    async (request) => refuseRequest(ctx(request.admin), request.params.id, request.body.message),
+    async (request) => refuseRequest(ctx(request), request.params.id, request.body.message),
   );
 
   app.post(
@@ -131,7 +137,7 @@ export const accessRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccessRequestSchema, ...errors, 409: ErrorSchema },
       },
     },
-    async (request) => revokeRequest(ctx(request.admin), request.params.id),
+    async (request) => revokeRequest(ctx(request), request.params.id),
   );
 
   app.get(
@@ -144,6 +150,6 @@ export const accessRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AccessEventSchema), ...errors },
       },
     },
-    async (request) => requestEvents(ctx(request.admin), request.params.id),
+    async (request) => requestEvents(ctx(request), request.params.id),
   );
 };

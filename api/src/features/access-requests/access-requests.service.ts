@@ -3,6 +3,7 @@ import { ErrorCode } from '#contracts/errors';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { RecordActivity } from '../activity/activity.recorder.ts';
 import { presentRequest } from './access-requests.presenter.ts';
 import * as repo from './access-requests.repository.ts';
 import type { AccessGrantRow } from './access-requests.table.ts';
@@ -15,6 +16,8 @@ export interface RequestsContext {
   db: Db;
   secret: string;
   actor: string | null;
+  /** A decision is logged in its own transaction (features/activity/activity.recorder.ts); none for a visitor. */
+  recordActivity?: RecordActivity;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,8 +91,10 @@ async function revokeActive(trx: DbOrTx, requestId: number, at: string, by: stri
 /** A decision on a request in one transaction: 404 when it is unknown. */
 async function decide(ctx: RequestsContext, id: number, work: (trx: DbOrTx, at: string) => Promise<void>): Promise<AccessRequest> {
   await writeTransaction(ctx.db, async (trx) => {
-    if (!(await repo.findRequest(trx, id))) throw notFound('Request not found');
+    const request = await repo.findRequest(trx, id);
+    if (!request) throw notFound('Request not found');
     await work(trx, new Date().toISOString());
+    await ctx.recordActivity?.(trx, { media: [request.media_id] });
   });
   return presentOne(ctx, id);
 }

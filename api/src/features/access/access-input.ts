@@ -1,4 +1,5 @@
 import { type MediaAccessInputSchema, type Redaction } from '#contracts/access';
+import { selectionFound } from '#contracts/transcript-redaction';
 import { ErrorCode, type FieldError } from '#contracts/errors';
 import { parseTime } from '#contracts/time';
 import type { z } from 'zod';
@@ -11,7 +12,30 @@ import { accessToday } from './access-time.ts';
 
 type Input = z.output<typeof MediaAccessInputSchema>;
 
-function accessIssues(input: Input, duration: string, today = accessToday()): FieldError[] {
+/** A transcript as a selected passage is checked against it. */
+interface TranscriptText {
+  language: string;
+  text: string;
+}
+
+/** A passage is a time range or a selection of words in one transcript, never both nor neither. */
+function passageIssues(r: Input['redactions'][number], at: (field: string) => string, transcripts: TranscriptText[]): FieldError[] {
+  const timed = r.start_time !== undefined || r.end_time !== undefined;
+  const selected = r.language !== undefined || r.text !== undefined;
+  if (timed && selected) return [{ path: at('text'), message: 'A passage is either a time range or selected words, not both.' }];
+  if (selected) {
+    const transcript = transcripts.find((t) => t.language === r.language);
+    if (!transcript) return [{ path: at('language'), message: 'The interview has no transcript in this language.' }];
+    if (!r.text?.trim() || !selectionFound(transcript.text, r.text))
+      return [{ path: at('text'), message: 'The selected words are not in this transcript.' }];
+    return [];
+  }
+  if (r.start_time === undefined) return [{ path: at('start_time'), message: 'A passage needs its start time.' }];
+  if (r.end_time === undefined) return [{ path: at('end_time'), message: 'A passage needs its end time.' }];
+  return [];
+}
+
+function accessIssues(input: Input, duration: string, transcripts: TranscriptText[], today = accessToday()): FieldError[] {
   const issues: FieldError[] = [];
   if (input.access === 'sealed' && input.sealed_until === null)
     issues.push({ path: 'sealed_until', message: 'A sealed interview needs the day it opens.' });
@@ -20,26 +44,33 @@ function accessIssues(input: Input, duration: string, today = accessToday()): Fi
   const length = parseTime(duration);
   input.redactions.forEach((r, index) => {
     const at = (field: string) => `redactions.${index}.${field}`;
+    const shape = passageIssues(r, at, transcripts);
+    issues.push(...shape);
+    if (r.until !== null && r.until <= today) issues.push({ path: at('until'), message: 'The day a passage lifts must be after today.' });
+    if (shape.length || r.start_time === undefined || r.end_time === undefined) return;
     if (parseTime(r.end_time) <= parseTime(r.start_time))
       issues.push({ path: at('end_time'), message: 'A passage must end after it starts.' });
     if (length > 0 && parseTime(r.end_time) > length)
       issues.push({ path: at('end_time'), message: 'A passage must end within the recording.' });
-    if (r.until !== null && r.until <= today) issues.push({ path: at('until'), message: 'The day a passage lifts must be after today.' });
   });
   return issues;
 }
 
 /** The settings to store: passages keep their ids, new ones are numbered after the highest. */
-export function settingsOf(input: Input, before: Redaction[], duration: string, today = accessToday()): AccessSettings {
-  const issues = accessIssues(input, duration, today);
+export function settingsOf(
+  input: Input,
+  before: Redaction[],
+  duration: string,
+  transcripts: TranscriptText[],
+  today = accessToday(),
+): AccessSettings {
+  const issues = accessIssues(input, duration, transcripts, today);
   if (issues.length) throw new HttpError(400, ErrorCode.invalidAccess, issues.map((i) => i.message).join(' '), issues);
   let next = Math.max(0, ...before.map((r) => r.id), ...input.redactions.map((r) => r.id ?? 0));
-  const redactions = input.redactions.map((r) => ({
-    id: r.id ?? ++next,
-    start_time: r.start_time,
-    end_time: r.end_time,
-    reason: r.reason,
-    until: r.until,
-  }));
+  const redactions = input.redactions.map((r): Redaction => {
+    const base = { id: r.id ?? ++next, reason: r.reason, until: r.until };
+    if (r.language !== undefined) return { ...base, start_time: '', end_time: '', language: r.language, text: r.text ?? '' };
+    return { ...base, start_time: r.start_time ?? '', end_time: r.end_time ?? '' };
+  });
   return { access: input.access, sealed_until: input.access === 'sealed' ? input.sealed_until : null, access_note: input.note, redactions };
 }

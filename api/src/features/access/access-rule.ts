@@ -1,9 +1,17 @@
-import { type AccessLevel, type Redaction, redactionsInForce, stillSealed, WITHHELD_TEXT } from '#contracts/access';
+import { type AccessLevel, isSelectedPassage, type Redaction, redactionsInForce, stillSealed, WITHHELD_TEXT } from '#contracts/access';
 import type { Media, MediaSummary } from '#contracts/media';
 import { parseTime } from '#contracts/time';
 import type { Audience } from '../../lib/audience.ts';
 import { accessToday } from './access-time.ts';
-import { overlaps, rangesOf, redactTranscript, type TimeRange } from '#contracts/transcript-redaction';
+import {
+  overlaps,
+  rangesOf,
+  redactTranscript,
+  selectionFound,
+  type TextSelection,
+  type TimeRange,
+  withholdSelected,
+} from '#contracts/transcript-redaction';
 
 /**
  * The one access rule (docs/behaviour.md §300): what the public, a holder of an access link, and
@@ -39,9 +47,11 @@ export interface AccessView {
   state: AccessLevel;
   /** The recording, transcripts and segment descriptions are withheld (on request, or sealed). */
   withholdsBody: boolean;
-  /** Withheld passages in force for this reader, as the public detail lists them. */
+  /** Withheld passages in force for this reader, as the public detail lists them (never a selection's words). */
   redactions: Redaction[];
   ranges: TimeRange[];
+  /** Passages staff selected by their words (in transcripts without times), withheld wherever the words occur. */
+  selections: TextSelection[];
 }
 
 export function parseRedactions(json: string): Redaction[] {
@@ -66,10 +76,17 @@ export const mayShowRecord = (row: Pick<AccessColumns, 'visibility'>, reader: Re
  */
 export function accessView(row: AccessColumns, reader: Reader, today: string = accessToday()): AccessView {
   const state = accessInForce(row, today);
-  if (reader.audience === 'admin') return { state, withholdsBody: false, redactions: parseRedactions(row.redactions), ranges: [] };
+  if (reader.audience === 'admin')
+    return { state, withholdsBody: false, redactions: parseRedactions(row.redactions), ranges: [], selections: [] };
   const unlocked = reader.unlockedMediaId === row.id;
-  const redactions = redactionsInForce(parseRedactions(row.redactions), today);
-  return { state: unlocked ? 'open' : state, withholdsBody: !unlocked && state !== 'open', redactions, ranges: rangesOf(redactions) };
+  const inForce = redactionsInForce(parseRedactions(row.redactions), today);
+  return {
+    state: unlocked ? 'open' : state,
+    withholdsBody: !unlocked && state !== 'open',
+    redactions: inForce.map(({ text: _words, ...shown }) => shown),
+    ranges: rangesOf(inForce.filter((r) => !isSelectedPassage(r))),
+    selections: inForce.filter(isSelectedPassage).map((r) => ({ language: r.language!, text: r.text ?? '' })),
+  };
 }
 
 /** A summary as the view allows: a withheld interview keeps its catalogue record, not its recording. */
@@ -99,9 +116,21 @@ function segmentTexts<S extends { description: string; transcript: string }>(
 }
 
 interface Texts<S> {
-  transcripts: { text: string }[];
+  transcripts: { language: string; text: string }[];
   segments: S[];
 }
+
+/**
+ * A transcript under the passages staff selected: each selected passage is withheld wherever its words
+ * occur. A transcript that no longer holds a passage selected in it (edited since) is withheld whole
+ * until staff select again: the words may have changed, not the promise (docs/behaviour.md §300).
+ */
+function transcriptAsViewed(transcript: { language: string; text: string }, view: AccessView): string {
+  const lost = view.selections.some((s) => s.language === transcript.language && !selectionFound(transcript.text, s.text));
+  if (lost) return WITHHELD_TEXT;
+  return withholdSelected(redactTranscript(transcript.text, view.ranges), words(view));
+}
+const words = (view: AccessView) => view.selections.map((s) => s.text);
 
 /** Texts (a detail's, or a search document's) as the view allows: withheld whole or by passage. */
 function textsAsViewed<S extends { description: string; transcript: string }, T extends Texts<S>>(
@@ -111,11 +140,19 @@ function textsAsViewed<S extends { description: string; transcript: string }, T 
 ): T {
   if (view.withholdsBody)
     return { ...texts, transcripts: [], segments: texts.segments.map((s) => ({ ...s, description: '', transcript: '' })) };
-  if (view.ranges.length === 0) return texts;
+  if (view.ranges.length === 0 && view.selections.length === 0) return texts;
+  const selected = <X extends { description: string; transcript: string }>(segment: X): X =>
+    view.selections.length === 0
+      ? segment
+      : {
+          ...segment,
+          description: withholdSelected(segment.description, words(view)),
+          transcript: withholdSelected(segment.transcript, words(view)),
+        };
   return {
     ...texts,
-    transcripts: texts.transcripts.map((t) => ({ ...t, text: redactTranscript(t.text, view.ranges) })),
-    segments: texts.segments.map((s) => segmentTexts(s, ...timesOf(s), view.ranges)),
+    transcripts: texts.transcripts.map((t) => ({ ...t, text: transcriptAsViewed(t, view) })),
+    segments: texts.segments.map((s) => selected(view.ranges.length ? segmentTexts(s, ...timesOf(s), view.ranges) : s)),
   };
 }
 

@@ -11,6 +11,16 @@ export async function findAccessRow(db: DbOrTx, id: number) {
     .executeTakeFirst();
 }
 
+/** The interview's transcripts, each by its language: where a selected passage must be found. */
+export async function findTranscriptTexts(db: DbOrTx, id: number): Promise<{ language: string; text: string }[]> {
+  return db
+    .selectFrom('transcripts')
+    .innerJoin('languages', 'languages.id', 'transcripts.language_id')
+    .select(['languages.name as language', 'transcripts.text'])
+    .where('transcripts.media_id', '=', id)
+    .execute();
+}
+
 export async function updateAccess(db: DbOrTx, id: number, columns: ReturnType<typeof accessColumns>, now: string): Promise<void> {
   await db
     .updateTable('media')

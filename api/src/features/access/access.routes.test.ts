@@ -3,10 +3,10 @@ import { accessDay, type MediaAccess } from '#contracts/access';
 import type { MediaHistory } from '#contracts/history';
 import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { call } from '../../../test/http.ts';
+import { call, fullPayload } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { accessTime } from './access-time.ts';
-import { createInterview, setAccess } from './access.test-support.ts';
+import { createInterview, setAccess, untimedTexts } from './access.test-support.ts';
 
 // Staff's access writes (docs/behaviour.md §300): bad input refused whole, versions and the trash
 // keep access, a seal opens and a passage lifts by themselves on their day, access links' answers.
@@ -80,6 +80,67 @@ describe('PUT /api/admin/media/{id}/access/', () => {
     expect((await call(t.server, 'PUT', apiPaths.admin.mediaAccess(99999), { headers: t.admin, json: { access: 'open' } })).status).toBe(
       404,
     );
+  });
+});
+
+describe('passages selected by their words in a transcript without times', () => {
+  const untimedInterview = async () => {
+    counter += 1;
+    const words = { titleWord: `basalt${counter}x`, openWord: `willow${counter}x`, secretWord: `garnet${counter}x` };
+    return { id: await createInterview(t.server, t.admin, words, 'public', { untimed: true }), words };
+  };
+
+  it('refuses a selection the transcript does not hold, or one with times too, and saves nothing (400 invalid_access)', async () => {
+    const { id, words } = await untimedInterview();
+    const cases = [
+      { language: 'Klingon', text: 'The' },
+      { language: 'English', text: 'words nobody said' },
+      { language: 'English', text: '   ' },
+      { language: 'English', text: untimedTexts(words).englishPassage, start_time: '00:00:01', end_time: '00:00:02' },
+      { start_time: '00:00:01' },
+    ];
+    for (const passage of cases) {
+      const res = await setAccess(t.server, t.admin, id, { access: 'open', redactions: [passage] });
+      expect(res.status, JSON.stringify(passage)).toBe(400);
+      expect((res.body as { code: string }).code).toBe('invalid_access');
+    }
+    expect((await getAccess(id)).redactions).toEqual([]);
+  });
+
+  it('withholds the selected words wherever they occur; the public sees the passage listed without them, staff see them', async () => {
+    const { id, words } = await untimedInterview();
+    const passage = untimedTexts(words).englishPassage;
+    const res = await setAccess(t.server, t.admin, id, {
+      access: 'open',
+      redactions: [{ language: 'English', text: passage, reason: 'family', until: null }],
+    });
+    expect(res.status).toBe(200);
+    expect((await getAccess(id)).redactions).toEqual([
+      { id: 1, start_time: '', end_time: '', reason: 'family', until: null, language: 'English', text: passage },
+    ]);
+    const seen = await detail(id);
+    expect(seen.redactions).toEqual([{ id: 1, start_time: '', end_time: '', reason: 'family', until: null, language: 'English' }]);
+    expect(seen.transcripts[0]!.text).toBe(`Welcome ${words.openWord}.\n\n[…]\n\nGoodbye ${words.openWord}.`);
+    // The segment quoting the passage withholds it too; the Arabic transcript, not selected, stays.
+    expect(seen.segments[1]!.transcript).toBe('[…]');
+    expect(seen.transcripts[1]!.text).toContain(words.secretWord);
+    expect(JSON.stringify(seen)).not.toContain(`The ${words.secretWord} story`);
+  });
+
+  it('withholds the whole transcript once an edit has taken the selected words out of it, until staff select again', async () => {
+    const { id, words } = await untimedInterview();
+    const passage = untimedTexts(words).englishPassage;
+    await setAccess(t.server, t.admin, id, { access: 'open', redactions: [{ language: 'English', text: passage }] });
+    const edited = `Welcome ${words.openWord}. The ${words.secretWord} tale, as told. Goodbye.`;
+    const saved = await call(t.server, 'PUT', apiPaths.media.fullDetail(id), {
+      headers: t.admin,
+      json: fullPayload({ title: 'Edited', visibility: 'public', transcript: [{ language: 'English', text: edited }] }),
+    });
+    expect(saved.status).toBe(200);
+    const seen = await detail(id);
+    expect(seen.transcripts.map((t) => t.text)).toEqual(['[…]']);
+    const search = await call<{ count: number }>(t.server, 'GET', `/api/v/media/?search=${words.secretWord}`);
+    expect(search.body.count).toBe(0);
   });
 });
 

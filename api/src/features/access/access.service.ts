@@ -37,7 +37,7 @@ export async function putAccess(ctx: WriteContext, id: number, input: z.output<t
   return writeInterviews(ctx, [id], async ({ trx, found, now }) => {
     const row = found.length ? await repo.findAccessRow(trx, id) : undefined;
     if (!row) throw notFound('Video not found');
-    const settings = settingsOf(input, parseRedactions(row.redactions), row.duration);
+    const settings = settingsOf(input, parseRedactions(row.redactions), row.duration, await repo.findTranscriptTexts(trx, id));
     await repo.updateAccess(trx, id, accessColumns(settings), now);
     return presentAccess({ ...settings, redactions: JSON.stringify(settings.redactions) });
   });

@@ -3,7 +3,7 @@ import { ErrorCode } from '#contracts/errors';
 import type { User, UserCreated } from '#contracts/accounts';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { createStaff, linkToken, login, STAFF_PASSWORD, bearer } from '../../../test/staff.ts';
-import { TEST_ADMIN } from '../../../test/test-server.ts';
+import { adminHeaders, startTestServer, TEST_ADMIN, testDatabaseUrl } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
 const t = useTestServer({ seed: 'none' });
@@ -171,5 +171,52 @@ describe('roles and sessions', () => {
     expect((await call<{ visibility: string }>(t.server, 'GET', `/api/v/media/${id}/`, { headers: t.admin })).body.visibility).toBe(
       'archived',
     );
+  });
+});
+
+describe('the admin of ADMIN_USERNAME and ADMIN_PASSWORD', () => {
+  it('is made an enabled admin with that password at every start, whatever became of the account', async () => {
+    const database = testDatabaseUrl();
+    const databaseUrl = database.url;
+    const first = await startTestServer({ seed: 'none', databaseUrl });
+    // The server running now, stopped at the end whatever happens; the database is dropped after.
+    let running: Awaited<ReturnType<typeof startTestServer>> | null = first;
+    let second = first;
+    try {
+      const admin = await adminHeaders(first);
+      const boss = await createStaff(first, admin, 'admin', 'boss');
+      const me = (await call<{ results: User[] }>(first, 'GET', '/api/admin/users/', { headers: admin })).body.results.find(
+        (u) => u.username === TEST_ADMIN.username,
+      )!;
+      const patch = (json: unknown) => call(first, 'PATCH', `/api/admin/users/${me.id}/`, { headers: boss.headers, json });
+      expect((await patch({ role: 'viewer' })).status).toBe(200);
+      expect((await patch({ disabled: true })).status).toBe(200);
+      expect((await login(first, TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(401);
+      await first.stop();
+      running = null;
+      running = second = await startTestServer({ seed: 'none', databaseUrl, adminPassword: 'a new passphrase for the start' });
+      expect((await login(second, TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(401);
+      const signedIn = await login(second, TEST_ADMIN.username, 'a new passphrase for the start');
+      expect(signedIn.status).toBe(200);
+      expect((await call(second, 'GET', '/api/admin/account/', { headers: bearer(signedIn.body.access) })).body).toMatchObject({
+        username: TEST_ADMIN.username,
+        role: 'admin',
+      });
+      await second.stop();
+      running = null;
+      running = second = await startTestServer({
+        seed: 'none',
+        databaseUrl,
+        adminUsername: 'founder',
+        adminPassword: 'the founder’s own passphrase',
+      });
+      const founder = await login(second, 'founder', 'the founder’s own passphrase');
+      expect((await call(second, 'GET', '/api/admin/account/', { headers: bearer(founder.body.access) })).body).toMatchObject({
+        role: 'admin',
+      });
+    } finally {
+      await running?.stop();
+      await database.drop();
+    }
   });
 });

@@ -37,6 +37,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     invitationDays: app.config.invitationDays ?? DEFAULT_INVITATION_DAYS,
     origin: app.config.publicUrl || `${request.protocol}://${request.host}`,
     log: request.log,
+    recordActivity: request.recordActivity,
   });
 
   app.get(
@@ -57,7 +58,6 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createUser(context(request), request.body);
-      request.activity = { detail: created.user.username };
       return reply.code(201).send(created);
     },
   );
@@ -74,12 +74,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await patchUser(app.database.db, request.staff!.id, request.params.id, request.body);
-      const { role, disabled } = request.body;
-      request.activity = {
-        detail: [user.username, role, disabled === undefined ? '' : disabled ? 'disabled' : 'enabled'].filter(Boolean).join(' '),
-      };
-      return user;
+      return patchUser(context(request), request.staff!.id, request.params.id, request.body);
     },
   );
 
@@ -94,9 +89,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { username, ...link } = await resetLink(context(request), request.params.id);
-      request.activity = { detail: username };
-      return link;
+      return resetLink(context(request), request.params.id);
     },
   );
 };

@@ -3,6 +3,7 @@ import { ErrorCode } from '#contracts/errors';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { insertActivity } from '../activity/activity.repository.ts';
+import type { RecordActivity } from '../activity/activity.recorder.ts';
 import {
   countOtherEnabledAdmins,
   endSessions,
@@ -26,6 +27,8 @@ export interface AccountsContext {
   /** The site's address for links: PUBLIC_URL, else the address the admin's request came to. */
   origin: string;
   log: { warn(obj: unknown, msg: string): void };
+  /** The admin's change is logged in its own transaction (features/activity/activity.recorder.ts). */
+  recordActivity: RecordActivity;
 }
 
 function presentUser(row: AdminUserRow): User {
@@ -51,18 +54,24 @@ export async function createUser(ctx: AccountsContext, input: UserCreateInput): 
   const { id, link } = await ctx.db.transaction().execute(async (trx) => {
     if (await findAdminByUsername(trx, input.username)) throw new HttpError(409, ErrorCode.usernameTaken, 'This username is taken.');
     const id = await insertAccount(trx, { username: input.username, role: input.role, email, now: new Date().toISOString() });
-    return { id, link: await issueLink(trx, id, 'invitation', ctx.invitationDays) };
+    const link = await issueLink(trx, id, 'invitation', ctx.invitationDays);
+    await ctx.recordActivity(trx, { detail: input.username });
+    return { id, link };
   });
   const row = (await findAdminById(ctx.db, id))!;
   return { user: presentUser(row), ...(await deliver(ctx, row, 'invitation', link)) };
 }
 
 /** A password-reset link for an account (its earlier links stop working). */
-export async function resetLink(ctx: AccountsContext, id: number): Promise<AccountLink & { username: string }> {
-  const row = await findAdminById(ctx.db, id);
-  if (!row) throw notFound('Account not found');
-  const link = await issueLink(ctx.db, id, 'reset', ctx.invitationDays);
-  return { username: row.username, ...(await deliver(ctx, row, 'reset', link)) };
+export async function resetLink(ctx: AccountsContext, id: number): Promise<AccountLink> {
+  const { row, link } = await ctx.db.transaction().execute(async (trx) => {
+    const row = await findAdminById(trx, id);
+    if (!row) throw notFound('Account not found');
+    const link = await issueLink(trx, id, 'reset', ctx.invitationDays);
+    await ctx.recordActivity(trx, { detail: row.username });
+    return { row, link };
+  });
+  return deliver(ctx, row, 'reset', link);
 }
 
 async function deliver(ctx: AccountsContext, row: AdminUserRow, kind: 'invitation' | 'reset', link: { token: string; expiresAt: string }) {
@@ -84,8 +93,13 @@ async function deliver(ctx: AccountsContext, row: AdminUserRow, kind: 'invitatio
  * Changes an account's role or disables it; either ends its sessions at once. The last enabled admin
  * cannot be demoted or disabled, and nobody disables their own account (docs/behaviour.md §500).
  */
-export async function patchUser(db: Db, actorId: number, id: number, patch: UserPatchInput): Promise<User> {
-  return db.transaction().execute(async (trx) => {
+export async function patchUser(
+  ctx: { db: Db; recordActivity: RecordActivity },
+  actorId: number,
+  id: number,
+  patch: UserPatchInput,
+): Promise<User> {
+  return ctx.db.transaction().execute(async (trx) => {
     const row = await findAdminById(trx, id);
     if (!row) throw notFound('Account not found');
     const roleChanges = patch.role !== undefined && patch.role !== row.role;
@@ -103,6 +117,8 @@ export async function patchUser(db: Db, actorId: number, id: number, patch: User
     });
     if (roleChanges || disables) await endSessions(trx, id, now);
     if (disables) await closeLinksOf(trx, id, now);
+    const state = patch.disabled === undefined ? '' : patch.disabled ? 'disabled' : 'enabled';
+    await ctx.recordActivity(trx, { detail: [row.username, patch.role, state].filter(Boolean).join(' ') });
     return presentUser((await findAdminById(trx, id))!);
   });
 }

@@ -21,7 +21,7 @@ export const LOGIN_ADDRESS_LIMIT: Limit = { scope: 'login-address', max: 20, win
 /**
  * Wrong passwords for one username, from any address, before that name is locked. Stops
  * guessing one account from many addresses; someone can keep the admin locked out by
- * guessing, which a one-admin archive prefers to unlimited guessing (docs/decisions.md).
+ * guessing, which a one-admin archive prefers to unlimited guessing (docs/decisions.md §19).
  */
 export const LOGIN_USERNAME_LIMIT: Limit = { scope: 'login-user', max: 5, windowMs: 15 * 60_000 };
 /**

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { z } from 'zod';
 
 /**
- * The backup file (docs/decisions.md "Nothing entrusted is lost"): gzip-compressed lines of JSON.
+ * The backup file (docs/decisions.md §109): gzip-compressed lines of JSON.
  * Line 1 is the header, then each table as a `{"table", "columns"}` line followed by one JSON
  * array per row, and last a trailer with the row counts and the SHA-256 of every line before
  * it. Plain JSON values only, so the file is the same whichever database wrote it.

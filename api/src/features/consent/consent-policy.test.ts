@@ -86,3 +86,54 @@ describe('CONSENT_POLICY=require', () => {
     expect((await send<Media>('GET', apiPaths.media.detail(video.id))).body.visibility).toBe('archived');
   });
 });
+
+describe('CONSENT_POLICY=require and the access levels', () => {
+  const setAccess = (id: number, access: object) => send('PUT', apiPaths.admin.mediaAccess(id), access);
+  const publicAccess = async (id: number) => (await call<Media>(t.server, 'GET', apiPaths.media.detail(id))).body.access;
+
+  it('publishes on request or sealed without a release (the catalogue record only), and refuses opening it', async () => {
+    const video = await createArchived();
+    expect((await setAccess(video.id, { access: 'on_request' })).status).toBe(200);
+    expect((await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'public' })).status).toBe(200);
+    expect(await publicAccess(video.id)).toBe('on_request');
+
+    const opened = await setAccess(video.id, { access: 'open' });
+    expect(opened.status).toBe(409);
+    expect(opened.body.code).toBe('consent_required');
+    expect(await publicAccess(video.id)).toBe('on_request');
+    // Ending a seal early opens it too.
+    expect((await setAccess(video.id, { access: 'sealed', sealed_until: '2099-01-01' })).status).toBe(200);
+    expect((await setAccess(video.id, { access: 'open' })).status).toBe(409);
+    expect(await publicAccess(video.id)).toBe('sealed');
+
+    await release(video.id, 'public');
+    expect((await setAccess(video.id, { access: 'open' })).status).toBe(200);
+    expect(await publicAccess(video.id)).toBe('open');
+  });
+
+  it('refuses publishing an open interview, but not withholding or opening an archived one', async () => {
+    const video = await createArchived();
+    // Open while archived is not public: allowed.
+    expect((await setAccess(video.id, { access: 'on_request' })).status).toBe(200);
+    expect((await setAccess(video.id, { access: 'open' })).status).toBe(200);
+    const res = await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'public' });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('consent_required');
+    expect(await isPublic(video.id)).toBe(false);
+    // Withholding a public open interview whose release was withdrawn publishes nothing: allowed.
+    await release(video.id, 'public');
+    expect((await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'public' })).status).toBe(200);
+    await release(video.id, 'research');
+    expect((await setAccess(video.id, { access: 'on_request' })).status).toBe(200);
+    expect((await setAccess(video.id, { access: 'open' })).status).toBe(409);
+  });
+
+  it('brings a public interview on request back from the trash public, as it was', async () => {
+    const video = await createArchived();
+    expect((await setAccess(video.id, { access: 'on_request' })).status).toBe(200);
+    expect((await send('PATCH', apiPaths.media.visibility(video.id), { visibility: 'public' })).status).toBe(200);
+    expect((await send('POST', apiPaths.video.bulkDelete, { videoIds: [video.id] })).status).toBe(200);
+    expect((await send('POST', apiPaths.admin.trashRestore(video.id))).status).toBe(204);
+    expect(await publicAccess(video.id)).toBe('on_request');
+  });
+});

@@ -72,8 +72,19 @@ export async function existingMediaIds(db: DbOrTx, ids: number[]): Promise<numbe
 }
 
 /** Ids among these that the public sees now. Also where the access level joins in (public and open). */
-export async function publicIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+/**
+ * Those of `ids` that are public and open on `today`: what the public hears and reads whole, which
+ * the consent policy guards (docs/behaviour.md §400). A seal whose day has come counts as open, as
+ * the access rule counts it; on request and sealed show only the catalogue record.
+ */
+export async function publicOpenIds(db: DbOrTx, ids: number[], today: string): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('media').select('id').where('id', 'in', ids).where('visibility', '=', 'public').execute();
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('visibility', '=', 'public')
+    .where((eb) => eb.or([eb('access', '=', 'open'), eb.and([eb('access', '=', 'sealed'), eb('sealed_until', '<=', today)])]))
+    .execute();
   return rows.map((r) => r.id);
 }

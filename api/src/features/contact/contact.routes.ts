@@ -11,7 +11,7 @@ import { deleteMessage, insertMessage, listMessages, setMessageRead } from './co
 
 /**
  * Accepted messages one address may send per window: a spam brake sized for a campus behind
- * one address, e.g. a class all writing at the end of a session (docs/decisions.md). Only
+ * one address, e.g. a class all writing at the end of a session (docs/decisions.md §22). Only
  * accepted messages count; a malformed request is a 400 and costs nothing.
  */
 export const CONTACT_ADDRESS_LIMIT: Limit = { scope: 'contact', max: 60, windowMs: 10 * 60_000 };
@@ -86,8 +86,12 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setMessageRead(app.database.db, request.params.id, request.body.read ? new Date().toISOString() : null);
-      if (!row) throw notFound('Message not found');
+      const row = await app.database.db.transaction().execute(async (trx) => {
+        const row = await setMessageRead(trx, request.params.id, request.body.read ? new Date().toISOString() : null);
+        if (!row) throw notFound('Message not found');
+        await request.recordActivity(trx);
+        return row;
+      });
       return presentMessage(row);
     },
   );
@@ -98,7 +102,10 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Delete a message', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      if ((await deleteMessage(app.database.db, request.params.id)) === 0) throw notFound('Message not found');
+      await app.database.db.transaction().execute(async (trx) => {
+        if ((await deleteMessage(trx, request.params.id)) === 0) throw notFound('Message not found');
+        await request.recordActivity(trx);
+      });
       return reply.code(204).send(null);
     },
   );

@@ -5,7 +5,7 @@ import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { applySnapshot, loadSnapshot } from '../media/media.snapshot.ts';
 import * as repo from './history.repository.ts';
 
-// Every save keeps the version it replaced (docs/decisions.md "Nothing entrusted is lost").
+// Every save keeps the version it replaced (docs/decisions.md §105).
 
 /** A video's history, newest first, with the video as it is now. */
 export async function getHistory(ctx: DbContext, mediaId: number): Promise<MediaHistory> {

@@ -4,7 +4,7 @@ import type { DialectName } from '../../db/dialect/dialect.ts';
 import { contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
 import * as repo from './history.repository.ts';
 
-// Every write keeps the version it replaced (docs/decisions.md "Nothing entrusted is lost"); the one
+// Every write keeps the version it replaced (docs/decisions.md §105); the one
 // write path (features/interview-writes/write-interviews.ts) calls these two around each write.
 
 /** The videos as they are before a write (those that exist), to compare with after it (keepReplacedVersions). */

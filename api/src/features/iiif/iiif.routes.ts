@@ -17,7 +17,7 @@ function sendJsonLd(reply: FastifyReply, body: unknown) {
     .send(JSON.stringify(body));
 }
 
-/** IIIF Presentation 3: a manifest per public video and a collection of them (issue 13). */
+/** IIIF Presentation 3: a manifest per public video and a collection of them (docs/decisions.md §98). */
 export const iiifRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     standardPaths.iiifManifest(':id'),

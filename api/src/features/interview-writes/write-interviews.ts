@@ -10,6 +10,7 @@ import { keepReplacedVersions, snapshotsBefore } from '../history/kept-versions.
 import { recordPublicationChange } from '../oai/publication-log.repository.ts';
 import { reviewStaffWrite } from '../review/review.guard.ts';
 import { reindexMedia } from '../search/search.service.ts';
+import { PROPOSAL_ACTION } from '../activity/activity.recorder.ts';
 
 // THE write path of interviews (docs/architecture.md "One write path", docs/decisions.md §200):
 // every write of a video's content goes through writeInterviews, which owns the side effects a
@@ -45,12 +46,13 @@ export interface WriteInterviewsOptions {
  * 2. locks the videos' rows first, in id order: the one lock order of every write (db/dialect/row-locks.ts);
  * 3. reads each existing video as it is (its kept version, if the work changes it);
  * 4. runs `work`; a throw rolls everything back and nothing below happens; then, under
- *    CONSENT_POLICY=require, refuses (409 `consent_required`) a video the work made public without
+ *    CONSENT_POLICY=require, refuses (409 `consent_required`) a video the work made public and open without
  *    a narrator's public release (features/consent/consent-policy.ts, docs/behaviour.md §400);
  * 5. keeps the version each changed video replaced (History), with `ctx.actor` and the time;
  * 6. reindexes each video for search (a video gone from `media` leaves the index);
  * 7. brings the OAI-PMH publication log in line with each video (published, withdrawn, its set);
- * 8. commits, then forgets the cached reads of the videos in every process (ctx.readsChanged).
+ * 8. writes the activity row of the request it serves (who changed which videos), in the same transaction;
+ * 9. commits, then forgets the cached reads of the videos in every process (ctx.readsChanged).
  * Returns what `work` returned. `ids` may name videos that do not exist yet (a restore from the
  * trash brings its id back); work that creates a video names it with `write.wrote(id)`.
  */
@@ -67,17 +69,22 @@ export async function writeInterviews<T>(
     const before = options.versions === false ? new Map<number, MediaSnapshot>() : await snapshotsBefore(trx, ctx.dialect, found);
     const wrote: number[] = [];
     // A transcriber's write is checked, and kept as a proposal instead when it changes a public video:
-    // then it is undone and has no other effect (docs/behaviour.md §500).
+    // then it is undone and has no other effect but the proposal and its activity row (docs/behaviour.md §500).
     const review = await reviewStaffWrite(trx, ctx.dialect, ctx.actor);
     const checkPublishing = await guardPublishing(trx, ctx.consentPolicy, found);
     const result = await work({ trx, dialect: ctx.dialect, found, now, actor: ctx.actor, wrote: (id) => void wrote.push(id) });
-    if (review && (await review.settle(before))) return { result, touched: [] };
+    const proposed = review ? await review.settle(before) : null;
+    if (proposed) {
+      await ctx.recordActivity?.(trx, { action: PROPOSAL_ACTION, media: proposed });
+      return { result, touched: [] };
+    }
     await checkPublishing([...new Set([...found, ...wrote])]);
     const changed = typeof options.versions === 'function' ? options.versions : undefined;
     await keepReplacedVersions(trx, ctx.dialect, before, { actor: ctx.actor, now, ...(changed ? { changed } : {}) });
     const touched = [...new Set([...asked, ...wrote])];
     for (const id of touched) await reindexMedia(trx, ctx.dialect, id);
     await recordPublicationChange(trx, touched, now);
+    await ctx.recordActivity?.(trx, { media: touched });
     return { result, touched };
   });
   if (touched.length > 0) await ctx.readsChanged({ mediaIds: touched });

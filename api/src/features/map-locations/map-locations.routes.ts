@@ -7,7 +7,7 @@ import { presentMapLocation } from './map-locations.presenter.ts';
 import { listHostsAndGuests, listPublicMapRows, type PersonName } from './map-locations.repository.ts';
 
 /**
- * decision (docs/decisions.md): GET /api/v/media/locations/ lists the public videos for the map. An
+ * decision (docs/decisions.md §10): GET /api/v/media/locations/ lists the public videos for the map. An
  * admin token changes nothing: the map is a public screen and archived videos never appear (docs/behaviour.md §5).
  */
 export const mapLocationRoutes: FastifyPluginAsyncZod = async (app) => {

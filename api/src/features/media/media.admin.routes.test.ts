@@ -96,7 +96,7 @@ describe('POST /api/v/media/ and /api/v/video/', () => {
     expect(res.body).toMatchObject({ visibility: 'public', restriction: 'none', region: null, interview_date: null, topics: [] });
   });
 
-  it('keeps whether the admin marked the URL as a media file (issue 12); unmarked by default', async () => {
+  it('keeps whether the admin marked the URL as a media file (docs/decisions.md §50); unmarked by default', async () => {
     const url = 'https://media.example.org/stream/interview-12';
     const marked = await call<Media>(t.server, 'POST', '/api/v/media/', { json: mediaPayload({ url, media_file: true }), ...as(t.admin) });
     expect(marked.body).toMatchObject({ url, media_file: true, youtubeid: null });

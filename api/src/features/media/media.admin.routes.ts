@@ -21,7 +21,7 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: Erro
 const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
 
 /**
- * Admin-only video writes (docs/behaviour.md §7 and the decisions in docs/decisions.md). Registered inside
+ * Admin-only video writes (docs/behaviour.md §7 and docs/decisions.md §12). Registered inside
  * an encapsulated context whose onRequest hook requires the admin token (app.ts). Each write goes
  * through writeInterviews (features/interview-writes/), which tells the read caches which videos
  * it changed, so other videos' cached details stay.

@@ -7,7 +7,7 @@ import { type MediaListFilter, listFilter, participantName } from './media.queri
 // filter (the same listFilter as the list, search included) is worked out once into a
 // materialised `filtered` set of videos, and each facet groups that set, so a value's count
 // is the length of the list that choosing it would give. Run as six statements, each worked
-// out the search again (issue 10: most of a facet request's time on PostgreSQL). Counts are
+// out the search again (docs/decisions.md §87: most of a facet request's time on PostgreSQL). Counts are
 // distinct videos: count(*) where a video has at most one row per value (region, language,
 // decade, place and topic links).
 

@@ -6,7 +6,7 @@ import { type MediaListFilter, type MediaOrder, listMediaTitles, listRegionNames
 
 /**
  * The list filter of a request's facets. A region value may be a province or a commune of the
- * gazetteer: it then keeps every stored region lying within it (docs/decisions.md, issue 17).
+ * gazetteer: it then keeps every stored region lying within it (docs/decisions.md §88).
  */
 export async function resolveFacetFilter(db: DbOrTx, query: MediaListQuery): Promise<MediaListFilter> {
   const filter: MediaListFilter = {};

@@ -6,7 +6,7 @@ import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
-// Facets and sort of the archive list (issue 17) on the sample archive (26 public videos) plus
+// Facets and sort of the archive list (docs/decisions.md §87) on the sample archive (26 public videos) plus
 // three Arabic-titled ones added here; the same file runs on PostgreSQL via TEST_DATABASE_URL.
 const t = useTestServer();
 const list = async (query: string) => {

@@ -4,9 +4,10 @@ import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
+import sampleLabels from '../../seed/sample-labels.json' with { type: 'json' };
 import { saveThumbnail } from './media.thumbnails.repository.ts';
 
-// Pictures served from the site (issue 17): no visitor request to the video host before play.
+// Pictures served from the site (docs/decisions.md §91): no visitor request to the video host before play.
 const t = useTestServer();
 const { DOMParser } = new JSDOM().window;
 
@@ -54,6 +55,14 @@ describe('video pictures', () => {
     const azrouText = svg((await poster(azrou.thumbnail!)).body).documentElement.textContent!;
     expect(azrouText).toContain('Azrou');
     expect(azrouText).toContain('أزرو');
+  });
+
+  it('names the topic in both scripts when the vocabulary has its Arabic form, as Arabic pages show the poster too', async () => {
+    const arabicTopics: Record<string, string> = sampleLabels.topic;
+    const media = page.results.find((m) => m.topics[0] && arabicTopics[m.topics[0].name])!;
+    const text = svg((await poster(media.thumbnail!)).body).documentElement.textContent!;
+    expect(text).toContain(media.topics[0]!.name.slice(0, 20));
+    expect(text).toContain(arabicTopics[media.topics[0]!.name]!.slice(0, 20));
   });
 
   it('escapes any markup in the data', async () => {

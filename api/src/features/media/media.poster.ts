@@ -44,12 +44,19 @@ function wrap(text: string, width: number, lines: number): string[] {
   return out;
 }
 
-export function drawPoster(source: { title: string; region: string | null; topic: string | null }): string {
+export function drawPoster(source: {
+  title: string;
+  region: string | null;
+  topic: string | null;
+  /** Arabic forms staff entered in the vocabulary (docs/behaviour.md §804), when any. */
+  regionAr?: string | null;
+  topicAr?: string | null;
+}): string {
   const colour = topicColour(source.topic);
   const rtl = (text: string) => (ARABIC.test(text) ? ' direction="rtl" unicode-bidi="embed"' : '');
   // The title is printed beside every poster (cards, lists, the video page): the poster shows the place,
   // in both scripts, and the topic instead, so nothing is said twice (docs/behaviour.md §900).
-  const regionAr = source.region ? gazetteer.arabicName(source.region) : undefined;
+  const regionAr = source.region ? (gazetteer.arabicName(source.region) ?? source.regionAr ?? undefined) : undefined;
   const lines = [source.region, regionAr]
     .filter((line): line is string => Boolean(line))
     .flatMap((line) => wrap(line, 24, 2))
@@ -59,12 +66,18 @@ export function drawPoster(source: { title: string; region: string | null; topic
     .map((line, i) => `<text x="240" y="${top + i * 38}" font-size="30" font-weight="700"${rtl(line)}>${escapeXml(line)}</text>`)
     .join('');
   const topic = source.topic ? wrap(source.topic, 36, 1)[0]! : '';
+  // The topic in both scripts when its Arabic form is known: the Latin line above the Arabic one.
+  const topicAr = source.topicAr && source.topicAr !== source.topic ? wrap(source.topicAr, 36, 1)[0]! : '';
+  const topicLines = [topic, topicAr].filter(Boolean);
+  const topicY = topicLines.length === 2 ? [214, 242] : [235];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour}"/>` +
     '<path d="M0 230 L90 170 L150 205 L250 120 L340 190 L400 150 L480 200 L480 270 L0 270 Z" fill="#fff" fill-opacity="0.08"/>' +
     `<g fill="#fff" text-anchor="middle" font-family="Noto Sans, Noto Sans Arabic, Arial, sans-serif">${place}` +
-    (topic ? `<text x="240" y="235" font-size="18" fill-opacity="0.9"${rtl(topic)}>${escapeXml(topic)}</text>` : '') +
+    topicLines
+      .map((line, i) => `<text x="240" y="${topicY[i]}" font-size="18" fill-opacity="0.9"${rtl(line)}>${escapeXml(line)}</text>`)
+      .join('') +
     '</g></svg>'
   );
 }

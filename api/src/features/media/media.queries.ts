@@ -228,7 +228,7 @@ export type MediaWholeRow = MediaPageRow & { transcripts: TranscriptRow[]; segme
 
 /**
  * One video whole, in one statement (one round trip on PostgreSQL, where three had cost the
- * server process about 0.3 ms more CPU: docs/decisions.md, issue 10); null when unknown.
+ * server process about 0.3 ms more CPU: docs/decisions.md §121); null when unknown.
  */
 export async function findMediaWhole(db: DbOrTx, dialect: DialectName, id: number): Promise<MediaWholeRow | null> {
   const row = await selectMediaPage(db, dialect)

@@ -97,7 +97,7 @@ export async function listMedia(
   let count: number;
   let results: PageEntry[];
   if (search !== '' && !matching) {
-    // A search without words finds nothing (issue 6); facets then count nothing either.
+    // A search without words finds nothing (docs/behaviour.md §802); facets then count nothing either.
     count = 0;
     results = [];
   } else if (search !== '' && sort === 'relevance') {

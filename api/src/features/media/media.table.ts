@@ -9,7 +9,7 @@ export interface MediaTable {
   restriction: string;
   interview_date: string | null;
   url: string;
-  /** 0 or 1: the admin marked `url` as a direct audio/video file (issue 12) */
+  /** 0 or 1: the admin marked `url` as a direct audio/video file (docs/decisions.md §50) */
   media_file: Generated<number>;
   duration: string;
   region_id: number | null;

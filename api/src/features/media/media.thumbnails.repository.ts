@@ -31,5 +31,19 @@ export async function findPosterSource(db: DbOrTx, id: number) {
     .where('media_topics.media_id', '=', id)
     .orderBy('media_topics.position')
     .executeTakeFirst();
-  return { ...media, topic: topic?.name ?? null };
+  // The Arabic forms staff entered (docs/behaviour.md §804): Arabic pages show the poster too.
+  const wanted = [
+    ...(topic ? [{ kind: 'topic', value: topic.name }] : []),
+    ...(media.region ? [{ kind: 'place', value: media.region }] : []),
+  ];
+  const labels =
+    wanted.length === 0
+      ? []
+      : await db
+          .selectFrom('vocabulary_labels')
+          .select(['kind', 'label_ar'])
+          .where((eb) => eb.or(wanted.map((w) => eb.and([eb('kind', '=', w.kind), eb('value', '=', w.value)]))))
+          .execute();
+  const label = (kind: string) => labels.find((row) => row.kind === kind)?.label_ar ?? null;
+  return { ...media, topic: topic?.name ?? null, topicAr: label('topic'), regionAr: label('place') };
 }

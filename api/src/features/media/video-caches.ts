@@ -4,7 +4,7 @@ import { PerVideoCache } from '../../lib/per-video-cache.ts';
 
 /**
  * What this process keeps of single public videos for the pages the read cache misses
- * (docs/decisions.md, issue 10). Only public reads use them: they are checked against other
+ * (docs/decisions.md §122). Only public reads use them: they are checked against other
  * processes' writes before every public read, as the read cache is.
  */
 export class VideoCaches {

@@ -1,4 +1,4 @@
-/** How often counted plays are written to the database (docs/decisions.md: a crash loses at most this much). */
+/** How often counted plays are written to the database (docs/decisions.md §111: a crash loses at most this much). */
 const VIEW_FLUSH_MS = 1_000;
 
 /**

@@ -30,7 +30,7 @@ export function dublinCore(media: MediaSummary, pageUrl: string) {
     'dc:subject': present(media.topics.map((t) => t.name)).map(tagged),
     'dc:description': present([media.description]).map(tagged),
     'dc:date': present([media.interview_date]).map(plain),
-    // decision (docs/decisions.md): DCMI type and the top-level media type; the video is streamed, not a file.
+    // decision (docs/decisions.md §97): DCMI type and the top-level media type; the video is streamed, not a file.
     'dc:type': [plain('MovingImage'), tagged('Oral history interview')],
     'dc:format': [plain('video')],
     'dc:identifier': [plain(pageUrl)],

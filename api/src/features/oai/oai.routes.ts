@@ -9,7 +9,7 @@ import { type OaiSite, answerOai } from './oai.service.ts';
 const OAI_NAMESPACE = 'http://www.openarchives.org/OAI/2.0/';
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
 
-/** OAI-PMH 2.0 for harvesters (docs/decisions.md "Open standards"). */
+/** OAI-PMH 2.0 for harvesters (docs/decisions.md §93 to §96). */
 export const oaiRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST carries the same arguments as a form body (only in this plugin's context).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

@@ -10,7 +10,7 @@ import { fullName } from '../participants/participants.presenter.ts';
 import { syncFromMarkers } from './ohms-sync.ts';
 
 // A video as an OHMS XML record (version 5.4 element names). Where Atlas and OHMS differ, the
-// mapping is in docs/decisions.md "Open standards"; ohms-import.ts reads it back the same way.
+// mapping is in docs/decisions.md §100; ohms-import.ts reads it back the same way.
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
 const isWebVtt = (text: string) => /^\uFEFF?WEBVTT/.test(text);

@@ -21,7 +21,7 @@ function sendDownload(reply: FastifyReply, filename: string, xml: string) {
   return reply.type('application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(xml);
 }
 
-/** OHMS XML export of any video the caller may see (issue 13). */
+/** OHMS XML export of any video the caller may see (docs/decisions.md §100). */
 export const ohmsExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.media.ohms(':id'),

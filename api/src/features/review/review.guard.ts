@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaSnapshot } from '#contracts/history';
 import { ErrorCode } from '#contracts/errors';
 import type { DbOrTx } from '../../db/database.ts';
@@ -7,7 +6,7 @@ import { releaseSavepoint, rollbackToSavepoint, savepoint } from '../../db/diale
 import { HttpError } from '../../lib/http-error.ts';
 import { findAdminByUsername } from '../auth/admin-users.repository.ts';
 import { contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
-import { insertProposal, proposedSince } from './review.repository.ts';
+import { insertProposal } from './review.repository.ts';
 
 // docs/behaviour.md §500: a transcriber changes transcripts, segments and participants only, and a change to a
 // public video is kept as a proposal instead of being saved. The write runs for real after a savepoint, so the
@@ -26,8 +25,11 @@ const fixedFields = (s: MediaSnapshot) =>
   });
 
 export interface StaffWriteReview {
-  /** After the write: refuses a change outside a transcriber's fields; keeps a change to a public video as a proposal (true). */
-  settle(before: ReadonlyMap<number, MediaSnapshot>): Promise<boolean>;
+  /**
+   * After the write: refuses a change outside a transcriber's fields; keeps a change to a public video as a
+   * proposal instead, and answers the videos it was kept for (null: the write stands).
+   */
+  settle(before: ReadonlyMap<number, MediaSnapshot>): Promise<number[] | null>;
 }
 
 /** Null unless the actor is a transcriber; otherwise sets a savepoint before the write. */
@@ -54,25 +56,13 @@ export async function reviewStaffWrite(
       // One public video in the write sends all of it to review, so no part of it is saved alone.
       if (!changed.some((c) => c.base.visibility === 'public')) {
         await releaseSavepoint(trx);
-        return false;
+        return null;
       }
       await rollbackToSavepoint(trx);
       const now = new Date().toISOString();
       for (const c of changed)
         await insertProposal(trx, { media_id: c.id, author: account.username, created_at: now, base: c.base, snapshot: c.after });
-      return true;
+      return changed.map((c) => c.id);
     },
   };
-}
-
-/**
- * A transcriber's write whose change was kept for review answers 202 Accepted (the body is the video as it
- * still is) and is logged as `proposal.create`. `since` is when the request began.
- */
-export async function answerKeptForReview(db: DbOrTx, request: FastifyRequest, reply: FastifyReply, since: string): Promise<void> {
-  const staff = request.staff;
-  if (staff?.role !== 'transcriber' || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-  if (!(await proposedSince(db, staff.username, since))) return;
-  reply.code(202);
-  request.activity = { ...request.activity, action: 'proposal.create' };
 }

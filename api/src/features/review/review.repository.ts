@@ -60,14 +60,3 @@ export async function decideProposal(db: DbOrTx, id: number, status: 'accepted' 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Whether the author has kept a proposal since `since` (the request's start): its answer says so. */
-export async function proposedSince(db: DbOrTx, author: string, since: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('proposals')
-    .select('id')
-    .where('author', '=', author)
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -41,7 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.proposalAccept(':id'),
     { schema: { ...admin, summary: 'Save the proposed change', params: IdParamsSchema, response: { 200: OkSchema, ...errors } } },
     async (request) => {
-      request.activity = { media: [await acceptProposal(request.writeContext(), request.params.id)] };
+      await acceptProposal(request.writeContext(), request.params.id);
       return { ok: true as const };
     },
   );
@@ -50,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.proposalReject(':id'),
     { schema: { ...admin, summary: 'Drop the proposed change', params: IdParamsSchema, response: { 200: OkSchema, ...errors } } },
     async (request) => {
-      request.activity = { media: [await rejectProposal(app.database, request.params.id, request.admin!)] };
+      await rejectProposal(request.writeContext(), request.params.id);
       return { ok: true as const };
     },
   );

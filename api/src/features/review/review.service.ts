@@ -39,7 +39,7 @@ const decided = () => new HttpError(409, ErrorCode.conflict, 'This proposal has 
  * ("yusuf, accepted by ines"; a username has no spaces, so that label is never an account's and the
  * save is not sent to review again). Refused when the video has changed since the proposal was made.
  */
-export async function acceptProposal(ctx: WriteContext, id: number): Promise<number> {
+export async function acceptProposal(ctx: WriteContext, id: number): Promise<void> {
   const editor = ctx.actor ?? '';
   const proposal = await findProposal(ctx.db, id);
   if (!proposal) throw notFound('Proposal not found');
@@ -60,12 +60,14 @@ export async function acceptProposal(ctx: WriteContext, id: number): Promise<num
     await applySnapshot(trx, mediaId, parse(row.snapshot), now);
     if (!(await decideProposal(trx, id, 'accepted', editor, now))) throw decided();
   });
-  return mediaId;
 }
 
-export async function rejectProposal(ctx: DbContext, id: number, editor: string): Promise<number> {
-  const row = await findProposal(ctx.db, id);
-  if (!row) throw notFound('Proposal not found');
-  if (!(await decideProposal(ctx.db, id, 'rejected', editor, new Date().toISOString()))) throw decided();
-  return row.media_id;
+/** Drops a proposal; its activity row is written with the decision. */
+export async function rejectProposal(ctx: WriteContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findProposal(trx, id);
+    if (!row) throw notFound('Proposal not found');
+    if (!(await decideProposal(trx, id, 'rejected', ctx.actor ?? '', new Date().toISOString()))) throw decided();
+    await ctx.recordActivity?.(trx, { media: [row.media_id] });
+  });
 }

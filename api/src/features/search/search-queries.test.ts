@@ -4,7 +4,7 @@ import { call } from '../../../test/http.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { createVideo } from './search.fixtures.ts';
 
-// Whatever a visitor types, search answers 200 with results or an empty list (issue 6):
+// Whatever a visitor types, search answers 200 with results or an empty list (docs/behaviour.md §802):
 // queries are built from normalised words only, never from the user's syntax.
 let server: TestServer;
 let id: number;

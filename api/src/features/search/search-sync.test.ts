@@ -11,7 +11,7 @@ import { deleteMediaByIds, saveMediaWithParts, writeMediaWithParts } from '../me
 import { createVideo, fullInput, search, searchIds } from './search.fixtures.ts';
 import { parseSearch } from './search-query.ts';
 
-// The index follows every write in the write's own transaction (issue 6), and the migration
+// The index follows every write in the write's own transaction (docs/decisions.md §200), and the migration
 // indexes the rows that existed before it.
 const database = testDatabaseUrl();
 let server: TestServer;

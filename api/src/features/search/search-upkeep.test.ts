@@ -4,7 +4,7 @@ import { createVideo, search } from './search.fixtures.ts';
 import { SearchIndexUpkeep } from './search-upkeep.ts';
 import { tidySearchIndex } from './search.service.ts';
 
-// The search index's upkeep after writes (docs/decisions.md, issue 10): on SQLite, single saves
+// The search index's upkeep after writes (docs/decisions.md §81): on SQLite, single saves
 // leave small index segments that the upkeep merges; what any search answers never changes.
 
 const context = useTestServer();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { createVideo, search, searchIds } from './search.fixtures.ts';
 
-// Archive-wide search over HTTP (issue 6): normalisation, ranking, match fields, snippets.
+// Archive-wide search over HTTP (docs/decisions.md §73 to §77): normalisation, ranking, match fields, snippets.
 let server: TestServer;
 const ids: Record<string, number> = {};
 

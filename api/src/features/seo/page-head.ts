@@ -72,7 +72,7 @@ function headTags(head: PageHead): string[] {
         })[p.as],
     ),
     ...head.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
-    // A data block, not a script: the CSP's script-src does not apply to it (docs/decisions.md).
+    // A data block, not a script: the CSP's script-src does not apply to it (docs/decisions.md §68).
     head.structuredData
       ? `<script type="application/ld+json" data-path="${attr(head.structuredData.path)}">${jsonForScript(head.structuredData.data)}</script>`
       : '',

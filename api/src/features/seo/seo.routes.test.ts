@@ -13,7 +13,7 @@ import { call, mediaPayload } from '../../../test/http.ts';
 import { type TestServer, startTestServer } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
-// robots.txt, sitemap.xml and the heads of public pages (issue 11), on the sample archive
+// robots.txt, sitemap.xml and the heads of public pages (docs/decisions.md §67, §70), on the sample archive
 // (26 public videos, 5 archived). The web build is stood in for by a small index.html and
 // page-head.json of the same shape, so this suite needs no build.
 

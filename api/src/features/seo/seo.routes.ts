@@ -20,7 +20,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { videoObject } from './structured-data.ts';
 
 /**
- * Search engines (issue 11): /robots.txt, /sitemap.xml, and the HTML of each public page with its
+ * Search engines (docs/decisions.md §67, §70): /robots.txt, /sitemap.xml, and the HTML of each public page with its
  * own title, description, canonical URL, hreflang alternates and preloads written in, plus
  * schema.org VideoObject data on video pages, so crawlers see them without running the app.
  * Registered before the SPA plugin, whose catch-all serves every other path.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '#contracts/paths';
 import { SiteSettingsSchema } from '#contracts/site';
 
-/** decision (docs/decisions.md "Social links"): configuration the public pages show. */
+/** decision (docs/decisions.md §800): configuration the public pages show. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = { social_links: app.config.socialLinks };
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMedia } from '../media/media.service.ts';
-import { assertPublishable, type ChecklistSubject, subjectOfInput } from './checklist.ts';
+import { type ChecklistSubject, subjectOfInput } from '#contracts/publish-checklist';
+import { assertPublishable } from './checklist.ts';
 
 type SaveInput = Parameters<typeof subjectOfInput>[0] & { visibility?: 'public' | 'archived' | undefined };
 

@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
 import { type ImportRequest, transcriptFromFile } from './transcript-import.ts';
 import { saveTranscript } from './transcripts.service.ts';
-import { checklistOf } from './checklist.ts';
+import { checklistOf } from '#contracts/publish-checklist';
 
 const admin = { tags: ['transcripts (admin)'], security: [{ bearer: [] }] };
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };

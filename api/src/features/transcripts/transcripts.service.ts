@@ -14,7 +14,7 @@ import { segmentsRepository } from '../segments/segments.repository.ts';
 // index when given, through the one write path (writeInterviews: lock, kept version, search index,
 // publication log, caches); a failure changes nothing.
 
-/** The segments refused as the wizard's save refuses them, field by field (docs/decisions.md "Segment times"). */
+/** The segments refused as the wizard's save refuses them, field by field (docs/decisions.md §15). */
 function checkSegments(segments: NonNullable<TranscriptSaveInput['segments']>, duration: string): void {
   const issues = segmentTimeIssues(segments, duration);
   if (issues.length === 0) return;

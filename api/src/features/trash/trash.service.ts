@@ -12,7 +12,7 @@ import { countTakenIds } from '../media/media.snapshot.repository.ts';
 import { DAY_MS, parseSnapshot, presentTrashItem } from './trash.presenter.ts';
 import * as repo from './trash.repository.ts';
 
-// Deleting is reversible (docs/decisions.md "Nothing entrusted is lost"): a deleted video leaves
+// Deleting is reversible (docs/decisions.md §103): a deleted video leaves
 // `media` whole, as a snapshot, so no public answer can show it, and waits TRASH_DAYS days.
 
 /**

@@ -68,7 +68,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = request.staff!;
-      return { recovery_codes: await withCodeLimit(staff.username, () => enable(app.database.db, staff.id, request.body.code)) };
+      return {
+        recovery_codes: await withCodeLimit(staff.username, () =>
+          enable(app.database.db, staff.id, request.body.code, request.recordActivity),
+        ),
+      };
     },
   );
 
@@ -85,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = request.staff!;
       const required = twoFactorRequiredFor(app.config.require2fa, staff.role);
-      await withCodeLimit(staff.username, () => disable(app.database.db, staff.id, request.body.code, required));
+      await withCodeLimit(staff.username, () => disable(app.database.db, staff.id, request.body.code, required, request.recordActivity));
       return { ok: true as const };
     },
   );
@@ -94,7 +98,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.signOutEverywhere,
     { schema: { ...admin, summary: 'End every session of this account, this one included', response: { 200: OkSchema, ...errors } } },
     async (request) => {
-      await endSessions(app.database.db, request.staff!.id, new Date().toISOString());
+      await app.database.db.transaction().execute(async (trx) => {
+        await endSessions(trx, request.staff!.id, new Date().toISOString());
+        await request.recordActivity(trx);
+      });
       return { ok: true as const };
     },
   );

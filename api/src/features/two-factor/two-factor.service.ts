@@ -1,6 +1,7 @@
 import { ErrorCode } from '#contracts/errors';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { RecordActivity } from '../activity/activity.recorder.ts';
 import { findAdminById, updateAccount } from '../auth/admin-users.repository.ts';
 import type { AdminUserRow } from '../auth/admin-users.table.ts';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, setupDetails } from './totp.ts';
@@ -26,7 +27,7 @@ export async function startSetup(db: DbOrTx, id: number) {
 }
 
 /** Turns two-factor sign-in on with a code of the pending secret; answers the new recovery codes. */
-export async function enable(db: Db, id: number, code: string): Promise<string[]> {
+export async function enable(db: Db, id: number, code: string, recordActivity: RecordActivity): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const row = await account(trx, id);
     if (row.totp_secret !== null) throw stateError('Two-factor sign-in is already on.');
@@ -46,11 +47,12 @@ export async function enable(db: Db, id: number, code: string): Promise<string[]
       .insertInto('recovery_codes')
       .values(codes.map((c) => ({ user_id: id, code_hash: hashRecoveryCode(c), used_at: null })))
       .execute();
+    await recordActivity(trx);
     return codes;
   });
 }
 
-export async function disable(db: Db, id: number, code: string, required: boolean): Promise<void> {
+export async function disable(db: Db, id: number, code: string, required: boolean, recordActivity: RecordActivity): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await account(trx, id);
     if (row.totp_secret === null) throw stateError('Two-factor sign-in is off.');
@@ -63,6 +65,7 @@ export async function disable(db: Db, id: number, code: string, required: boolea
       updated_at: new Date().toISOString(),
     });
     await trx.deleteFrom('recovery_codes').where('user_id', '=', id).execute();
+    await recordActivity(trx);
   });
 }
 

@@ -65,7 +65,10 @@ export const vocabularyLabelAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request, reply) => {
-      await writeArabicLabel(app.database.db, request.body);
+      await app.database.db.transaction().execute(async (trx) => {
+        await writeArabicLabel(trx, request.body);
+        await request.recordActivity(trx, { detail: `${request.body.kind} ${request.body.value}` });
+      });
       // Every public answer showing the name (lists, facets, pages) shows its Arabic form now.
       await request.invalidateReads();
       return reply.code(204).send(null);

@@ -4,7 +4,7 @@ import { apiPaths } from '#contracts/paths';
 import { VocabularySchema } from '#contracts/vocabulary';
 import { listUsedNames } from './vocabulary.repository.ts';
 
-/** decision (docs/decisions.md "Tags with suggestions"): the wizard's suggestions, admin only. */
+/** decision (docs/decisions.md §16): the wizard's suggestions, admin only. */
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
   app.get(

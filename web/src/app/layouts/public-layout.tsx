@@ -23,7 +23,7 @@ export function PublicLayout() {
             {t('app.skipToContent')}
           </a>
           <Header onLogout={onLogout} />
-          {/* At least a screen tall, so the footer starts below the fold and never moves into view while a page loads (issue 11). */}
+          {/* At least a screen tall, so the footer starts below the fold and never moves into view while a page loads (docs/decisions.md §63). */}
           <main id="main" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
             <ErrorBoundary key={pathname}>
               <Outlet />

@@ -4,7 +4,7 @@ import { foreignTextProps, languageKey } from '../../lib/data-text.ts';
 
 /**
  * A piece of archive data (title, name, place) marked with its own `lang` and `dir` when its
- * script differs from the page's, so screen readers switch voice (issue 17).
+ * script differs from the page's, so screen readers switch voice (docs/decisions.md §35).
  */
 export function DataText({
   text,

@@ -1,4 +1,4 @@
-/** What the transcript needs of the player: the time, and how to seek (issue 12). */
+/** What the transcript needs of the player: the time, and how to seek (docs/decisions.md §53). */
 export interface TranscriptPlayback {
   /** media time in seconds; null before the player has told it */
   time: number | null;

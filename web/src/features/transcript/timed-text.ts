@@ -1,3 +1,4 @@
+import { WITHHELD_TEXT } from '#contracts/access';
 import type { TimedParagraph } from '#contracts/transcript-timing';
 import type { TextRange } from './hooks/use-transcript-search.ts';
 
@@ -46,4 +47,15 @@ export function paragraphAt(paragraphs: TimedParagraph[], seconds: number | null
 export function inRange(paragraph: TimedParagraph, range: { start: number; end: number | null } | null): boolean {
   if (!range || range.end === null || paragraph.start === null) return false;
   return paragraph.start >= range.start && paragraph.start < range.end;
+}
+
+/**
+ * A transcript without time markers in which a passage is withheld (docs/behaviour.md §300): its
+ * paragraphs (blank lines between), so the withheld one shows the notice as a timed one does; null
+ * when nothing in it is withheld (it is shown as plain text).
+ */
+export function untimedParagraphs(text: string): TimedParagraph[] | null {
+  const blocks = text.split(/\n[ \t]*\n\s*/).map((block) => block.trim());
+  if (!blocks.includes(WITHHELD_TEXT)) return null;
+  return blocks.filter((block) => block !== '').map((block) => ({ start: null, end: null, text: block }));
 }

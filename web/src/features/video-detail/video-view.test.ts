@@ -90,7 +90,7 @@ describe('time parsing (docs/behaviour.md §5: hh:mm:ss only, otherwise 0)', () 
   });
 });
 
-describe('deep link time (issues 6 and 12)', () => {
+describe('deep link time (docs/decisions.md §40, §55)', () => {
   it('reads ?t= as whole seconds, or a range START-END whose end is after its start', () => {
     expect(parseMomentParam('425')).toEqual({ start: 425, end: null });
     expect(parseMomentParam('0')).toEqual({ start: 0, end: null });

@@ -30,6 +30,8 @@ export interface WithheldPassage {
   reason: string;
   /** The day it lifts (YYYY-MM-DD); null when withheld for good. */
   until: string | null;
+  /** A passage staff selected by its words in the transcript of this language: no times (and nothing for the player to skip). */
+  language?: string;
 }
 
 interface TranscriptView {
@@ -49,7 +51,7 @@ export interface VideoView {
   restriction: string;
   status: Visibility;
   youtubeId: string | null;
-  /** A direct audio/video file played by the browser itself (issue 12), when the url is not YouTube */
+  /** A direct audio/video file played by the browser itself (docs/decisions.md §50), when the url is not YouTube */
   mediaFile: { kind: MediaFileKind; url: string } | null;
   thumbnail: string | null;
   /** hh:mm:ss; falls back to the last segment's end time, else empty */
@@ -118,7 +120,7 @@ export function toVideoView(media: Media): VideoView {
     status: media.visibility,
     youtubeId,
     mediaFile: fileKind ? { kind: fileKind, url: held ? held.hls : media.url.trim() } : null,
-    // The site's own picture (issue 17): no request to the video host before play.
+    // The site's own picture (docs/decisions.md §91): no request to the video host before play.
     thumbnail: held?.poster ?? media.thumbnail ?? (youtubeId ? youtubeThumbnail(youtubeId) : null),
     duration: media.duration || (episodeContent.at(-1)?.endTime ?? ''),
     region: media.region?.name.trim() ?? '',
@@ -138,12 +140,11 @@ export function toVideoView(media: Media): VideoView {
     fullTranscript: transcripts.map((t) => t.text),
     access: media.access,
     sealedUntil: media.sealed_until,
-    withheld: media.redactions.map((r) => ({
-      startSeconds: parseTime(r.start_time),
-      endSeconds: parseTime(r.end_time),
-      reason: r.reason,
-      until: r.until,
-    })),
+    withheld: media.redactions.map((r) =>
+      r.language === undefined
+        ? { startSeconds: parseTime(r.start_time), endSeconds: parseTime(r.end_time), reason: r.reason, until: r.until }
+        : { startSeconds: 0, endSeconds: 0, reason: r.reason, until: r.until, language: r.language },
+    ),
   };
 }
 
@@ -156,7 +157,7 @@ export function segmentAt(segments: EpisodeSegment[], seconds: number): EpisodeS
   return segments.find((s) => seconds >= s.startSeconds && seconds < s.endSeconds) ?? segments.find((s) => s.startSeconds === seconds);
 }
 
-/** A moment of a deep link: `?t=SECONDS` or the range `?t=START-END` (issue 12). */
+/** A moment of a deep link: `?t=SECONDS` or the range `?t=START-END` (docs/decisions.md §55). */
 export interface Moment {
   start: number;
   /** after start; null for a single time */

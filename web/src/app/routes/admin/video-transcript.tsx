@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { ADMIN_NS } from '../../../features/admin/i18n.ts';
 import { TranscriptEditorPage } from '../../../features/admin/transcript-editor/transcript-editor-page.tsx';
+import { createYoutubePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 
 export function Component() {
   const { t } = useTranslation(ADMIN_NS);
@@ -10,7 +11,8 @@ export function Component() {
   return (
     <>
       <PageTitle title={t('transcriptEditor.title')} />
-      <TranscriptEditorPage videoId={videoId} />
+      {/* The public page's YouTube player, so the editor's keys reach interviews held on YouTube too. */}
+      <TranscriptEditorPage videoId={videoId} youtubePlayer={createYoutubePlayer} />
     </>
   );
 }

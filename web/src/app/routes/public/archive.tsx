@@ -11,6 +11,7 @@ import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { videosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { AllWordsSuggestion } from '../../../features/videos/components/all-words-suggestion.tsx';
 import { ActiveFilters, FacetPanel } from '../../../features/videos/components/facet-panel.tsx';
+import { keepLayout, ResultsLayoutToggle, useResultsLayout } from '../../../features/videos/components/results-layout.tsx';
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
 import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
 import { arabicLabelsQueryOptions } from '../../../lib/arabic-labels.ts';
@@ -19,7 +20,7 @@ import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * docs/behaviour.md §2 Archive, with facets and sort (issue 17): the whole state (search, facets, sort) lives
+ * docs/behaviour.md §2 Archive, with facets and sort (docs/decisions.md §87): the whole state (search, facets, sort) lives
  * in the URL, so it can be shared and reloaded, and Back restores the previous one.
  */
 export function Component() {
@@ -48,7 +49,8 @@ export function Component() {
     results.current?.querySelector<HTMLElement>('[data-testid="list-count"]')?.focus({ preventScroll: true });
   };
 
-  const go = (next: ArchiveFilters) => setParams(archiveParams(next));
+  const [layout, setLayout] = useResultsLayout();
+  const go = (next: ArchiveFilters) => setParams(keepLayout(archiveParams(next), params));
   const onSearch = (term: string) => go({ ...filters, search: term || undefined });
   const sorts = MEDIA_SORTS.filter((sort) => sort !== 'relevance' || search !== '');
 
@@ -96,12 +98,13 @@ export function Component() {
             </h2>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" tabIndex={-1} className="text-slate-700" data-testid="list-count">
+            <p role="status" tabIndex={-1} className="min-h-6 w-full text-slate-700 sm:w-auto" data-testid="list-count">
               {query.isSuccess ? (search ? t('archive.resultsFound', { count }) : t('browse.total', { count })) : ''}
               {query.isSuccess && videos.length > 0 && videos.length < count ? (
                 <span data-testid="shown-of-total">{` (${t('browse.shown', { shown: videos.length, total: count })})`}</span>
               ) : null}
             </p>
+            <ResultsLayoutToggle value={layout} onChange={setLayout} className="ms-auto" />
             <label className="flex items-center gap-2 text-sm text-slate-700">
               {t('browse.sort.label')}
               <select
@@ -124,7 +127,7 @@ export function Component() {
           {search ? <AllWordsSuggestion filters={filters} searchFoundNothing={query.isSuccess && count === 0} /> : null}
           {videos.length > 0 ? (
             <>
-              <VideoGrid videos={videos} />
+              <VideoGrid videos={videos} layout={layout} />
               {query.hasNextPage ? (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600">{t('browse.shown', { shown: videos.length, total: count })}</p>

@@ -47,7 +47,7 @@ function Hero() {
           <p className="text-lg text-slate-700">{t('home.hero.description')}</p>
           <Link to={paths.about} className="btn-primary">
             {t('home.hero.learnMore')}
-            {/* The link names where it goes (issue 11: no bare "Learn more"). */}
+            {/* The link names where it goes (no bare "Learn more"). */}
             <span className="sr-only">{` ${t('home.hero.learnMoreTarget')}`}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="currentColor">
               <path d="M7 4l6 6-6 6z" />

@@ -94,7 +94,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   const { t, i18n } = useTranslation(VIDEO_NAMESPACES);
   const startSegment = startAt === null ? undefined : segmentAt(video.episodeContent, startAt);
   const [activeNumber, setActiveNumber] = useState<number | null>(startSegment?.segmentNumber ?? null);
-  // A deep link into a segment (issue 6) opens on that segment's transcript.
+  // A deep link into a segment (docs/decisions.md §40) opens on that segment's transcript.
   const [tab, setTab] = useState<TabId>(startSegment ? 'segmentedTranscript' : 'information');
   const onFirstPlay = useCallback(() => void recordView(video.id), [video.id]);
   const chaptersLabel = t('details.episodeContent');
@@ -115,7 +115,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   const { following, resume } = useFollowPlayback();
   const small = useMiniPlayer(player.state.phase === 'ready');
   const dir = i18n.dir();
-  // Once the player tells its time, the segment playing is the active one (issue 12: the page follows playback).
+  // Once the player tells its time, the segment playing is the active one (the page follows playback, docs/decisions.md §53).
   const active = player.time === null ? activeNumber : (segmentAt(video.episodeContent, player.time)?.segmentNumber ?? null);
   const segmentStarts = useMemo(() => video.episodeContent.map((segment) => segment.startSeconds), [video.episodeContent]);
   const linked = startAt === null ? null : { start: startAt, end: stopAt };

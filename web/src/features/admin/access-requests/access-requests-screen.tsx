@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { accessRequestsQueryOptions, useDecideAccessRequest } from '../api/admin-access-requests.ts';
 import { ADMIN_NS } from '../i18n.ts';
+import { useCan } from '../api/admin-team.ts';
 
 /** Staff's list of visitors' access requests: approve with a link, refuse with a message, revoke (docs/behaviour.md §401). */
 export function AccessRequestsScreen() {
@@ -37,6 +38,8 @@ export function AccessRequestsScreen() {
 function RequestItem({ request }: { request: AccessRequest }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const decide = useDecideAccessRequest();
+  // Only roles that manage access decide; the others read the request and its link's state (contracts/permissions.ts).
+  const decides = useCan()('access.manage');
   const [days, setDays] = useState(String(DEFAULT_ACCESS_DAYS));
   const [message, setMessage] = useState('');
   const [copied, setCopied] = useState(false);
@@ -104,50 +107,54 @@ function RequestItem({ request }: { request: AccessRequest }) {
               <Button size="sm" variant="neutral" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}>
                 {copied ? t('accessRequests.copied') : t('accessRequests.copy')}
               </Button>
-              <Button
-                size="sm"
-                variant="danger-outline"
-                disabled={decide.isPending}
-                onClick={() => run({ id: request.id, action: 'revoke' })}
-              >
-                {t('accessRequests.revoke')}
-              </Button>
+              {decides && (
+                <Button
+                  size="sm"
+                  variant="danger-outline"
+                  disabled={decide.isPending}
+                  onClick={() => run({ id: request.id, action: 'revoke' })}
+                >
+                  {t('accessRequests.revoke')}
+                </Button>
+              )}
             </div>
           )}
         </div>
       )}
-      <div className="mt-3 flex flex-wrap items-end gap-3 text-sm">
-        <div>
-          <label htmlFor={ids.days} className="block text-gray-700">
-            {t('accessRequests.days')}
-          </label>
-          <Input
-            id={ids.days}
-            type="number"
-            min={1}
-            max={MAX_ACCESS_DAYS}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            className="w-24"
-          />
+      {decides && (
+        <div className="mt-3 flex flex-wrap items-end gap-3 text-sm">
+          <div>
+            <label htmlFor={ids.days} className="block text-gray-700">
+              {t('accessRequests.days')}
+            </label>
+            <Input
+              id={ids.days}
+              type="number"
+              min={1}
+              max={MAX_ACCESS_DAYS}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              className="w-24"
+            />
+          </div>
+          <Button
+            size="sm"
+            disabled={decide.isPending || !daysValid}
+            onClick={() => run({ id: request.id, action: 'approve', days: daysValue })}
+          >
+            {request.status === 'approved' ? t('accessRequests.renew') : t('accessRequests.approve')}
+          </Button>
+          <div className="min-w-48 flex-1">
+            <label htmlFor={ids.message} className="block text-gray-700">
+              {t('accessRequests.message')}
+            </label>
+            <Textarea id={ids.message} rows={1} value={message} onChange={(e) => setMessage(e.target.value)} dir="auto" />
+          </div>
+          <Button size="sm" variant="danger" disabled={decide.isPending} onClick={() => run({ id: request.id, action: 'refuse', message })}>
+            {t('accessRequests.refuse')}
+          </Button>
         </div>
-        <Button
-          size="sm"
-          disabled={decide.isPending || !daysValid}
-          onClick={() => run({ id: request.id, action: 'approve', days: daysValue })}
-        >
-          {request.status === 'approved' ? t('accessRequests.renew') : t('accessRequests.approve')}
-        </Button>
-        <div className="min-w-48 flex-1">
-          <label htmlFor={ids.message} className="block text-gray-700">
-            {t('accessRequests.message')}
-          </label>
-          <Textarea id={ids.message} rows={1} value={message} onChange={(e) => setMessage(e.target.value)} dir="auto" />
-        </div>
-        <Button size="sm" variant="danger" disabled={decide.isPending} onClick={() => run({ id: request.id, action: 'refuse', message })}>
-          {t('accessRequests.refuse')}
-        </Button>
-      </div>
+      )}
       {failed && (
         <div className="mt-2">
           <ErrorBox message={t('accessRequests.failed')} />

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import { MAX_PAGE_SIZE, type Visibility } from '#contracts/constants';
 import type { FullMediaInput, Media, MediaPage, MediaSummary } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, apiResponse } from '../../../lib/api-client.ts';
 
 /** Every admin query key starts here, so one invalidation refreshes the whole admin area. */
 export const adminKeys = {
@@ -60,7 +60,7 @@ export function useDeleteVideos() {
   });
 }
 
-/** One visibility update per selected video, in parallel (docs/behaviour.md §7 note; docs/decisions.md). */
+/** One visibility update per selected video, in parallel (docs/behaviour.md §7 note; docs/decisions.md §10). */
 export function useUpdateVisibility() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
@@ -70,14 +70,27 @@ export function useUpdateVisibility() {
   });
 }
 
-/** The wizard's one atomic save of media, segments and participants (docs/decisions.md). */
+/**
+ * What became of a save: `proposed` when the server kept a transcriber's change to a public video for an
+ * editor's review (202 Accepted) instead of saving it; the answer is then the video as it still is.
+ */
+export interface SaveOutcome {
+  proposed: boolean;
+  media: Media;
+}
+
+export const outcomeOf = ({ status, body }: { status: number; body: Media }): SaveOutcome => ({ proposed: status === 202, media: body });
+
+/** The wizard's one atomic save of media, segments and participants (docs/decisions.md §11). */
 export function useSaveFullMedia(videoId: string | undefined) {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (input: FullMediaInput) =>
-      videoId
-        ? apiRequest<Media>(apiPaths.media.fullDetail(videoId), { method: 'PUT', body: input })
-        : apiRequest<Media>(apiPaths.media.full, { method: 'POST', body: input }),
+    mutationFn: async (input: FullMediaInput): Promise<SaveOutcome> =>
+      outcomeOf(
+        videoId
+          ? await apiResponse<Media>(apiPaths.media.fullDetail(videoId), { method: 'PUT', body: input })
+          : await apiResponse<Media>(apiPaths.media.full, { method: 'POST', body: input }),
+      ),
     onSuccess: invalidate,
   });
 }

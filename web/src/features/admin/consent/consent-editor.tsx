@@ -9,12 +9,14 @@ import { consentOverviewQueryOptions, useDeleteRelease } from '../api/admin-cons
 import { ADMIN_NS } from '../i18n.ts';
 import { ConsentMissingList } from './consent-missing.tsx';
 import { ReleaseForm } from './release-form.tsx';
+import { useCan } from '../api/admin-team.ts';
 
 /** Every participant's release for one interview, and what publishing still lacks (docs/behaviour.md §400). */
 export function ConsentEditor({ videoId }: { videoId: number }) {
   const { t } = useTranslation(ADMIN_NS);
   const overview = useQuery(consentOverviewQueryOptions(videoId));
   const remove = useDeleteRelease(videoId);
+  const editable = useCan()('access.manage');
   if (overview.isPending) return <Spinner label={t('consent.loading')} showLabel />;
   if (overview.isError) return <ErrorBox message={t('consent.error')} />;
   const { participants, unmatched, missing, policy } = overview.data;
@@ -27,10 +29,15 @@ export function ConsentEditor({ videoId }: { videoId: number }) {
         </Link>
       </div>
       <p className="text-gray-600">{t(policy === 'require' ? 'consent.policyRequire' : 'consent.policyWarn')}</p>
+      {editable ? null : (
+        <p role="note" className="text-sm text-gray-700">
+          {t('team.review.readOnly')}
+        </p>
+      )}
       <ConsentMissingList missing={missing} />
       {participants.length === 0 && <p className="text-gray-600">{t('consent.noParticipants')}</p>}
       {participants.map((p) => (
-        <ReleaseForm key={`${p.id}-${p.consent?.updated_at ?? ''}`} mediaId={videoId} person={p} consent={p.consent} />
+        <ReleaseForm key={`${p.id}-${p.consent?.updated_at ?? ''}`} mediaId={videoId} person={p} consent={p.consent} editable={editable} />
       ))}
       {unmatched.length > 0 && (
         <section aria-labelledby="unmatched-releases" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
@@ -44,9 +51,11 @@ export function ConsentEditor({ videoId }: { videoId: number }) {
                   {c.first_name} {c.last_name}
                 </span>
                 <span className="text-sm text-gray-600">{t(`consent.scopes.${c.scope}`)}</span>
-                <Button size="sm" variant="danger-outline" onClick={() => remove.mutate(c.id)}>
-                  {t('consent.delete')}
-                </Button>
+                {editable && (
+                  <Button size="sm" variant="danger-outline" onClick={() => remove.mutate(c.id)}>
+                    {t('consent.delete')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

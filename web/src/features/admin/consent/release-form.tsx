@@ -18,7 +18,15 @@ interface Person {
 }
 
 /** One participant's release: scope, dates, conditions and the signed form (docs/behaviour.md §400). */
-export function ReleaseForm({ mediaId, person, consent }: { mediaId: number; person: Person; consent: Consent | null }) {
+interface ReleaseFormProps {
+  mediaId: number;
+  person: Person;
+  consent: Consent | null;
+  /** False for roles that read releases but may not change them (contracts/permissions.ts): fields locked, no actions. */
+  editable: boolean;
+}
+
+export function ReleaseForm({ mediaId, person, consent, editable }: ReleaseFormProps) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const save = useSaveRelease(mediaId);
   const remove = useDeleteRelease(mediaId);
@@ -57,49 +65,55 @@ export function ReleaseForm({ mediaId, person, consent }: { mediaId: number; per
       <p className="mb-3 text-sm" data-testid="release-state">
         {consent === null ? t('consent.none') : consent.allows_public ? t('consent.allowsPublic') : t('consent.notPublic')}
       </p>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <label className="text-sm" htmlFor={`${id}-scope`}>
-          {t('consent.scope')}
-          <Select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value as ConsentScope)}>
-            {SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {t(`consent.scopes.${s}`)}
-              </option>
-            ))}
-          </Select>
+      <fieldset disabled={!editable} className="min-w-0">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <label className="text-sm" htmlFor={`${id}-scope`}>
+            {t('consent.scope')}
+            <Select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value as ConsentScope)}>
+              {SCOPES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`consent.scopes.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="text-sm" htmlFor={`${id}-signed`}>
+            {t('consent.signedOn')}
+            <Input id={`${id}-signed`} type="date" required value={signedOn} onChange={(e) => setSignedOn(e.target.value)} />
+          </label>
+          <label className="text-sm" htmlFor={`${id}-until`}>
+            {t('consent.validUntil')}
+            <Input id={`${id}-until`} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+          </label>
+        </div>
+        <label className="mt-3 block text-sm" htmlFor={`${id}-conditions`}>
+          {t('consent.conditions')}
+          <Textarea id={`${id}-conditions`} rows={2} dir="auto" value={conditions} onChange={(e) => setConditions(e.target.value)} />
         </label>
-        <label className="text-sm" htmlFor={`${id}-signed`}>
-          {t('consent.signedOn')}
-          <Input id={`${id}-signed`} type="date" required value={signedOn} onChange={(e) => setSignedOn(e.target.value)} />
-        </label>
-        <label className="text-sm" htmlFor={`${id}-until`}>
-          {t('consent.validUntil')}
-          <Input id={`${id}-until`} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
-        </label>
-      </div>
-      <label className="mt-3 block text-sm" htmlFor={`${id}-conditions`}>
-        {t('consent.conditions')}
-        <Textarea id={`${id}-conditions`} rows={2} dir="auto" value={conditions} onChange={(e) => setConditions(e.target.value)} />
-      </label>
+      </fieldset>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button size="sm" disabled={save.isPending || signedOn === ''} onClick={onSave}>
-          {t('consent.save')}
-        </Button>
+        {editable && (
+          <Button size="sm" disabled={save.isPending || signedOn === ''} onClick={onSave}>
+            {t('consent.save')}
+          </Button>
+        )}
         {consent && (
           <>
-            <label className="text-sm" htmlFor={`${id}-file`}>
-              {t('consent.form')}{' '}
-              <input
-                id={`${id}-file`}
-                type="file"
-                accept="application/pdf,image/png,image/jpeg,image/webp"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  setError(null);
-                  if (file) upload.mutate({ consent: consent.id, file }, { onError: fail('form') });
-                }}
-              />
-            </label>
+            {editable && (
+              <label className="text-sm" htmlFor={`${id}-file`}>
+                {t('consent.form')}{' '}
+                <input
+                  id={`${id}-file`}
+                  type="file"
+                  accept="application/pdf,image/png,image/jpeg,image/webp"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    setError(null);
+                    if (file) upload.mutate({ consent: consent.id, file }, { onError: fail('form') });
+                  }}
+                />
+              </label>
+            )}
             {consent.form && (
               <Button size="sm" variant="neutral" onClick={() => void onDownload().catch(fail('form'))}>
                 {t('consent.download', {
@@ -108,9 +122,11 @@ export function ReleaseForm({ mediaId, person, consent }: { mediaId: number; per
                 })}
               </Button>
             )}
-            <Button size="sm" variant="danger-outline" onClick={() => remove.mutate(consent.id, { onError: fail('delete') })}>
-              {t('consent.delete')}
-            </Button>
+            {editable && (
+              <Button size="sm" variant="danger-outline" onClick={() => remove.mutate(consent.id, { onError: fail('delete') })}>
+                {t('consent.delete')}
+              </Button>
+            )}
           </>
         )}
       </div>

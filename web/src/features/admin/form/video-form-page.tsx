@@ -33,7 +33,7 @@ export function EditVideoPage({ videoId }: { videoId: string }) {
         </p>
       )}
       <VideoWizard key={videoId} videoId={videoId} initialValues={toFormValues(video.data)} />
-      <AccessPanel videoId={videoId} youtube={video.data.youtubeid !== null} />
+      <AccessPanel videoId={videoId} youtube={video.data.youtubeid !== null} transcripts={video.data.transcripts} />
       <RecordingsPanel videoId={videoId} />
     </div>
   );

@@ -1,9 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, i18n, renderApp, screen, userEvent, within } from '../../../testing/test-utils.tsx';
+import type { Role } from '#contracts/permissions';
+import { cleanup, i18n, renderApp as renderAnyone, screen, userEvent, within } from '../../../testing/test-utils.tsx';
+import { accountQueryOptions } from '../api/admin-team.ts';
 import '../i18n.ts';
 import { draftKey } from './draft.ts';
 import { emptyVideoForm } from './video-form-schema.ts';
 import { VideoWizard } from './video-wizard.tsx';
+
+/** Renders as a signed-in staff member of `role` (an admin unless told): the wizard offers what the role may change. */
+function renderApp(ui: ReactElement, role: Role = 'admin') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(accountQueryOptions().queryKey, {
+    username: role,
+    role,
+    email: null,
+    two_factor: false,
+    two_factor_required: false,
+  });
+  return renderAnyone(ui, { queryClient });
+}
 
 function renderWizard() {
   return renderApp(<VideoWizard initialValues={emptyVideoForm()} />);
@@ -321,5 +338,35 @@ describe('VideoWizard errors where staff look, and choices from lists', { timeou
     expect(screen.getByLabelText(/^Latitude/)).not.toHaveValue('');
     await user.tab();
     expect(region).toHaveValue('Ain Leuh');
+  });
+});
+
+describe('VideoWizard by role (contracts/permissions.ts)', { timeout: 30_000 }, () => {
+  const filled = { ...emptyVideoForm(), title: 'Weavers of Azrou' };
+
+  it('a transcriber reads step 1 locked, and edits segments and participants', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(<VideoWizard videoId="7" initialValues={filled} />, 'transcriber');
+    expect(screen.getByRole('note')).toHaveTextContent('Only an editor changes a video’s information and visibility');
+    expect(screen.getByLabelText(/^Title/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Visibility/)).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'Participants' }));
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+  });
+
+  it('a viewer reads every step and has nothing to save', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(<VideoWizard videoId="7" initialValues={filled} />, 'viewer');
+    expect(screen.getByLabelText(/^Title/)).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'Participants' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Your role can read this but not change it.');
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+  });
+
+  it('an editor changes every step', () => {
+    renderApp(<VideoWizard videoId="7" initialValues={filled} />, 'editor');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByLabelText(/^Title/)).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { SAVE_REDIRECT_DELAY_MS } from '#contracts/constants';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
 import { useSaveFullMedia } from '../api/admin-media.ts';
+import { useCan } from '../api/admin-team.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
 import { StepInformation } from './step-information.tsx';
 import { StepParticipants } from './step-participants.tsx';
@@ -18,14 +20,25 @@ import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorCode } from '#contracts/errors';
+import { checklistQueryOptions } from '../api/admin-checklist.ts';
+import { checklistRefusal } from '../components/checklist-refusal.ts';
+import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
 
-type Banner = { kind: 'validation' | 'error' | 'success'; key: TextKey<'admin'> } | null;
+/** `text`, when set, is already translated (a refusal naming what is missing). */
+type Banner = { kind: 'validation' | 'error' | 'success' | 'proposed'; key: TextKey<'admin'>; text?: string } | null;
 
 interface VideoWizardProps {
   /** Absent: create mode. */
   videoId?: string;
   initialValues: VideoFormValues;
 }
+
+const BANNER_STYLES: Record<NonNullable<Banner>['kind'], string> = {
+  success: 'border-green-300 bg-green-50 text-green-800',
+  proposed: 'border-amber-300 bg-amber-50 text-amber-900',
+  validation: 'border-red-300 bg-red-50 text-red-700',
+  error: 'border-red-300 bg-red-50 text-red-700',
+};
 
 /** The 3-step wizard of docs/behaviour.md §2 and §4; saves all steps at once at the last step. */
 export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
@@ -47,6 +60,13 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
   const [hasDraft, setHasDraft] = useState(restored !== null);
   const [banner, setBanner] = useState<Banner>(null);
   const save = useSaveFullMedia(videoId);
+  // The server's checklist mode, known once the interview is saved (a new one only advises until then).
+  const checklist = useQuery({ ...checklistQueryOptions(videoId ?? ''), enabled: videoId !== undefined });
+  // What the role may change (contracts/permissions.ts): step 1 (information, visibility) is an editor's;
+  // segments and participants a transcriber's too; a viewer reads every step and saves nothing.
+  const can = useCan();
+  const editsInformation = can(videoId ? 'media.edit' : 'media.create');
+  const editsParts = can(videoId ? 'transcript.edit' : 'media.create');
   const redirect = useRef<number | undefined>(undefined);
   const top = useRef<HTMLFormElement>(null);
   const position = useRef({ step, maxStep });
@@ -120,8 +140,10 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
       return showBanner({ kind: 'error', key: 'form.saveError' });
     }
     save.mutate(input, {
-      onSuccess() {
+      onSuccess({ proposed }) {
         clearDraft(key);
+        // docs/behaviour.md §500: kept for an editor's review, not saved: it stays here and says so.
+        if (proposed) return showBanner({ kind: 'proposed', key: 'team.review.proposed' });
         showBanner({ kind: 'success', key: videoId ? 'form.updated' : 'form.created' });
         // docs/behaviour.md §4: the message shows for 1.2 s, then the list opens
         redirect.current = window.setTimeout(() => void navigate(paths.admin.videos), SAVE_REDIRECT_DELAY_MS);
@@ -131,6 +153,8 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
           kind: 'error',
           // docs/behaviour.md §400: publishing refused for a narrator's missing release says so.
           key: error instanceof ApiError && error.code === ErrorCode.consentRequired ? 'consent.refused' : 'form.saveError',
+          // docs/behaviour.md §701: a refusal under the publish checklist names what is missing.
+          text: checklistRefusal(error, t) ?? undefined,
         }),
     });
   }
@@ -144,7 +168,8 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
     setMaxStep(videoId ? 2 : 0);
   }
 
-  const saved = banner?.kind === 'success';
+  const saved = banner?.kind === 'success' || banner?.kind === 'proposed';
+  const locked = step === 0 ? !editsInformation : !editsParts;
   const visibleBanner = banner?.kind === 'validation' && !hasErrors ? null : banner;
 
   return (
@@ -172,10 +197,10 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
 
         {visibleBanner && (
           <p
-            role={visibleBanner.kind === 'success' ? 'status' : 'alert'}
-            className={`mb-4 rounded border p-3 ${visibleBanner.kind === 'success' ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-700'}`}
+            role={visibleBanner.kind === 'success' || visibleBanner.kind === 'proposed' ? 'status' : 'alert'}
+            className={`mb-4 rounded border p-3 ${BANNER_STYLES[visibleBanner.kind]}`}
           >
-            {t(visibleBanner.key)}
+            {visibleBanner.text ?? t(visibleBanner.key)}
           </p>
         )}
 
@@ -203,18 +228,29 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
         <p className="mb-6 text-sm text-gray-600">{t('form.stepOf', { step: step + 1, total: STEPS.length })}</p>
 
         <div role="tabpanel" id="step-panel" aria-labelledby={`step-tab-${step}`} className="rounded-lg bg-white p-6 shadow-sm">
-          {step === 0 && <StepInformation />}
-          {step === 1 && <StepSegments />}
-          {step === 2 && <StepParticipants />}
+          {locked && (
+            <p role="note" className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {t(editsParts ? 'team.review.infoLocked' : 'team.review.readOnly')}
+            </p>
+          )}
+          {/* A role that may not change a step reads it: its fields are disabled (the server refuses the change too). */}
+          <fieldset disabled={locked} className="min-w-0">
+            {step === 0 && <StepInformation />}
+            {step === 1 && <StepSegments />}
+            {step === 2 && <StepParticipants />}
+          </fieldset>
         </div>
+        {step === 2 && <PublishChecklistPanel mode={checklist.data?.mode ?? null} />}
 
         <div className="mt-6 flex justify-between">
           <Button variant="neutral" disabled={step === 0 || save.isPending} onClick={() => goTo((step - 1) as StepIndex, maxStep)}>
             {t('form.back')}
           </Button>
-          <Button type="submit" disabled={save.isPending || saved} className="px-6">
-            {save.isPending ? t('form.saving') : step === 2 ? t('form.finish') : t('form.next')}
-          </Button>
+          {(step < 2 || editsParts) && (
+            <Button type="submit" disabled={save.isPending || saved} className="px-6">
+              {save.isPending ? t('form.saving') : step === 2 ? t('form.finish') : t('form.next')}
+            </Button>
+          )}
         </div>
       </form>
     </FormProvider>

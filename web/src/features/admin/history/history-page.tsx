@@ -14,12 +14,15 @@ import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type ActionStatus, ActionStatusLine } from '../components/status.tsx';
+import { useCan } from '../api/admin-team.ts';
 
 /** A video's history: each earlier version, what the save after it changed, and a restore. */
 export function HistoryPage({ videoId }: { videoId: string }) {
   const { t } = useTranslation(ADMIN_NS);
   const history = useQuery(historyQueryOptions(videoId));
   const restore = useRestoreVersion(videoId);
+  // Every staff role reads the history; bringing a version back is an editor's (contracts/permissions.ts).
+  const restores = useCan()('media.restore');
   const [pending, setPending] = useState<MediaVersion | null>(null);
   const [status, setStatus] = useState<ActionStatus | null>(null);
 
@@ -50,7 +53,7 @@ export function HistoryPage({ videoId }: { videoId: string }) {
               version={version}
               next={index === 0 ? current : results[index - 1]!.snapshot}
               busy={restore.isPending}
-              onRestore={() => setPending(version)}
+              onRestore={restores ? () => setPending(version) : undefined}
             />
           ))}
         </ol>
@@ -85,7 +88,8 @@ function VersionItem({
   version: MediaVersion;
   next: MediaSnapshot;
   busy: boolean;
-  onRestore: () => void;
+  /** Absent for a role that may not restore (no button). */
+  onRestore?: (() => void) | undefined;
 }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const [open, setOpen] = useState(false);
@@ -106,10 +110,12 @@ function VersionItem({
         <Button variant="neutral" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
           {t('history.changes', { count: changes.length })}
         </Button>
-        <Button size="sm" disabled={busy} onClick={onRestore}>
-          {t('history.restore')}
-          <span className="sr-only"> ({t('history.version', { version: version.version })})</span>
-        </Button>
+        {onRestore && (
+          <Button size="sm" disabled={busy} onClick={onRestore}>
+            {t('history.restore')}
+            <span className="sr-only"> ({t('history.version', { version: version.version })})</span>
+          </Button>
+        )}
       </div>
       {open && (
         <div id={panelId} className="mt-3 border-t border-gray-100 pt-3">

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n.ts';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { adminKeys } from '../api/admin-media.ts';
-import { useCan } from '../api/admin-team.ts';
+import { accountQueryOptions, useCan } from '../api/admin-team.ts';
 import { endAdminSession, getAdminToken } from '../auth/session.ts';
 import { useInactivityLogout } from '../auth/use-inactivity-logout.ts';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
@@ -24,6 +24,8 @@ function AdminShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The sidebar offers what the role may open (docs/behaviour.md §500).
   const can = useCan();
+  // Who is signed in, with the role the screens follow (shown once known: until then nothing role-bound is offered).
+  const account = useQuery(accountQueryOptions());
 
   const logout = useCallback(() => {
     endAdminSession();
@@ -138,6 +140,11 @@ function AdminShell() {
             {t('nav.account')}
           </NavLink>
         </nav>
+        {account.data && (
+          <p className="mb-2 px-3 text-sm text-brand-100" data-testid="signed-in-as">
+            {t('nav.signedInAs', { username: account.data.username, role: t(`team.roles.${account.data.role}`) })}
+          </p>
+        )}
         <div className="hidden md:mb-4 md:block">
           <LanguageSwitch tone="dark" />
         </div>

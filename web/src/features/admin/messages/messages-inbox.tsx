@@ -9,6 +9,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useCan } from '../api/admin-team.ts';
 
 /** The contact messages inbox: newest first, read/unread, delete with confirmation. */
 export function MessagesInbox() {
@@ -16,6 +17,8 @@ export function MessagesInbox() {
   const messages = useQuery(messagesQueryOptions());
   const setRead = useSetMessageRead();
   const remove = useDeleteMessage();
+  // Viewers and transcribers read the inbox; marking and deleting is an editor's (contracts/permissions.ts).
+  const manages = useCan()('messages.manage');
   const [pendingDelete, setPendingDelete] = useState<ContactMessage | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -43,11 +46,18 @@ export function MessagesInbox() {
             <MessageItem
               key={message.id}
               message={message}
-              onToggleRead={() => {
-                setActionError(null);
-                setRead.mutate({ id: message.id, read: !message.read }, { onError: () => setActionError(t('messages.errors.update')) });
-              }}
-              onDelete={() => setPendingDelete(message)}
+              onToggleRead={
+                manages
+                  ? () => {
+                      setActionError(null);
+                      setRead.mutate(
+                        { id: message.id, read: !message.read },
+                        { onError: () => setActionError(t('messages.errors.update')) },
+                      );
+                    }
+                  : undefined
+              }
+              onDelete={manages ? () => setPendingDelete(message) : undefined}
             />
           ))}
         </ul>
@@ -71,7 +81,8 @@ export function MessagesInbox() {
   );
 }
 
-function MessageItem({ message, onToggleRead, onDelete }: { message: ContactMessage; onToggleRead: () => void; onDelete: () => void }) {
+/** Without `onToggleRead` and `onDelete` (a role that may not change messages), the message shows without its actions. */
+function MessageItem({ message, onToggleRead, onDelete }: { message: ContactMessage; onToggleRead?: () => void; onDelete?: () => void }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const received = formatDateTime(message.created_at, i18n.resolvedLanguage, 'long');
   return (
@@ -107,14 +118,16 @@ function MessageItem({ message, onToggleRead, onDelete }: { message: ContactMess
       <p className="whitespace-pre-wrap text-gray-800" dir="auto">
         {message.message}
       </p>
-      <div className="mt-3 flex gap-3 text-sm">
-        <Button variant="neutral" size="sm" onClick={onToggleRead}>
-          {message.read ? t('messages.markUnread') : t('messages.markRead')}
-        </Button>
-        <Button variant="danger-outline" size="sm" onClick={onDelete}>
-          {t('messages.delete')}
-        </Button>
-      </div>
+      {onToggleRead && onDelete && (
+        <div className="mt-3 flex gap-3 text-sm">
+          <Button variant="neutral" size="sm" onClick={onToggleRead}>
+            {message.read ? t('messages.markUnread') : t('messages.markRead')}
+          </Button>
+          <Button variant="danger-outline" size="sm" onClick={onDelete}>
+            {t('messages.delete')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

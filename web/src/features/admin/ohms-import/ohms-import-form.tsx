@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { ADMIN_NS } from '../i18n.ts';
 import { useImportOhms } from './import-ohms.ts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DurationPrompt } from '../components/duration-prompt.tsx';
 
 // Messages are keys, translated when shown.
 const ImportSchema = z.object({
@@ -22,21 +24,27 @@ const ImportSchema = z.object({
 });
 type ImportValues = z.infer<typeof ImportSchema>;
 
-/** Admin: upload an OHMS XML file and get a new archived video to review (issue 13). */
+/** Admin: upload an OHMS XML file and get a new archived video to review (docs/decisions.md §101). */
 export function OhmsImportForm() {
   const { t } = useTranslation(ADMIN_NS);
   const importOhms = useImportOhms();
   const form = useForm<ImportValues>({ resolver: zodResolver(ImportSchema) });
   const fieldError = form.formState.errors.files?.message;
+  // The file's text, kept to send again with the duration when the server asks for it.
+  const [sent, setSent] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ files }) => {
     importOhms.reset();
-    importOhms.mutate(await files[0]!.text());
+    const xml = await files[0]!.text();
+    setSent(xml);
+    importOhms.mutate({ xml });
   });
 
   const failure = importOhms.error;
-  const failureMessage =
-    failure instanceof ApiError && failure.code === ErrorCode.payloadTooLarge
+  const askDuration = failure instanceof ApiError && failure.code === ErrorCode.durationRequired && sent !== null;
+  const failureMessage = askDuration
+    ? null
+    : failure instanceof ApiError && failure.code === ErrorCode.payloadTooLarge
       ? t('ohmsImport.errors.tooLarge', { megabytes: OHMS_MAX_MEGABYTES })
       : failure instanceof ApiError && failure.code === ErrorCode.invalidImport
         ? `${t('ohmsImport.errors.refused')} ${failure.message}`
@@ -75,6 +83,9 @@ export function OhmsImportForm() {
           {importOhms.isPending ? t('ohmsImport.importing') : t('ohmsImport.submit')}
         </Button>
       </form>
+      {askDuration ? (
+        <DurationPrompt busy={importOhms.isPending} onRetry={(duration) => importOhms.mutate({ xml: sent, duration })} />
+      ) : null}
       {failureMessage ? <ErrorBox message={failureMessage} /> : null}
       {importOhms.data ? (
         <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">

@@ -7,6 +7,7 @@ import { mediaFilesQueryOptions, mediaToolsQueryOptions } from '../api/media-fil
 import { ADMIN_NS } from '../i18n.ts';
 import { DropZone, UploadProgressList } from './upload-progress.tsx';
 import { useTusUploads } from './use-tus-uploads.ts';
+import { useCan } from '../api/admin-team.ts';
 
 const MIB = 1024 * 1024;
 
@@ -24,13 +25,15 @@ export function RecordingsPanel({ videoId }: { videoId: string }) {
   const { uploads, start } = useTusUploads(target, refresh);
   const n = (value: number) => formatNumber(Math.round(value * 10) / 10, i18n.language);
   const missing = tools.data && (!tools.data.ffmpeg || !tools.data.ffprobe);
+  // Uploading a recording is an editor's change (contracts/permissions.ts); other roles read the files.
+  const mayUpload = useCan()('media.edit');
 
   return (
     <section aria-labelledby="recordings-title" className="mt-6 rounded border border-gray-200 p-4">
       <h2 id="recordings-title" className="text-lg font-semibold">
         {t('recordings.title')}
       </h2>
-      {missing ? (
+      {!mayUpload ? null : missing ? (
         <p role="alert" className="mt-2 text-red-700">
           {t('recordings.ffmpegMissing')}
         </p>

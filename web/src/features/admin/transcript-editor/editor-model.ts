@@ -1,4 +1,5 @@
 import type { Segment, SegmentInput } from '#contracts/media';
+import { segmentTimeIssues } from '#contracts/segment-times';
 import { formatTime, parseTime } from '#contracts/time';
 import { parseTimedTranscript } from '#contracts/transcript-timing';
 
@@ -100,19 +101,25 @@ export interface IndexPoint {
   synopsis: string;
   synopsisAr: string;
   keywords: string;
+  keywordsAr: string;
   /** The segment's own transcript excerpt, kept as it was. */
   transcript: string;
 }
 
 const KEYWORDS = 'Keywords: ';
+const KEYWORDS_AR = 'الكلمات المفتاحية: ';
 
-/** Segments as index points: "English / Arabic" titles, synopses a blank line apart, keywords on a last line. */
+/**
+ * Segments as index points: "English / Arabic" titles, synopses a blank line apart, keywords in last blocks
+ * ("Keywords: …", then the Arabic "الكلمات المفتاحية: …").
+ */
 export function readIndex(segments: Segment[]): IndexPoint[] {
   return [...segments]
     .sort((a, b) => parseTime(a.start_time) - parseTime(b.start_time))
     .map((s) => {
       const [title = '', titleAr = ''] = s.title.split(' / ');
       const blocks = s.description.split('\n\n');
+      const keywordsAr = blocks.at(-1)?.startsWith(KEYWORDS_AR) ? blocks.pop()!.slice(KEYWORDS_AR.length) : '';
       const keywords = blocks.at(-1)?.startsWith(KEYWORDS) ? blocks.pop()!.slice(KEYWORDS.length) : '';
       const [synopsis = '', ...rest] = blocks;
       return {
@@ -123,6 +130,7 @@ export function readIndex(segments: Segment[]): IndexPoint[] {
         synopsis,
         synopsisAr: rest.join('\n\n'),
         keywords,
+        keywordsAr,
         transcript: s.transcript,
       };
     });
@@ -133,7 +141,12 @@ export function writeIndex(points: IndexPoint[], durationSeconds: number): Segme
   const sorted = [...points].sort((a, b) => a.start - b.start);
   return sorted.map((p, index) => {
     const end = sorted[index + 1]?.start ?? Math.max(durationSeconds, p.start + 1);
-    const description = [p.synopsis.trim(), p.synopsisAr.trim(), p.keywords.trim() ? `${KEYWORDS}${p.keywords.trim()}` : '']
+    const description = [
+      p.synopsis.trim(),
+      p.synopsisAr.trim(),
+      p.keywords.trim() ? `${KEYWORDS}${p.keywords.trim()}` : '',
+      p.keywordsAr.trim() ? `${KEYWORDS_AR}${p.keywordsAr.trim()}` : '',
+    ]
       .filter(Boolean)
       .join('\n\n');
     return {
@@ -155,5 +168,23 @@ export const newIndexPoint = (start: number): IndexPoint => ({
   synopsis: '',
   synopsisAr: '',
   keywords: '',
+  keywordsAr: '',
   transcript: '',
 });
+
+/** Why an index point cannot be saved under the segment time rules: two at one second, or one past the end. */
+export type IndexProblem = 'sameTime' | 'afterEnd';
+
+/** The index's problems by point key, found with the API's own segment time rules (contracts/segment-times.ts). */
+export function indexProblems(points: IndexPoint[], duration: string): Map<number, IndexProblem> {
+  const sorted = [...points].sort((a, b) => a.start - b.start);
+  const problems = new Map<number, IndexProblem>();
+  for (const issue of segmentTimeIssues(writeIndex(sorted, parseTime(duration)), duration)) {
+    const point = sorted[issue.index]!;
+    const last = sorted[issue.index + 1] === undefined;
+    // A point ends where the next starts: when that is past the end, the next point is the one to move.
+    if (issue.problem === 'beyondDuration' && !last) continue;
+    problems.set(point.key, issue.problem === 'beyondDuration' || last ? 'afterEnd' : 'sameTime');
+  }
+  return problems;
+}

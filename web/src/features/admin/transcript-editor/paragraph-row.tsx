@@ -10,15 +10,25 @@ interface RowProps {
   speakers: string[];
   onChange: (index: number, patch: Partial<EditorParagraph>) => void;
   onSeek: (seconds: number) => void;
+  /** Measures the row's height for the window of rendered rows (use-window-rows.ts). */
+  measure: (element: HTMLElement | null) => void;
+  /** How many paragraphs there are: only some are rendered, so each says its place in the whole. */
+  total: number;
 }
 
 /** One paragraph: its time, speaker, language and text. Memoised: typing re-renders this row only. */
-export const ParagraphRow = memo(function ParagraphRow({ paragraph, index, speakers, onChange, onSeek }: RowProps) {
+export const ParagraphRow = memo(function ParagraphRow({ paragraph, index, speakers, onChange, onSeek, measure, total }: RowProps) {
   const { t } = useTranslation(ADMIN_NS);
   const number = index + 1;
   const dir = paragraph.lang ? directionOf(paragraph.lang) : 'auto';
   return (
-    <li className="flex flex-col gap-1 border-b border-slate-200 py-2 [content-visibility:auto] [contain-intrinsic-size:auto_6rem]">
+    <li
+      ref={measure}
+      data-row-key={paragraph.key}
+      aria-posinset={number}
+      aria-setsize={total}
+      className="flex flex-col gap-1 border-b border-slate-200 py-2"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {paragraph.start === null ? (
           <span className="text-slate-500">{t('transcriptEditor.noTime')}</span>

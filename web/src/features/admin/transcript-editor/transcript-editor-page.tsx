@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
@@ -6,13 +7,20 @@ import { Select } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminVideoQueryOptions } from '../api/admin-media.ts';
 import { ADMIN_NS } from '../i18n.ts';
-import { TranscriptEditor } from './transcript-editor.tsx';
+import { TranscriptEditor, type EditorPlayerFactory } from './transcript-editor.tsx';
+import { clearDraft } from './use-editor-draft.ts';
+import { TranscriptImportForm } from './transcript-import-form.tsx';
 
-/** The editor's screen: the interview, which transcript (`?language=`), and the editor for it. */
-export function TranscriptEditorPage({ videoId }: { videoId: string }) {
+/**
+ * The editor's screen: the interview, which transcript (`?language=`), the import of a transcript and the
+ * editor. `youtubePlayer` plays interviews held on YouTube (the route passes the site's player).
+ */
+export function TranscriptEditorPage({ videoId, youtubePlayer }: { videoId: string; youtubePlayer?: EditorPlayerFactory }) {
   const { t } = useTranslation(ADMIN_NS);
   const video = useQuery(adminVideoQueryOptions(videoId));
   const [params, setParams] = useSearchParams();
+  // Bumped by an import: the editor reopens on the imported text instead of the state it held.
+  const [imports, setImports] = useState(0);
   if (video.isPending) return <Spinner label={t('transcriptEditor.loading')} showLabel />;
   if (video.isError) return <ErrorBox message={t('transcriptEditor.error')} />;
   const media = video.data;
@@ -36,11 +44,20 @@ export function TranscriptEditorPage({ videoId }: { videoId: string }) {
               ))}
             </Select>
           </label>
-          <TranscriptEditor key={language} media={media} language={language} />
+          <TranscriptEditor key={`${language}:${imports}`} media={media} language={language} youtubePlayer={youtubePlayer} />
         </>
       ) : (
         <p>{t('transcriptEditor.noTranscript')}</p>
       )}
+      <TranscriptImportForm
+        videoId={media.id}
+        languages={languages}
+        onImported={(imported) => {
+          clearDraft(media.id, imported);
+          setImports((n) => n + 1);
+          setParams({ language: imported });
+        }}
+      />
     </div>
   );
 }

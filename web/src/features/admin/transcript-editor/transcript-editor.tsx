@@ -2,11 +2,13 @@ import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { Media } from '#contracts/media';
 import { playableFileKind } from '#contracts/media-file';
+import { extractYoutubeId } from '#contracts/youtube';
 import { parseTime } from '#contracts/time';
 import { Button } from '../../../components/ui/button.tsx';
 import { ADMIN_NS } from '../i18n.ts';
 import {
   type EditorParagraph,
+  indexProblems,
   type IndexPoint,
   mergeWithPrevious,
   newIndexPoint,
@@ -20,8 +22,10 @@ import { FindReplace } from './find-replace.tsx';
 import { IndexEditor } from './index-editor.tsx';
 import { ParagraphRow } from './paragraph-row.tsx';
 import { clearDraft, readDraft, useEditorDraft } from './use-editor-draft.ts';
-import { useMediaElement } from './use-media-element.ts';
+import { type EditorPlayerFactory, mediaElementControls, type PlayerControls, YoutubeEditorPlayer } from './editor-player.tsx';
 import { useSaveTranscript } from './save-transcript.ts';
+import { useWindowRows } from './use-window-rows.ts';
+import { useCan } from '../api/admin-team.ts';
 
 /** The transcript's own language tag, for paragraphs that need none (Arabic and Darija `ar`). */
 function transcriptLang(language: string): string {
@@ -37,10 +41,32 @@ const participantName = (p: Media['participants'][number]) => `${p.first_name} $
  * The transcript and index editor beside the recording (docs/behaviour.md §703): keyboard first,
  * drafts kept in the browser as staff type, one save for the transcript and the index.
  */
-export function TranscriptEditor({ media, language }: { media: Media; language: string }) {
+export type { EditorPlayerFactory };
+
+interface TranscriptEditorProps {
+  media: Media;
+  language: string;
+  /** Plays interviews held on YouTube; without it only files Atlas holds play. */
+  youtubePlayer?: EditorPlayerFactory | undefined;
+}
+
+export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptEditorProps) {
   const { t } = useTranslation(ADMIN_NS);
-  const { attach, time, togglePlay, seekBy, seekTo } = useMediaElement();
+  // The player is the browser's or YouTube's, not React state: the keys read it when pressed.
+  const player = useRef<PlayerControls | null>(null);
+  const setControls = useCallback((controls: PlayerControls | null) => {
+    player.current = controls;
+  }, []);
+  const attachElement = useCallback((element: HTMLMediaElement | null) => {
+    player.current = element && mediaElementControls(element);
+  }, []);
+  const time = () => player.current?.time() ?? 0;
+  const togglePlay = () => player.current?.togglePlay();
+  const seekTo = useCallback((seconds: number) => player.current?.seekTo(seconds), []);
+  const seekBy = (seconds: number) => seekTo(time() + seconds);
   const save = useSaveTranscript(media.id);
+  // A viewer reads the transcript; only roles that edit transcripts save (contracts/permissions.ts).
+  const editable = useCan()('transcript.edit');
   const speakers = useMemo(() => media.participants.map(participantName).filter(Boolean), [media.participants]);
   const lang = transcriptLang(language);
   const stored = media.transcripts.find((tr) => tr.language === language);
@@ -101,52 +127,62 @@ export function TranscriptEditor({ media, language }: { media: Media; language: 
     }
   };
 
-  const markSegment = () => {
-    setPoints((list) => [...list, newIndexPoint(Math.floor(time()))]);
+  const markSegment = useCallback(() => {
+    setPoints((list) => [...list, newIndexPoint(Math.floor(player.current?.time() ?? 0))]);
     setVersion((v) => v + 1);
-  };
+  }, []);
+  const changePoints = useCallback((list: IndexPoint[]) => {
+    setPoints(list);
+    setVersion((v) => v + 1);
+  }, []);
+  const keys = useMemo(() => paragraphs.map((p) => p.key), [paragraphs]);
+  const { rows, measure, list } = useWindowRows(keys);
+  const problems = useMemo(() => indexProblems(points, media.duration), [points, media.duration]);
   const onSave = async (extra: { corrected?: boolean } = {}) => {
+    if (!editable) return;
+    // docs/behaviour.md §703: the index keeps the API's segment time rules; it is checked before sending.
+    if (problems.size > 0) return setStatus(t('transcriptEditor.index.problems.banner'));
     setStatus(t('transcriptEditor.saving'));
     try {
       const { text, segments } = snapshot();
-      await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
+      const outcome = await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
       clearDraft(media.id, language);
-      setStatus(t('transcriptEditor.saved'));
+      // docs/behaviour.md §500: a transcriber's change to a public video is not live until an editor accepts it.
+      setStatus(t(outcome.proposed ? 'team.review.proposed' : 'transcriptEditor.saved'));
     } catch (error) {
       setStatus(`${t('transcriptEditor.saveFailed')} ${error instanceof Error ? error.message : ''}`.trim());
     }
   };
   const fileKind = playableFileKind(media.url, media.media_file);
+  const youtubeId = fileKind ? null : extractYoutubeId(media.url);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" onKeyDown={onKeyDown}>
       <div className="space-y-3 lg:sticky lg:top-4 lg:self-start">
-        {fileKind ? (
-          fileKind === 'audio' ? (
-            <audio ref={attach} src={media.url} controls preload="metadata" className="w-full" />
-          ) : (
-            <video ref={attach} src={media.url} controls preload="metadata" className="w-full rounded" />
-          )
+        {fileKind === 'audio' ? (
+          <audio ref={attachElement} src={media.url} controls preload="metadata" className="w-full" />
+        ) : fileKind ? (
+          <video ref={attachElement} src={media.url} controls preload="metadata" className="w-full rounded" />
+        ) : youtubeId && youtubePlayer ? (
+          <YoutubeEditorPlayer factory={youtubePlayer} videoId={youtubeId} title={t('transcriptEditor.player')} onControls={setControls} />
         ) : (
           <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('transcriptEditor.noFilePlayer')}</p>
         )}
         <p className="text-xs text-slate-600">{t('transcriptEditor.keys')}</p>
-        <IndexEditor
-          points={points}
-          onChange={(list) => {
-            setPoints(list);
-            setVersion((v) => v + 1);
-          }}
-          onMark={markSegment}
-          onSeek={seekTo}
-        />
+        <IndexEditor points={points} onChange={changePoints} onMark={markSegment} onSeek={seekTo} problems={problems} />
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Button onClick={() => void onSave()} disabled={save.isPending}>
-            {t('transcriptEditor.save')}
-          </Button>
-          {stored?.machine_generated && !stored.corrected ? (
+          {editable ? (
+            <Button onClick={() => void onSave()} disabled={save.isPending}>
+              {t('transcriptEditor.save')}
+            </Button>
+          ) : (
+            <p role="note" className="text-sm text-slate-700">
+              {t('team.review.readOnly')}
+            </p>
+          )}
+          {editable && stored?.machine_generated && !stored.corrected ? (
             <Button variant="secondary" onClick={() => void onSave({ corrected: true })}>
               {t('transcriptEditor.markCorrected')}
             </Button>
@@ -155,15 +191,28 @@ export function TranscriptEditor({ media, language }: { media: Media; language: 
             {status ?? (draftKept ? t('transcriptEditor.draftKept') : '')}
           </p>
         </div>
-        <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
-        <ol
-          aria-label={t('transcriptEditor.paragraphs')}
-          onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
-        >
-          {paragraphs.map((paragraph, index) => (
-            <ParagraphRow key={paragraph.key} paragraph={paragraph} index={index} speakers={speakers} onChange={onChange} onSeek={seekTo} />
-          ))}
-        </ol>
+        <fieldset disabled={!editable} className="contents">
+          <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
+          <ol
+            ref={list}
+            aria-label={t('transcriptEditor.paragraphs')}
+            style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
+            onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
+          >
+            {paragraphs.slice(rows.start, rows.end).map((paragraph, offset) => (
+              <ParagraphRow
+                key={paragraph.key}
+                paragraph={paragraph}
+                index={rows.start + offset}
+                total={paragraphs.length}
+                speakers={speakers}
+                onChange={onChange}
+                onSeek={seekTo}
+                measure={measure}
+              />
+            ))}
+          </ol>
+        </fieldset>
       </div>
     </div>
   );

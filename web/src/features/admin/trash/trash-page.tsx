@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type ActionStatus, ActionStatusLine, TitleAndGuest } from '../components/status.tsx';
+import { useCan } from '../api/admin-team.ts';
 
 /** Deleted videos: restore them whole, or delete them for good after a confirmation naming them. */
 export function TrashPage() {
@@ -17,6 +18,8 @@ export function TrashPage() {
   const trash = useQuery(trashQueryOptions());
   const restore = useRestoreFromTrash();
   const remove = useDeleteForever();
+  // Every staff role sees the trash; bringing back and deleting for good are an editor's (contracts/permissions.ts).
+  const can = useCan();
   const [pendingDelete, setPendingDelete] = useState<TrashItem | null>(null);
   const [status, setStatus] = useState<ActionStatus | null>(null);
 
@@ -37,14 +40,18 @@ export function TrashPage() {
               key={item.id}
               item={item}
               busy={restore.isPending || remove.isPending}
-              onRestore={() => {
-                setStatus(null);
-                restore.mutate(item.id, {
-                  onSuccess: () => setStatus({ tone: 'ok', text: t('trash.restored', { title: item.title }) }),
-                  onError: () => setStatus({ tone: 'error', text: t('trash.errors.restore', { title: item.title }) }),
-                });
-              }}
-              onDelete={() => setPendingDelete(item)}
+              onRestore={
+                can('media.restore')
+                  ? () => {
+                      setStatus(null);
+                      restore.mutate(item.id, {
+                        onSuccess: () => setStatus({ tone: 'ok', text: t('trash.restored', { title: item.title }) }),
+                        onError: () => setStatus({ tone: 'error', text: t('trash.errors.restore', { title: item.title }) }),
+                      });
+                    }
+                  : undefined
+              }
+              onDelete={can('media.delete') ? () => setPendingDelete(item) : undefined}
             />
           ))}
         </ul>
@@ -70,7 +77,16 @@ export function TrashPage() {
   );
 }
 
-function TrashRow({ item, busy, onRestore, onDelete }: { item: TrashItem; busy: boolean; onRestore: () => void; onDelete: () => void }) {
+interface TrashRowProps {
+  item: TrashItem;
+  busy: boolean;
+  /** Absent for a role that may not bring videos back (no button). */
+  onRestore?: () => void;
+  /** Absent for a role that may not delete (no button). */
+  onDelete?: () => void;
+}
+
+function TrashRow({ item, busy, onRestore, onDelete }: TrashRowProps) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   return (
     <li data-testid="trash-item" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
@@ -84,18 +100,22 @@ function TrashRow({ item, busy, onRestore, onDelete }: { item: TrashItem; busy: 
         {t('trash.purgeOn', { date: formatDay(item.purge_at, i18n.resolvedLanguage) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-3 text-sm">
-        <Button size="sm" disabled={busy} onClick={onRestore}>
-          {t('trash.restore')}
-          <span className="sr-only" dir="auto">
-            : {item.title}
-          </span>
-        </Button>
-        <Button variant="danger-outline" size="sm" disabled={busy} onClick={onDelete}>
-          {t('trash.deleteForever')}
-          <span className="sr-only" dir="auto">
-            : {item.title}
-          </span>
-        </Button>
+        {onRestore && (
+          <Button size="sm" disabled={busy} onClick={onRestore}>
+            {t('trash.restore')}
+            <span className="sr-only" dir="auto">
+              : {item.title}
+            </span>
+          </Button>
+        )}
+        {onDelete && (
+          <Button variant="danger-outline" size="sm" disabled={busy} onClick={onDelete}>
+            {t('trash.deleteForever')}
+            <span className="sr-only" dir="auto">
+              : {item.title}
+            </span>
+          </Button>
+        )}
       </div>
     </li>
   );

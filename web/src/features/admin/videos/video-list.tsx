@@ -6,6 +6,7 @@ import { useCan } from '../api/admin-team.ts';
 import { Link } from 'react-router';
 import type { Visibility } from '#contracts/constants';
 import { adminVideosQueryOptions, useUpdateVisibility } from '../api/admin-media.ts';
+import { checklistRefusal } from '../components/checklist-refusal.ts';
 import { useConsentMissing } from '../api/admin-consent.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorCode } from '#contracts/errors';
@@ -87,7 +88,9 @@ export function VideoList() {
         onSuccess: () => setSelected(new Set()),
         onError: (error) =>
           setActionError(
-            error instanceof ApiError && error.code === ErrorCode.consentRequired ? t('consent.refused') : t('videos.errors.visibility'),
+            error instanceof ApiError && error.code === ErrorCode.consentRequired
+              ? t('consent.refused')
+              : (checklistRefusal(error, t) ?? t('videos.errors.visibility')),
           ),
       },
     );

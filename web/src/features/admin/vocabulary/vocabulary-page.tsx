@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSaveArabicLabel, vocabularyLabelsQueryOptions } from '../api/admin-vocabulary-labels.ts';
 import { type ActionStatus, ActionStatusLine } from '../components/status.tsx';
 import { ADMIN_NS } from '../i18n.ts';
+import { useCan } from '../api/admin-team.ts';
 
 /** Rows shown at most per kind; the filter finds the others. */
 const SHOWN = 60;
@@ -72,11 +73,14 @@ export function VocabularyPage() {
 function LabelEditor({ row, onStatus }: { row: LabelRow; onStatus: (status: ActionStatus | null) => void }) {
   const { t } = useTranslation(ADMIN_NS);
   const save = useSaveArabicLabel();
+  // The Arabic forms show on every page: an editor's change; other roles read them (contracts/permissions.ts).
+  const editable = useCan()('media.edit');
   const [value, setValue] = useState(row.label_ar);
   const inputId = useId();
   const hint = row.kind === 'place' ? gazetteer.arabicName(row.value) : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!editable) return;
     onStatus(null);
     save.mutate(
       { kind: row.kind, value: row.value, label_ar: value.trim() },
@@ -100,10 +104,13 @@ function LabelEditor({ row, onStatus }: { row: LabelRow; onStatus: (status: Acti
           placeholder={hint ?? t('vocabulary.arabicForm')}
           onChange={(event) => setValue(event.target.value)}
           className="sm:max-w-xs"
+          readOnly={!editable}
         />
-        <Button type="submit" size="sm" variant="secondary" disabled={save.isPending || value.trim() === row.label_ar}>
-          {t('vocabulary.save')}
-        </Button>
+        {editable && (
+          <Button type="submit" size="sm" variant="secondary" disabled={save.isPending || value.trim() === row.label_ar}>
+            {t('vocabulary.save')}
+          </Button>
+        )}
       </form>
     </li>
   );

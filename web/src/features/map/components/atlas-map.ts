@@ -1,4 +1,5 @@
 import Feature from 'ol/Feature.js';
+import Overlay from 'ol/Overlay.js';
 import OlMap from 'ol/Map.js';
 import View from 'ol/View.js';
 import Attribution from 'ol/control/Attribution.js';
@@ -11,11 +12,13 @@ import Point from 'ol/geom/Point.js';
 import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
+import Cluster from 'ol/source/Cluster.js';
 import OSM from 'ol/source/OSM.js';
 import VectorSource from 'ol/source/Vector.js';
 import type { StyleLike } from 'ol/style/Style.js';
 import 'ol/ol.css';
 import type { Boundaries } from '../lib/boundaries.ts';
+import { CLUSTER_MAX_ZOOM, CLUSTER_PX, clusterAction } from '../lib/clusters.ts';
 import { largerSide, zoomForSize, type Position } from '../lib/geometry.ts';
 import type { MapItem } from '../lib/map-items.ts';
 import { communeStyle, douarStyle, markerStyle } from './map-styles.ts';
@@ -37,6 +40,10 @@ export interface AtlasMapTexts {
   zoomOut: string;
   /** Name of the button that unfolds the attribution at phone width. */
   attributionButton: string;
+  /** Name of a cluster's button: how many interviews it holds, and that pressing it zooms in. */
+  clusterZoom(count: number): string;
+  /** Name of a cluster's button when zooming cannot part it: pressing it lists its interviews. */
+  clusterList(count: number): string;
 }
 
 /** Below this map width the attribution folds behind a button (it would cover a phone's map). */
@@ -85,7 +92,9 @@ export function createAtlasMap(
   texts: AtlasMapTexts,
   onFeatureClick: (id: string | null) => void,
   onBasemapMissing: (missing: boolean) => void = () => undefined,
+  onClusterList: (ids: string[]) => void = () => undefined,
 ): AtlasMap {
+  let currentTexts = texts;
   let selectedId: string | null = null;
   let communeId: string | null = null;
   // The boundary data's licence (geo/SOURCES.md) asks for its attribution next to the basemap's.
@@ -116,11 +125,22 @@ export function createAtlasMap(
     2,
     true,
   );
-  const markers = vector(
-    markerStyle(() => selectedId),
-    3,
-    false,
-  );
+  // Interview markers are clustered (docs/behaviour.md §901): a marker alone is drawn on the canvas, a
+  // cluster of two or more is a button over the map (drawn nothing on the canvas), so the keyboard reaches it.
+  const markerPoints = new VectorSource();
+  const clusters = new Cluster({ source: markerPoints, distance: CLUSTER_PX, minDistance: CLUSTER_PX / 2 });
+  const singleMarker = markerStyle(() => selectedId);
+  const markers = {
+    source: markerPoints,
+    layer: new VectorLayer({
+      source: clusters,
+      zIndex: 3,
+      style: (cluster) => {
+        const members = cluster.get('features') as Feature[];
+        return members.length === 1 ? singleMarker(members[0]!) : undefined;
+      },
+    }),
+  };
   const vectorSources = [ifrane.source, boulemane.source, douars.source];
 
   // OSM defaults are the product's library defaults (maxZoom 19, tile size 256, 250 ms fade).
@@ -172,13 +192,15 @@ export function createAtlasMap(
     view,
     controls: [zoom, attribution(target.clientWidth < FOLDED_ATTRIBUTION_PX, texts.attributionButton)],
   });
-  // The attribution's direction from the start: set later, it would move painted lines (issue 11: no layout shift).
+  // The attribution's direction from the start: set later, it would move painted lines (docs/decisions.md §63: no layout shift).
   target.querySelector('.ol-attribution')?.setAttribute('dir', texts.dir);
 
   map.on('singleclick', (event) => {
     // Markers first, then douars, then communes: the most specific feature under the pointer wins.
     for (const layer of [markers.layer, douars.layer, ifrane.layer, boulemane.layer]) {
-      const hit = map.getFeaturesAtPixel(event.pixel, { layerFilter: (l) => l === layer, hitTolerance: 4 })[0];
+      const found = map.getFeaturesAtPixel(event.pixel, { layerFilter: (l) => l === layer, hitTolerance: 4 })[0];
+      // A marker's hit is its one-feature cluster.
+      const hit = layer === markers.layer ? (found?.get('features') as Feature[] | undefined)?.[0] : found;
       if (hit) return onFeatureClick(String(hit.getId()));
     }
     onFeatureClick(null);
@@ -191,10 +213,63 @@ export function createAtlasMap(
     map.un('postrender', markRendered);
   };
   map.on('postrender', markRendered);
+  map.on('moveend', publishView);
   map.on('pointermove', (event) => {
     if (event.dragging) return;
     target.style.cursor = map.hasFeatureAtPixel(event.pixel, { hitTolerance: 4 }) ? 'pointer' : '';
   });
+
+  // One button per cluster, rebuilt whenever the clusters change (a zoom, new markers, new texts).
+  let clusterOverlays: Overlay[] = [];
+  const pressCluster = (members: Feature[]) => {
+    const extent = boundingExtent(members.map((f) => (f.getGeometry() as Point).getCoordinates()));
+    const ids = members.map((f) => String(f.getId()));
+    if (clusterAction(extent, view.getZoom() ?? 0, view.getResolutionForZoom(CLUSTER_MAX_ZOOM)) === 'list') return onClusterList(ids);
+    view.cancelAnimations();
+    view.fit(extent, { padding: [64, 64, 64, 64], maxZoom: CLUSTER_MAX_ZOOM, duration: ANIMATION_MS / 2, size: map.getSize() });
+    // The pressed button goes with the old clusters: the keyboard carries on from the map itself.
+    target.focus({ preventScroll: true });
+  };
+  const drawClusters = () => {
+    for (const overlay of clusterOverlays) map.removeOverlay(overlay);
+    clusterOverlays = [];
+    const resolutionAtMax = view.getResolutionForZoom(CLUSTER_MAX_ZOOM);
+    for (const cluster of clusters.getFeatures()) {
+      const members = cluster.get('features') as Feature[];
+      if (members.length < 2) continue;
+      const extent = boundingExtent(members.map((f) => (f.getGeometry() as Point).getCoordinates()));
+      const action = clusterAction(extent, view.getZoom() ?? 0, resolutionAtMax);
+      const button = document.createElement('button');
+      button.type = 'button';
+      // Red as a marker (orange when it holds the selected interview), white figures above 4.5:1.
+      button.className = `relative flex size-9 items-center justify-center rounded-full border-2 border-white text-sm font-bold text-white tabular-nums shadow-md hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+        selectedId !== null && members.some((f) => String(f.getId()) === selectedId) ? 'bg-orange-700' : 'bg-red-700'
+      }`;
+      button.dataset.testid = 'map-cluster';
+      button.dataset.action = action;
+      button.dataset.ids = members.map((f) => String(f.getId())).join(' ');
+      if (selectedId !== null && members.some((f) => String(f.getId()) === selectedId)) button.dataset.selected = 'true';
+      // The figure is for the eye; the name says it in words (an Arabic dual has no figure to match).
+      const figure = document.createElement('span');
+      figure.setAttribute('aria-hidden', 'true');
+      figure.textContent = String(members.length);
+      const name = document.createElement('span');
+      name.className = 'sr-only';
+      name.textContent = action === 'zoom' ? currentTexts.clusterZoom(members.length) : currentTexts.clusterList(members.length);
+      button.append(figure, name);
+      button.title = name.textContent;
+      button.addEventListener('click', () => pressCluster(members));
+      const overlay = new Overlay({
+        element: button,
+        position: (cluster.getGeometry() as Point).getCoordinates(),
+        positioning: 'center-center',
+        stopEvent: true,
+      });
+      map.addOverlay(overlay);
+      clusterOverlays.push(overlay);
+    }
+  };
+  clusters.on('change', drawClusters);
 
   const load = (source: VectorSource, collection: object, prefix: string) => {
     const features = geojson.readFeatures(collection);
@@ -230,6 +305,7 @@ export function createAtlasMap(
       selectedId = nextSelected;
       communeId = nextCommune;
       for (const layer of [ifrane.layer, boulemane.layer, douars.layer, markers.layer]) layer.changed();
+      drawClusters();
     },
     focus(item) {
       view.cancelAnimations();
@@ -250,6 +326,8 @@ export function createAtlasMap(
       }
     },
     setTexts(next) {
+      currentTexts = next;
+      drawClusters();
       osm.setAttributions(next.basemapAttribution);
       for (const source of vectorSources) source.setAttributions(next.attributions);
       target.querySelector('.ol-attribution')?.setAttribute('dir', next.dir);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ClusterList } from './cluster-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBoundaries } from '../api/get-boundaries.ts';
@@ -22,12 +23,14 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const boundaries = useBoundaries();
   const locations = useMapLocations();
-  // The selection lives in the URL (?region=…&item=…): Back and a reload restore it (issue 17).
+  // The selection lives in the URL (?region=…&item=…): Back and a reload restore it (docs/decisions.md §61).
   const [params, setParams] = useSearchParams();
   const expanded = params.get('region');
   const selectedId = params.get('item');
   const [initError, setInitError] = useState(false);
   const [basemapMissing, setBasemapMissing] = useState(false);
+  // The interviews of a pressed cluster that zooming cannot part (docs/behaviour.md §901).
+  const [clusterIds, setClusterIds] = useState<string[] | null>(null);
 
   useEffect(() => {
     // docs/behaviour.md §7: a failed location load gives an empty list and is only logged.
@@ -36,7 +39,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
 
   const videos = useMemo(() => (locations.data ?? []).map(videoItem), [locations.data]);
   // The list appears once both sources have answered: drawn from the first, it would move when the
-  // second adds its regions (a layout shift, issue 11).
+  // second adds its regions (a layout shift, docs/decisions.md §63).
   const sourcesSettled = !locations.isPending && !boundaries.isPending;
   const regions = useMemo(
     () => (sourcesSettled ? panelRegions(videos, boundaries.data?.items ?? [], language) : []),
@@ -102,6 +105,8 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
       zoomIn: t('zoomIn'),
       zoomOut: t('zoomOut'),
       attributionButton: t('attributionButton'),
+      clusterZoom: (count: number) => t('clusterZoom', { count }),
+      clusterList: (count: number) => t('clusterList', { count }),
     };
   }, [t, i18n, language]);
 
@@ -135,7 +140,22 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
           onFeatureClick={onFeatureClick}
           onInitError={onInitError}
           onBasemapMissing={setBasemapMissing}
+          onClusterList={setClusterIds}
         />
+        {clusterIds ? (
+          <ClusterList
+            items={videos.filter((item) => clusterIds.includes(item.id))}
+            onSelect={select}
+            onClose={() => {
+              setClusterIds(null);
+              // Back to the cluster that opened the list (or the map, if the clusters have changed since).
+              const opener = document.querySelector<HTMLElement>(
+                `[data-testid="map-cluster"][data-ids~="${CSS.escape(clusterIds[0] ?? '')}"]`,
+              );
+              (opener ?? document.querySelector<HTMLElement>('[data-testid="map-canvas"]'))?.focus();
+            }}
+          />
+        ) : null}
         {basemapMissing && !boundaries.isPending ? (
           // docs/behaviour.md §901: offline, the boundaries stand in for the base map, and the map says so.
           <p

@@ -40,7 +40,7 @@ export function MapPanel({ regions, provinceInterviews, errors, expanded, select
     );
   }
   return (
-    // A fixed height on small screens, so the map below keeps its place while the regions load (issue 11).
+    // A fixed height on small screens, so the map below keeps its place while the regions load (docs/decisions.md §63).
     <div
       data-testid="map-panel"
       className="h-72 w-full shrink-0 space-y-4 overflow-y-auto border-b border-brand-100 bg-white p-4 md:h-auto md:w-96 md:border-b-0 md:border-e"

@@ -14,6 +14,8 @@ interface MapViewProps {
   onInitError(error: unknown): void;
   /** Told when the base map's tiles cannot load (offline), and when they load again. */
   onBasemapMissing?(missing: boolean): void;
+  /** Told the interviews of a cluster that zooming cannot part (same place): the page lists them. */
+  onClusterList?(ids: string[]): void;
 }
 
 /**
@@ -30,13 +32,14 @@ export function MapView({
   onFeatureClick,
   onInitError,
   onBasemapMissing,
+  onClusterList,
 }: MapViewProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<AtlasMap | null>(null);
   // Latest values for callbacks and first-render texts, without re-creating the map.
-  const latest = useRef({ texts, onFeatureClick, onInitError, onBasemapMissing });
+  const latest = useRef({ texts, onFeatureClick, onInitError, onBasemapMissing, onClusterList });
   useEffect(() => {
-    latest.current = { texts, onFeatureClick, onInitError, onBasemapMissing };
+    latest.current = { texts, onFeatureClick, onInitError, onBasemapMissing, onClusterList };
   });
 
   useEffect(() => {
@@ -49,6 +52,7 @@ export function MapView({
         latest.current.texts,
         (id) => latest.current.onFeatureClick(id),
         (missing) => latest.current.onBasemapMissing?.(missing),
+        (ids) => latest.current.onClusterList?.(ids),
       );
     } catch (error) {
       latest.current.onInitError(error);

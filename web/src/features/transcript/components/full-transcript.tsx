@@ -5,7 +5,7 @@ import { useKeepInView } from '../../../lib/keep-in-view.ts';
 import { useScrollToMatch } from '../hooks/use-scroll-to-match.ts';
 import { useTranscriptSearch } from '../hooks/use-transcript-search.ts';
 import { NO_PLAYBACK, type TranscriptPlayback } from '../playback.ts';
-import { blockMatches, inRange, joinBlocks, paragraphAt } from '../timed-text.ts';
+import { blockMatches, inRange, joinBlocks, paragraphAt, untimedParagraphs } from '../timed-text.ts';
 import { transcriptLocale } from '../transcript-language.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { SideBySideTranscript } from './side-by-side-transcript.tsx';
@@ -25,7 +25,10 @@ export interface TranscriptItem {
 /** One transcript: plain text, or, when it carries time markers, paragraphs that seek and follow playback. */
 function SingleTranscript({ item, playback }: { item: TranscriptItem; playback: TranscriptPlayback }) {
   const { t } = useTranslation(VIDEO_NS);
-  const paragraphs = useMemo(() => (hasTimeMarkers(item.text) ? parseTimedTranscript(item.text) : null), [item.text]);
+  const paragraphs = useMemo(
+    () => (hasTimeMarkers(item.text) ? parseTimedTranscript(item.text) : untimedParagraphs(item.text)),
+    [item.text],
+  );
   const joined = useMemo(
     () => (paragraphs ? joinBlocks(paragraphs.map((p) => p.text)) : { text: item.text, offsets: [] }),
     [paragraphs, item.text],

@@ -18,7 +18,7 @@ interface SegmentedTranscriptProps {
   /** The segment of the deep link or the last one played: opened and marked. */
   activeNumber: number | null;
   onPlay: (segment: SegmentItem) => void;
-  /** While playback is followed, the active segment is kept in view (issue 12). */
+  /** While playback is followed, the active segment is kept in view (docs/decisions.md §53). */
   following?: boolean;
 }
 

@@ -35,11 +35,15 @@ export function AccessNotice({ video }: { video: Pick<VideoView, 'access' | 'sea
         <div>
           <h2 className="font-semibold text-amber-900">{t('access.passages', { count: video.withheld.length })}</h2>
           <ul className="mt-1 space-y-1 text-slate-700">
-            {video.withheld.map((passage) => (
-              <li key={`${passage.startSeconds}-${passage.endSeconds}`}>
-                <span dir="ltr" className="me-2 font-mono text-sm">
-                  {t('access.passageTimes', { start: formatTime(passage.startSeconds), end: formatTime(passage.endSeconds) })}
-                </span>
+            {video.withheld.map((passage, index) => (
+              <li key={index}>
+                {passage.language === undefined ? (
+                  <span dir="ltr" className="me-2 font-mono text-sm">
+                    {t('access.passageTimes', { start: formatTime(passage.startSeconds), end: formatTime(passage.endSeconds) })}
+                  </span>
+                ) : (
+                  <span className="me-2 text-sm">{t('access.passageIn', { language: passage.language })}</span>
+                )}
                 {passage.until ? t('access.passageUntil', { date: date(passage.until) }) : t('access.passageForGood')}
                 {passage.reason ? (
                   <span dir="auto" className="ms-1">

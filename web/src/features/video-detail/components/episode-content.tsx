@@ -9,7 +9,7 @@ interface EpisodeContentProps {
   segments: EpisodeSegment[];
   activeNumber: number | null;
   onPlay: (segment: EpisodeSegment) => void;
-  /** While playback is followed, the active segment is kept in view in the list (issue 12). */
+  /** While playback is followed, the active segment is kept in view in the list (docs/decisions.md §53). */
   following?: boolean;
 }
 

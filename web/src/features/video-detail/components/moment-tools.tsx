@@ -31,7 +31,7 @@ function momentUrl(id: string, moment: Moment | null): string {
   return `${base}?t=${moment.start}${moment.end === null ? '' : `-${moment.end}`}`;
 }
 
-/** Under the player: the linked range, "Share this moment" and "Cite" (issue 12). */
+/** Under the player: the linked range, "Share this moment" and "Cite" (docs/decisions.md §55). */
 export function MomentTools({ video, time, linked }: MomentToolsProps) {
   const { t, i18n } = useTranslation(VIDEO_NS);
   const [citing, setCiting] = useState<{ accessed: Date; moment: Moment | null } | null>(null);

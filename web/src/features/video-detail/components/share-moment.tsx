@@ -4,7 +4,7 @@ import { formatTime } from '#contracts/time';
 import { copyText } from '../../../lib/clipboard.ts';
 import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 
-/** "Share this moment": copies `/archive/{id}?t=SECONDS` for the time playing now (issue 12). */
+/** "Share this moment": copies `/archive/{id}?t=SECONDS` for the time playing now (docs/decisions.md §55). */
 export function ShareMoment({ url, seconds }: { url: string; seconds: number }) {
   const { t } = useTranslation(VIDEO_NS);
   const [result, setResult] = useState<{ ok: boolean; url: string } | null>(null);

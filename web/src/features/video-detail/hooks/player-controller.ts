@@ -25,7 +25,7 @@ export class PlayerController {
   /** Media time in seconds since the player first told it; null before. Its own store: it ticks often. */
   private time: number | null = null;
   private readonly timeListeners = new Set<() => void>();
-  /** End of a `?t=START-END` range: playback pauses there once (issue 12). */
+  /** End of a `?t=START-END` range: playback pauses there once (docs/decisions.md §55). */
   private stopAt: number | null = null;
 
   constructor(

@@ -11,7 +11,7 @@ function scrollsThePage(event: KeyboardEvent): boolean {
 }
 
 /**
- * Whether the page follows playback (issue 12). It stops as soon as the visitor scrolls (wheel,
+ * Whether the page follows playback (docs/decisions.md §53). It stops as soon as the visitor scrolls (wheel,
  * touch or keys; our own scrolling fires none of these), so nothing moves under a reader, and
  * resumes with "Back to the current moment" or when the visitor picks a moment to play.
  */

@@ -6,9 +6,9 @@ import { type CreatePlayer, createYoutubePlayer } from './youtube-player.ts';
 export interface UseVideoPlayerOptions {
   /** A YouTube id, or a media file URL with `createPlayer` set to a media element player */
   source: string | null;
-  /** `?t=` of a deep link: where playback starts once play is pressed (issue 6) */
+  /** `?t=` of a deep link: where playback starts once play is pressed (docs/decisions.md §40) */
   initialSeek: number | null;
-  /** End of a `?t=START-END` range: playback pauses there (issue 12) */
+  /** End of a `?t=START-END` range: playback pauses there (docs/decisions.md §55) */
   stopAt?: number | null;
   onFirstPlay: () => void;
   /** The real YouTube player unless a test passes a fake. */

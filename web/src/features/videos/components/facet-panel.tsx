@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FACET_NAMES, type FacetName, type FacetValue, type Facets } from '#contracts/media-facets';
 import { DataText, LanguageName, PlaceName, TopicName } from '../../../components/ui/data-text.tsx';
 import { type ArchiveFilters, archiveUrl } from '../../../lib/archive-filters.ts';
+import { useLayoutHref } from './results-layout.tsx';
 import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 import { groupBy } from '../../../lib/group-by.ts';
 
@@ -34,11 +35,12 @@ function treeOrder(values: FacetValue[]): { value: FacetValue; depth: number }[]
 const indent = ['', 'ps-4', 'ps-8'];
 
 /**
- * The facets of the current result set with their counts (issue 17): each value is a link to the
+ * The facets of the current result set with their counts (docs/decisions.md §87): each value is a link to the
  * archive narrowed by it, so the state stays in the URL; the chosen value is marked current.
  */
 export function FacetPanel({ facets, filters }: { facets: Facets; filters: ArchiveFilters }) {
   const { t } = useTranslation(BROWSE_NAMESPACES);
+  const href = useLayoutHref();
   return (
     <div className="space-y-6" data-testid="facet-panel">
       {FACET_NAMES.map((facet) => {
@@ -55,7 +57,7 @@ export function FacetPanel({ facets, filters }: { facets: Facets; filters: Archi
                 return (
                   <li key={value.value} className={indent[Math.min(depth, 2)]}>
                     <Link
-                      to={archiveUrl({ ...filters, [facet]: current ? undefined : value.value })}
+                      to={href(archiveUrl({ ...filters, [facet]: current ? undefined : value.value }))}
                       aria-current={current ? 'true' : undefined}
                       data-value={value.value}
                       className={`flex items-baseline justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50 ${current ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-800'}`}
@@ -80,6 +82,7 @@ export function FacetPanel({ facets, filters }: { facets: Facets; filters: Archi
 /** The chosen facets as removable chips, and a way to clear them all. */
 export function ActiveFilters({ filters }: { filters: ArchiveFilters }) {
   const { t } = useTranslation(BROWSE_NAMESPACES);
+  const href = useLayoutHref();
   const active = FACET_NAMES.filter((facet) => filters[facet]);
   if (active.length === 0) return null;
   return (
@@ -89,7 +92,7 @@ export function ActiveFilters({ filters }: { filters: ArchiveFilters }) {
         {active.map((facet) => (
           <li key={facet}>
             <Link
-              to={archiveUrl({ ...filters, [facet]: undefined })}
+              to={href(archiveUrl({ ...filters, [facet]: undefined }))}
               data-remove={facet}
               className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-3 py-1 text-sm text-white hover:bg-brand-800"
             >
@@ -101,7 +104,7 @@ export function ActiveFilters({ filters }: { filters: ArchiveFilters }) {
           </li>
         ))}
       </ul>
-      <Link to={archiveUrl({ search: filters.search, sort: filters.sort })} className="text-sm font-medium text-brand-700 underline">
+      <Link to={href(archiveUrl({ search: filters.search, sort: filters.sort }))} className="text-sm font-medium text-brand-700 underline">
         {t('browse.clearAll')}
       </Link>
     </div>

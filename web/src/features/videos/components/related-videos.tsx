@@ -42,7 +42,7 @@ export function VideoLinks({ video }: { video: LinkedVideo }) {
 }
 
 /**
- * "More from {place}" and "More with {person}" at the end of a video page (issue 17). A region
+ * "More from {place}" and "More with {person}" at the end of a video page (docs/decisions.md §92). A region
  * holding no other interview widens to its province (gazetteer).
  */
 export function RelatedVideos({ video }: { video: LinkedVideo }) {

@@ -21,12 +21,17 @@ function cardChips(video: MediaSummary): Chip[] {
   ];
 }
 
+/** A card in the grid (picture above) or a row of the denser list (small picture at the start). */
+export type VideoCardLayout = 'grid' | 'list';
+
 /**
  * One video in a grid: picture, duration, title, guest, region · date · language and chips; on
  * search results also match badges and a snippet. The title comes first in the link (the picture
- * is moved above it visually) so the link's name starts with it.
+ * is moved before it visually) so the link's name starts with it. In the list layout the picture is a
+ * small one at the row's start and the text keeps no reserved heights (docs/behaviour.md §900).
  */
-export function VideoCard({ video }: { video: MediaSummary }) {
+export function VideoCard({ video, layout = 'grid' }: { video: MediaSummary; layout?: VideoCardLayout }) {
+  const list = layout === 'list';
   const { t, i18n } = useTranslation();
   const badges = BADGE_FIELDS.filter((field) => video.match?.fields.includes(field));
   const snippet = video.match?.snippet ?? null;
@@ -39,14 +44,21 @@ export function VideoCard({ video }: { video: MediaSummary }) {
     video.original_language ? <LanguageName key="language" value={video.original_language} /> : null,
   ].filter((part) => part !== null);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={detail} className="flex flex-1 flex-col rounded-xl">
-        {/* Fixed text heights (two title lines, one guest line, one meta line): the skeleton has the same size, so nothing moves when cards arrive. */}
-        <div className="flex flex-1 flex-col gap-1 p-4">
+    <article
+      data-layout={layout}
+      className={`group flex flex-col overflow-hidden border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${list ? 'rounded-lg' : 'rounded-xl'}`}
+    >
+      <Link to={detail} className={list ? 'flex gap-3 rounded-lg p-2 sm:gap-4' : 'flex flex-1 flex-col rounded-xl'}>
+        {/* Grid: fixed text heights (two title lines, one guest line, one meta line): the skeleton has the same size, so nothing moves when cards arrive. */}
+        <div className={list ? 'flex min-w-0 flex-1 flex-col gap-0.5 py-0.5' : 'flex flex-1 flex-col gap-1 p-4'}>
           <DataText
             as="h3"
             text={video.title}
-            className="line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700"
+            className={
+              list
+                ? 'line-clamp-2 text-start text-base font-semibold text-brand-900 group-hover:text-brand-700'
+                : 'line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700'
+            }
           />
           <DataText as="p" text={video.guest ?? ''} className="min-h-5 truncate text-start text-sm text-slate-700" />
           <p className="min-h-5 truncate text-start text-sm text-slate-600" data-testid="card-meta">
@@ -63,14 +75,20 @@ export function VideoCard({ video }: { video: MediaSummary }) {
             )}
           </p>
         </div>
-        <div className="relative order-first aspect-video overflow-hidden bg-slate-200">
+        <div
+          className={
+            list
+              ? 'relative order-first aspect-video w-28 shrink-0 self-start overflow-hidden rounded-md bg-slate-200 sm:w-40'
+              : 'relative order-first aspect-video overflow-hidden bg-slate-200'
+          }
+        >
           <VideoThumbnail src={video.thumbnail} />
           <DurationBadge duration={video.duration} />
         </div>
       </Link>
-      <VideoChips chips={cardChips(video)} className="px-4 pb-3" />
+      <VideoChips chips={cardChips(video)} className={list ? 'ps-[8.25rem] pe-2 pb-2 sm:ps-[11.5rem]' : 'px-4 pb-3'} />
       {badges.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-1.5 px-4 pb-3">
+        <div className={`flex flex-wrap items-center gap-1.5 ${list ? 'ps-[8.25rem] pe-2 pb-2 sm:ps-[11.5rem]' : 'px-4 pb-3'}`}>
           <span className="sr-only">{t('archive.matchedIn')}</span>
           {badges.map((field) => (
             <span key={field} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
@@ -82,7 +100,7 @@ export function VideoCard({ video }: { video: MediaSummary }) {
       {snippet ? (
         <Link
           to={snippet.start_seconds !== null ? `${detail}?t=${snippet.start_seconds}` : detail}
-          className="mx-4 mb-4 block rounded-lg bg-brand-50 p-3 text-sm text-slate-800 hover:bg-brand-100"
+          className={`block rounded-lg bg-brand-50 p-3 text-sm text-slate-800 hover:bg-brand-100 ${list ? 'mx-2 mb-2' : 'mx-4 mb-4'}`}
         >
           <span className="mb-1 flex flex-wrap items-center justify-between gap-2 text-xs font-semibold text-brand-700">
             <span>{t('archive.snippet.label')}</span>

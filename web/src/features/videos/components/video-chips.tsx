@@ -28,7 +28,7 @@ function ChipLink({ facet, value }: Chip) {
   );
 }
 
-/** Topic, place, region and person chips, each a link to the archive filtered by it (issue 17). */
+/** Topic, place, region and person chips, each a link to the archive filtered by it (docs/decisions.md §87). */
 export function VideoChips({ chips, className = '' }: { chips: Chip[]; className?: string }) {
   if (chips.length === 0) return null;
   return (

@@ -1,17 +1,18 @@
 import type { MediaSummary } from '#contracts/media';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { VideoCard } from './video-card.tsx';
+import { VideoCard, type VideoCardLayout } from './video-card.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
+const listClass = 'flex flex-col gap-3';
 
-/** docs/behaviour.md §9: video lists are 2 columns. */
-export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
+/** docs/behaviour.md §9: video lists are 2 columns; the archive also offers a denser list (§900). */
+export function VideoGrid({ videos, layout = 'grid' }: { videos: MediaSummary[]; layout?: VideoCardLayout }) {
   return (
-    <ul className={gridClass}>
+    <ul className={layout === 'list' ? listClass : gridClass} data-testid="video-results" data-layout={layout}>
       {videos.map((video) => (
         <li key={video.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <VideoCard video={video} />
+            <VideoCard video={video} layout={layout} />
           </div>
         </li>
       ))}
@@ -22,7 +23,7 @@ export function VideoGrid({ videos }: { videos: MediaSummary[] }) {
 /**
  * Grey cards while a list loads (docs/behaviour.md §9: 2 on recent, 4 on most viewed), each the size of a
  * VideoCard (also update it when the card changes). `reserve` keeps room for that many cards, so
- * a list longer than its skeletons does not push the page down when it arrives (issue 11).
+ * a list longer than its skeletons does not push the page down when it arrives (docs/decisions.md §63).
  */
 export function VideoGridSkeleton({ count, reserve = count }: { count: number; reserve?: number }) {
   return (

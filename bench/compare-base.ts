@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// `npm run bench:compare -- --base=DIR [--size=50000 --rounds=5 --reps=3 --api-seconds=5 --work=DIR --phase=all|build|measure]`
+// (manual, never part of npm test). This checkout against another one (DIR: a checkout of the code
+// before a change, e.g. `git worktree add --detach /tmp/atlas-base <commit>` with node_modules linked),
+// measured alternately side by side in one run:
+// - build: each checkout writes `size` generated interviews into its own SQLite archive with its
+//   own code and schema (bench/search-rounds.ts, copied into DIR); untimed, kept in `--work`;
+// - measure: `rounds` rounds, each running both sides one after the other (which goes first swaps
+//   every round): the search bench's queries on the archive (p50, p95), then `npm run bench:api`'s
+//   visitor mix (one process, SQLite, its own 200-interview archive; req/s, p50, p99, CPU per request).
+// Prints each round and the medians, with the ratio this/base; load average throughout.
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+if (!args.base) throw new Error('--base=DIR: a checkout of the code to compare with');
+const sides = [
+  { name: 'base', dir: path.resolve(args.base) },
+  { name: 'this', dir: path.resolve(new URL('..', import.meta.url).pathname) },
+];
+const SIZE = Number(args.size ?? 50_000);
+const ROUNDS = Number(args.rounds ?? 5);
+const REPS = Number(args.reps ?? 3);
+const API_SECONDS = Number(args['api-seconds'] ?? 5);
+const PHASE = args.phase ?? 'all';
+const WORK = path.resolve(args.work ?? path.join(os.tmpdir(), `atlas-compare-${SIZE}`));
+fs.mkdirSync(WORK, { recursive: true });
+const archiveOf = (side: { name: string }) => path.join(WORK, `${side.name}.db`);
+
+const driver = new URL('./search-rounds.ts', import.meta.url).pathname;
+for (const side of sides) fs.copyFileSync(driver, path.join(side.dir, 'bench', 'search-rounds.ts'));
+
+/** Runs a script of a checkout with this process's loader (tsx), in that checkout. */
+function run(side: { dir: string }, script: string, scriptArgs: string[]): string {
+  const result = spawnSync(process.execPath, [...process.execArgv, path.join(side.dir, script), ...scriptArgs], {
+    cwd: side.dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`${script} in ${side.dir} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+const lastJson = (out: string) => JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, number>;
+const load = () => os.loadavg()[0]!;
+
+if (PHASE === 'all' || PHASE === 'build') {
+  for (const side of sides) {
+    if (fs.existsSync(archiveOf(side))) continue;
+    const begin = performance.now();
+    run(side, 'bench/search-rounds.ts', ['--build', `--file=${archiveOf(side)}`, `--size=${SIZE}`]);
+    console.log(`${side.name}: ${SIZE} interviews written in ${((performance.now() - begin) / 1000).toFixed(0)} s`);
+  }
+}
+if (PHASE === 'build') process.exit(0);
+
+interface Figures {
+  searchP50: number;
+  searchP95: number;
+  mixRate: number;
+  mixP50: number;
+  mixP99: number;
+  mixCpu: number;
+}
+const figures = new Map<string, Figures[]>(sides.map((s) => [s.name, []]));
+const loads: number[] = [load()];
+
+function apiMix(side: { dir: string }) {
+  const out = run(side, 'bench/api.bench.ts', ['--cases=mixed', '--processes=1', '--logging=no', `--seconds=${API_SECONDS}`]);
+  const line = out.split('\n').find((l) => l.startsWith('mixed (visitor mix)'));
+  if (!line) throw new Error(`no visitor mix line in:\n${out}`);
+  const [, , , rate, p50, p99, cpu, errors] = line.replace('mixed (visitor mix)', 'mixed x').trim().split(/\s+/).map(Number);
+  if (errors) throw new Error(`the visitor mix answered ${errors} errors`);
+  return { mixRate: rate!, mixP50: p50!, mixP99: p99!, mixCpu: cpu! };
+}
+
+for (let round = 0; round < ROUNDS; round += 1) {
+  const order = round % 2 === 0 ? sides : [...sides].reverse();
+  for (const side of order) {
+    const search = lastJson(run(side, 'bench/search-rounds.ts', ['--measure', `--file=${archiveOf(side)}`, `--reps=${REPS}`]));
+    const mix = apiMix(side);
+    const f = { searchP50: search.p50!, searchP95: search.p95!, ...mix };
+    figures.get(side.name)!.push(f);
+    loads.push(load());
+    console.log(
+      `round ${round + 1} ${side.name}: search p50 ${f.searchP50.toFixed(1)} ms, p95 ${f.searchP95.toFixed(1)} ms; ` +
+        `mix ${f.mixRate} req/s, p50 ${f.mixP50} ms, p99 ${f.mixP99} ms, CPU ${f.mixCpu.toFixed(3)} ms/req; load ${load().toFixed(1)}`,
+    );
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const rows: [string, keyof Figures, boolean][] = [
+  [`search p50 ms (${SIZE})`, 'searchP50', false],
+  [`search p95 ms (${SIZE})`, 'searchP95', false],
+  ['visitor mix req/s', 'mixRate', true],
+  ['visitor mix p50 ms', 'mixP50', false],
+  ['visitor mix p99 ms', 'mixP99', false],
+  ['visitor mix server CPU ms/req', 'mixCpu', false],
+];
+console.log(
+  `\n${ROUNDS} alternate rounds; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (${os.cpus().length} cores)\n`,
+);
+console.log('| measure | base (median) | this (median) | this / base | base per round | this per round |');
+console.log('| --- | ---: | ---: | ---: | --- | --- |');
+for (const [label, key, higherIsBetter] of rows) {
+  const base = figures.get('base')!.map((f) => f[key]);
+  const mine = figures.get('this')!.map((f) => f[key]);
+  const ratio = median(mine) / median(base);
+  const fmt = (v: number) => (key === 'mixCpu' ? v.toFixed(3) : key === 'mixRate' ? String(Math.round(v)) : v.toFixed(1));
+  console.log(
+    `| ${label} | ${fmt(median(base))} | ${fmt(median(mine))} | ${ratio.toFixed(3)}${higherIsBetter ? ' (higher is better)' : ''} | ${base.map(fmt).join(', ')} | ${mine.map(fmt).join(', ')} |`,
+  );
+}

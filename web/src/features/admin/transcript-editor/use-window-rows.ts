@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** A row's height until it has been measured (a paragraph of two lines with its controls). */
+const ESTIMATED_ROW_PX = 120;
+/** Rows rendered beyond each edge of the window, so scrolling shows no blank (docs/behaviour.md §703). */
+const OVERSCAN_PX = 900;
+
+export interface RowWindow {
+  start: number;
+  end: number;
+  /** Height of the rows above and below the rendered ones, kept as padding so the scrollbar stays true. */
+  before: number;
+  after: number;
+}
+
+/**
+ * Renders only the paragraphs near the viewport: a 3-hour transcript holds a thousand of them, and
+ * rendering every one made opening slow and each key late (docs/behaviour.md §703). Heights are measured
+ * as rows render (ResizeObserver) and estimated until then; the page's own scroll drives the window.
+ */
+export function useWindowRows(keys: readonly number[]) {
+  /** The list element (the hook's, so the window reads where the list is). */
+  const list = useRef<HTMLOListElement>(null);
+  const heights = useRef(new Map<number, number>());
+  const keysRef = useRef(keys);
+  const [window_, setWindow] = useState<RowWindow>(() => ({ start: 0, end: Math.min(keys.length, 12), before: 0, after: 0 }));
+
+  const update = useCallback(() => {
+    const element = list.current;
+    const all = keysRef.current;
+    const top = element ? element.getBoundingClientRect().top : 0;
+    const from = -top - OVERSCAN_PX;
+    const to = -top + (globalThis.innerHeight || 800) + OVERSCAN_PX;
+    let offset = 0;
+    let start = all.length;
+    let end = all.length;
+    let before = 0;
+    for (let i = 0; i < all.length; i++) {
+      const height = heights.current.get(all[i]!) ?? ESTIMATED_ROW_PX;
+      if (start === all.length && offset + height > from) {
+        start = i;
+        before = offset;
+      }
+      if (offset >= to) {
+        end = i;
+        break;
+      }
+      offset += height;
+    }
+    let after = 0;
+    for (let i = end; i < all.length; i++) after += heights.current.get(all[i]!) ?? ESTIMATED_ROW_PX;
+    setWindow((current) =>
+      current.start === start && current.end === end && current.before === before && current.after === after
+        ? current
+        : { start, end, before, after },
+    );
+  }, []);
+
+  // One observer for the rendered rows: a row that grows (typing wraps a line) moves those below it.
+  const observer = useRef<ResizeObserver | null>(null);
+  const frame = useRef(0);
+  const schedule = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(update);
+  }, [update]);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const key = Number((entry.target as HTMLElement).dataset.rowKey);
+        const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+        if (heights.current.get(key) !== height) {
+          heights.current.set(key, height);
+          changed = true;
+        }
+      }
+      if (changed) schedule();
+    });
+    return () => observer.current?.disconnect();
+  }, [schedule]);
+
+  useEffect(() => {
+    addEventListener('scroll', schedule, { passive: true });
+    addEventListener('resize', schedule);
+    return () => {
+      removeEventListener('scroll', schedule);
+      removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame.current);
+    };
+  }, [schedule]);
+  // Paragraphs added or removed (split, merge, a new text): the window is computed again before paint.
+  useLayoutEffect(() => {
+    keysRef.current = keys;
+    update();
+  }, [update, keys]);
+
+  /** The ref each rendered row takes, so its height is measured. */
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element || !observer.current) return;
+    observer.current.observe(element);
+    return () => observer.current?.unobserve(element);
+  }, []);
+
+  return { rows: window_, measure, list };
+}
