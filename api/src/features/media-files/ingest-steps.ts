@@ -15,6 +15,8 @@ interface StepContext {
   db: Db;
   storage: MediaStorage;
   ffmpeg: string;
+  /** Drops cached answers of the interview: its stream became playable before the job ends. */
+  playable?: () => Promise<void>;
 }
 
 /**
@@ -123,6 +125,7 @@ async function makeStream(
       const file = path.join(out, `master-${index}.m3u8`);
       await fsp.writeFile(file, mergeMasters(masters));
       await storeSingle(ctx, master, file);
+      if (index === 0) await ctx.playable?.().catch(() => undefined);
     }
   }
 }
