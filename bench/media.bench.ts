@@ -34,6 +34,11 @@ const server = await startTestServer({
 });
 const admin = await adminHeaders(server);
 const rows: [string, string][] = [];
+/** Each figure is printed as soon as it is measured (a long run on a shared machine may be cut short). */
+const record = (name: string, value: string) => {
+  rows.push([name, value]);
+  console.log(`... ${name}: ${value}`);
+};
 const interview = async () => (await call<Media>(server, 'POST', apiPaths.video.create, { json: mediaPayload(), headers: admin })).body.id;
 const files = async (id: number) => (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(id), { headers: admin })).body;
 
@@ -73,11 +78,11 @@ try {
   // 415: random bytes are refused by the content check once complete, after the upload itself.
   if (!['204', '415'].includes(status)) throw new Error(`upload answered ${status}`);
   fs.rmSync(big);
-  rows.push([
+  record(
     `upload ${UPLOAD_MIB} MiB: tus / plain copy`,
     `${tusMibS.toFixed(0)} / ${copyMibS.toFixed(0)} MiB/s = ${(tusMibS / copyMibS).toFixed(2)}x (goal >= 0.8x)`,
-  ]);
-  rows.push([`RSS growth during the upload`, `${((rssPeak - rssBefore) / MIB).toFixed(1)} MiB (goal < 50 MiB)`]);
+  );
+  record(`RSS growth during the upload`, `${((rssPeak - rssBefore) / MIB).toFixed(1)} MiB (goal < 50 MiB)`);
 
   // 2. Ingest speed (real-time factor) and upload end to the first playable segment (the master names the
   // first rendition, docs/behaviour.md §613), for a 720p video and a speech-length audio.
@@ -138,10 +143,10 @@ try {
       3_600_000,
     );
     const total = (performance.now() - end) / 1000;
-    rows.push([
+    record(
       `ingest ${label}`,
       `${total.toFixed(1)} s, real-time factor ${(seconds / total).toFixed(1)}x; upload end to the first playable segment ${(playable / 1000).toFixed(1)} s`,
-    ]);
+    );
     if (!segment) {
       const stream = (await call<Media>(server, 'GET', apiPaths.media.detail(mediaId))).body.stream!;
       segment = stream.hls.replace('master.m3u8', '360p/seg_00000.ts');
@@ -157,7 +162,7 @@ try {
     const rate = async (url: string) => (await autocannon({ url, connections: 16, duration: SECONDS })).requests.average;
     const atlas = await rate(`${server.url}${segment}`);
     const direct = await rate(`http://127.0.0.1:${port}/${key}`);
-    rows.push(['HLS segment GET/s: Atlas / nginx', `${atlas.toFixed(0)} / ${direct.toFixed(0)} = ${(atlas / direct).toFixed(2)}x`]);
+    record('HLS segment GET/s: Atlas / nginx', `${atlas.toFixed(0)} / ${direct.toFixed(0)} = ${(atlas / direct).toFixed(2)}x`);
   } finally {
     await nginx.stop();
   }

@@ -15,6 +15,8 @@ interface StepContext {
   db: Db;
   storage: MediaStorage;
   ffmpeg: string;
+  /** Drops cached answers of the interview: its stream became playable before the job ends. */
+  playable?: () => Promise<void>;
 }
 
 /**
@@ -123,12 +125,13 @@ async function makeStream(
       const file = path.join(out, `master-${index}.m3u8`);
       await fsp.writeFile(file, mergeMasters(masters));
       await storeSingle(ctx, master, file);
+      if (index === 0) await ctx.playable?.().catch(() => undefined);
     }
   }
 }
 
 /** One master playlist naming the variants of several (each pass's master has a header and its own variants). */
-export function mergeMasters(masters: string[]): string {
+function mergeMasters(masters: string[]): string {
   const lines = masters.flatMap((m, i) => {
     const all = m.split('\n').filter((l) => l.trim() !== '');
     const firstVariant = all.findIndex((l) => l.startsWith('#EXT-X-STREAM-INF') || l.startsWith('#EXT-X-MEDIA'));

@@ -118,7 +118,14 @@ export class IngestQueue {
     if (!stream) throw new Error(`the original is missing from storage (${original.storage_key})`);
     await saveStream(stream, input);
     const source = await probe(ffprobePathFor(this.ctx.media.ffmpegPath), input);
-    await makeWithheldSet({ db, storage, ffmpeg: this.ctx.media.ffmpegPath }, original.id, input, source, work, spec);
+    await makeWithheldSet(
+      { db, storage, ffmpeg: this.ctx.media.ffmpegPath, playable: () => this.ctx.changed(job.media_id) },
+      original.id,
+      input,
+      source,
+      work,
+      spec,
+    );
     await dropStaleSets(db, storage, original.id, [spec, await currentSpec(db, job.media_id)]);
   }
 
@@ -147,6 +154,12 @@ export class IngestQueue {
       height: source.video?.height ?? null,
       bitrate: source.bitrate ? Math.round(source.bitrate) : null,
     });
-    await makeDerivatives({ db, storage, ffmpeg: this.ctx.media.ffmpegPath }, original.id, input, source, work);
+    await makeDerivatives(
+      { db, storage, ffmpeg: this.ctx.media.ffmpegPath, playable: () => this.ctx.changed(job.media_id) },
+      original.id,
+      input,
+      source,
+      work,
+    );
   }
 }
