@@ -16,6 +16,39 @@ export interface FacetCount {
   count: number;
 }
 
+export type FacetCounts = Record<FacetName, FacetCount[]>;
+
+/** How many distinct facet statements (filters, searches) are kept; a few KB each. */
+const FACET_CACHE_ENTRIES = 500;
+
+/**
+ * Counts already worked out, by the exact statement and parameters that counted them: the
+ * archive's first page (no filter) and the filters and searches visitors repeat. Emptied by
+ * every write (features/media/video-caches.ts); least recently used entries go first.
+ */
+export class FacetCountCache {
+  readonly #entries = new Map<string, FacetCounts>();
+
+  get(key: string): FacetCounts | undefined {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, counts: FacetCounts): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, counts);
+    if (this.#entries.size > FACET_CACHE_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
 /** Values beyond this many per facet (by count) are left out; a chosen value stays a chip. */
 const MAX_FACET_VALUES = 50;
 
@@ -23,7 +56,7 @@ type FilteredMedia = {
   filtered: { id: number; region_id: number | null; original_language_id: number | null; interview_date: string | null };
 };
 
-export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<Record<FacetName, FacetCount[]>> {
+export async function countFacets(db: DbOrTx, filter: MediaListFilter, kept: FacetCountCache | null = null): Promise<FacetCounts> {
   const from = db.withTables<FilteredMedia>();
   const count = sql<number | string>`count(distinct filtered.id)`;
   const rows = sql<number | string>`count(*)`;
@@ -85,7 +118,7 @@ export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<
       .limit(MAX_FACET_VALUES)
       .as('top'),
   );
-  const all = await db
+  const query = db
     .with(
       (cte) => cte('filtered').materialized(),
       (qb) =>
@@ -107,10 +140,15 @@ export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<
     // Within a facet: largest first, then by name, as the places, topics and people are cut.
     .orderBy('facets.facet')
     .orderBy('facets.count', 'desc')
-    .orderBy('facets.value')
-    .execute();
+    .orderBy('facets.value');
+  // The compiled statement names everything the counts depend on (visibility, filter, search words).
+  const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const hit = kept?.get(key);
+  if (hit) return hit;
+  const all = (await db.executeQuery(compiled)).rows;
   const of = (name: FacetName) => all.flatMap((r) => (r.facet === name && r.value ? [{ value: r.value, count: Number(r.count) }] : []));
-  return {
+  const counts: FacetCounts = {
     region: of('region'),
     place: of('place'),
     topic: of('topic'),
@@ -118,4 +156,6 @@ export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<
     decade: of('decade').map((d) => ({ ...d, value: `${d.value}0` })),
     person: of('person'),
   };
+  kept?.set(key, counts);
+  return counts;
 }

@@ -1,6 +1,7 @@
 import { type SearchBody, sizeOfSearchBody } from '../search/search-document.ts';
 import type { PresentedSummary } from './media.page.ts';
 import { PerVideoCache } from '../../lib/per-video-cache.ts';
+import { FacetCountCache } from './media.facets.repository.ts';
 
 /**
  * What this process keeps of single public videos for the pages the read cache misses
@@ -12,10 +13,16 @@ export class VideoCaches {
   readonly summaries = new PerVideoCache<PresentedSummary>({ max: 10_000 });
   /** Transcripts and segments of the videos searches matched in, for their snippets (the largest reads of a search page). */
   readonly searchBodies = new PerVideoCache<SearchBody>({ maxSize: 32 * 1024 * 1024, sizeOf: sizeOfSearchBody });
+  /**
+   * Facet counts by the statement that counts them (filter and search included), docs/decisions.md §1100.
+   * They sum over many videos, so any write forgets them all.
+   */
+  readonly facetCounts = new FacetCountCache();
 
   /** Forgets the given videos, or every video. */
   forget(mediaIds?: readonly number[]): void {
     this.summaries.forget(mediaIds);
     this.searchBodies.forget(mediaIds);
+    this.facetCounts.clear();
   }
 }
