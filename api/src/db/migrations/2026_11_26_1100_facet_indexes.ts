@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect/dialect.ts';
 
-// Frozen in time: narrow indexes the facet counts read instead of the tables (docs/decisions.md §1100).
+// Frozen in time: a narrow index the facet counts read instead of the table (docs/decisions.md §1100).
 // The list's filter, worked out once per facet request, needs only these four columns of a video
-// (its id rides along in each index), and the person facet only the participants' names, so
-// neither reads the wide rows (titles, descriptions) of every video counted.
+// (its id rides along in the index), so it does not read the wide rows (titles, descriptions) of
+// every video counted.
 
 export async function up(db: Kysely<any>, _dialect: DialectName): Promise<void> {
   await db.schema
@@ -12,10 +12,8 @@ export async function up(db: Kysely<any>, _dialect: DialectName): Promise<void> 
     .on('media')
     .columns(['visibility', 'region_id', 'original_language_id', 'interview_date'])
     .execute();
-  await db.schema.createIndex('participants_names_idx').on('participants').columns(['media_id', 'first_name', 'last_name']).execute();
 }
 
 export async function down(db: Kysely<any>, _dialect: DialectName): Promise<void> {
-  await db.schema.dropIndex('participants_names_idx').ifExists().execute();
   await db.schema.dropIndex('media_facet_columns_idx').ifExists().execute();
 }
