@@ -27,7 +27,7 @@ const QUERIES: Record<string, Record<string, string>> = {
 
 const handle = await connectDatabase(args.file!);
 await migrateToLatest(handle);
-const cache = 'cached' in args && facets.FacetCountCache ? new facets.FacetCountCache() : null;
+const cache = 'cached' in args ? new (await load('api/src/lib/kept-by-statement.ts')).KeptByStatement(500) : null;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 const all: number[] = [];
 const per: string[] = [];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FacetName } from '#contracts/media-facets';
 import type { DbOrTx } from '../../db/database.ts';
+import { KeptByStatement } from '../../lib/kept-by-statement.ts';
 import { type MediaListFilter, listFilter, participantName } from './media.queries.ts';
 
 // SQL only. Facet counts for the current result set, all six in one statement: the list's
@@ -18,37 +19,6 @@ export interface FacetCount {
 
 export type FacetCounts = Record<FacetName, FacetCount[]>;
 
-/** How many distinct facet statements (filters, searches) are kept; a few KB each. */
-const FACET_CACHE_ENTRIES = 500;
-
-/**
- * Counts already worked out, by the exact statement and parameters that counted them: the
- * archive's first page (no filter) and the filters and searches visitors repeat. Emptied by
- * every write (features/media/video-caches.ts); least recently used entries go first.
- */
-export class FacetCountCache {
-  readonly #entries = new Map<string, FacetCounts>();
-
-  get(key: string): FacetCounts | undefined {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, counts: FacetCounts): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, counts);
-    if (this.#entries.size > FACET_CACHE_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-  }
-
-  clear(): void {
-    this.#entries.clear();
-  }
-}
-
 /** Values beyond this many per facet (by count) are left out; a chosen value stays a chip. */
 const MAX_FACET_VALUES = 50;
 
@@ -56,7 +26,7 @@ type FilteredMedia = {
   filtered: { id: number; region_id: number | null; original_language_id: number | null; interview_date: string | null };
 };
 
-export async function countFacets(db: DbOrTx, filter: MediaListFilter, kept: FacetCountCache | null = null): Promise<FacetCounts> {
+export async function countFacets(db: DbOrTx, filter: MediaListFilter, kept: KeptByStatement<FacetCounts> | null = null): Promise<FacetCounts> {
   const from = db.withTables<FilteredMedia>();
   const count = sql<number | string>`count(distinct filtered.id)`;
   const rows = sql<number | string>`count(*)`;
@@ -143,7 +113,7 @@ export async function countFacets(db: DbOrTx, filter: MediaListFilter, kept: Fac
     .orderBy('facets.value');
   // The compiled statement names everything the counts depend on (visibility, filter, search words).
   const compiled = query.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const key = KeptByStatement.keyOf(compiled);
   const hit = kept?.get(key);
   if (hit) return hit;
   const all = (await db.executeQuery(compiled)).rows;

@@ -117,7 +117,7 @@ export async function listMedia(
         ? videos.map((summary) => ({ summary }))
         : matchesOf({ total, ids: videos.map((v) => v.value.id), queries: searches.filter((q) => q !== null) }, videos);
     if (sort === 'title') {
-      const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
+      const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset }, kept?.titleOrders ?? null);
       count = total;
       results = await described(total, await summariesOf(ids));
     } else {
