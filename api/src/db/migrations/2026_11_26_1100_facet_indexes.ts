@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../dialect/dialect.ts';
 
-// Frozen in time: a narrow index the facet counts read instead of the table (docs/decisions.md §1100).
+// Frozen in time: a narrow index the facet counts read instead of the table, and one for the person
+// filter (docs/decisions.md §1100).
 // The list's filter, worked out once per facet request, needs only these four columns of a video
 // (its id rides along in the index), so it does not read the wide rows (titles, descriptions) of
 // every video counted.
@@ -12,8 +13,15 @@ export async function up(db: Kysely<any>, _dialect: DialectName): Promise<void> 
     .on('media')
     .columns(['visibility', 'region_id', 'original_language_id', 'interview_date'])
     .execute();
+  // A person is chosen by the full name as shown ("first last"), the very expression the list's filter compares.
+  await db.schema
+    .createIndex('participants_full_name_idx')
+    .on('participants')
+    .expression(sql`(first_name || ' ' || last_name)`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>, _dialect: DialectName): Promise<void> {
+  await db.schema.dropIndex('participants_full_name_idx').ifExists().execute();
   await db.schema.dropIndex('media_facet_columns_idx').ifExists().execute();
 }
