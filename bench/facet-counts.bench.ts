@@ -19,7 +19,8 @@ const { migrateToLatest } = await load('api/src/db/migrate.ts');
 const facets = await load('api/src/features/media/media.facets.repository.ts');
 const { resolveFacetFilter } = await load('api/src/features/media/media.facets.service.ts');
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 const QUERIES: Record<string, Record<string, string>> = {
   browse: {},
@@ -35,7 +36,14 @@ if ('http' in args) {
   const { configFromEnv } = await load('api/src/config.ts');
   const { timeFacets } = await load('bench/facet-queries.ts');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-facet-counts-'));
-  const env = { ...process.env, DATABASE_URL: args.file, SEED: 'none', JWT_SECRET: 'x'.repeat(64), LOG_LEVEL: 'error', ATLAS_WEB_DIST: dir };
+  const env = {
+    ...process.env,
+    DATABASE_URL: args.file,
+    SEED: 'none',
+    JWT_SECRET: 'x'.repeat(64),
+    LOG_LEVEL: 'error',
+    ATLAS_WEB_DIST: dir,
+  };
   const app = await buildApp(configFromEnv(env));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -67,7 +75,15 @@ for (const [name, query] of Object.entries(QUERIES)) {
 }
 await handle.close();
 console.log(per.join(' · '));
-console.log(JSON.stringify({ p50: percentile(all, 50), p95: percentile(all, 95), load: os.loadavg()[0], answers: JSON.stringify(answers).length, hash: hash(JSON.stringify(answers)) }));
+console.log(
+  JSON.stringify({
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    load: os.loadavg()[0],
+    answers: JSON.stringify(answers).length,
+    hash: hash(JSON.stringify(answers)),
+  }),
+);
 
 function hash(text: string): number {
   let h = 0;

@@ -26,7 +26,11 @@ type FilteredMedia = {
   filtered: { id: number; region_id: number | null; original_language_id: number | null; interview_date: string | null };
 };
 
-export async function countFacets(db: DbOrTx, filter: MediaListFilter, kept: KeptByStatement<FacetCounts> | null = null): Promise<FacetCounts> {
+export async function countFacets(
+  db: DbOrTx,
+  filter: MediaListFilter,
+  kept: KeptByStatement<FacetCounts> | null = null,
+): Promise<FacetCounts> {
   const from = db.withTables<FilteredMedia>();
   const count = sql<number | string>`count(distinct filtered.id)`;
   const rows = sql<number | string>`count(*)`;

@@ -116,9 +116,7 @@ describe('facets', () => {
     expect(decade(added)).toBe(1);
     // The list in title order, also kept between requests, has it too.
     const titledAfter = await list('sort=title&lang=en');
-    expect(titledAfter.results.map((m) => m.id)).toEqual(
-      expect.arrayContaining([...titled.results.map((m) => m.id), saved.body.id]),
-    );
+    expect(titledAfter.results.map((m) => m.id)).toEqual(expect.arrayContaining([...titled.results.map((m) => m.id), saved.body.id]));
     expect(titledAfter.count).toBe(titled.count + 1);
     expect((await call(t.server, 'DELETE', apiPaths.media.detail(saved.body.id), { headers: t.admin })).status).toBe(204);
     const removed = await list('facets=1&sort=oldest');

@@ -132,7 +132,12 @@ export async function listMedia(
     previous: query.page > 1 ? links.pageUrl(query.page - 1) : null,
     results,
     ...(query.facets === '1'
-      ? { facets: presentFacets(await countFacets(db, search !== '' && !matching ? { ids: [] } : filter, kept?.facetCounts ?? null), await readArabicLabels(db)) }
+      ? {
+          facets: presentFacets(
+            await countFacets(db, search !== '' && !matching ? { ids: [] } : filter, kept?.facetCounts ?? null),
+            await readArabicLabels(db),
+          ),
+        }
       : {}),
   };
 }
