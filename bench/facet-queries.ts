@@ -1,6 +1,8 @@
 // Facet and sort requests of the archive (docs/decisions.md §87), timed through the HTTP API by search.bench.ts
 // on the same synthetic archive. Each URL asks for the facet counts (facets=1), as the archive's
 // first page does; values come from bench/search-archive.ts's vocabularies.
+// A server keeps facet counts and title orders until the next write (docs/decisions.md §1100), so
+// after the warm-up pass these time the kept answers; bench/facet-counts.bench.ts times the counting.
 
 export const FACET_QUERIES: Record<string, string> = {
   'browse + facets': 'facets=1',

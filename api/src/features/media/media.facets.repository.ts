@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FacetName } from '#contracts/media-facets';
 import type { DbOrTx } from '../../db/database.ts';
+import { KeptByStatement } from '../../lib/kept-by-statement.ts';
 import { type MediaListFilter, listFilter, participantName } from './media.queries.ts';
 
 // SQL only. Facet counts for the current result set, all six in one statement: the list's
@@ -16,6 +17,8 @@ export interface FacetCount {
   count: number;
 }
 
+export type FacetCounts = Record<FacetName, FacetCount[]>;
+
 /** Values beyond this many per facet (by count) are left out; a chosen value stays a chip. */
 const MAX_FACET_VALUES = 50;
 
@@ -23,7 +26,11 @@ type FilteredMedia = {
   filtered: { id: number; region_id: number | null; original_language_id: number | null; interview_date: string | null };
 };
 
-export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<Record<FacetName, FacetCount[]>> {
+export async function countFacets(
+  db: DbOrTx,
+  filter: MediaListFilter,
+  kept: KeptByStatement<FacetCounts> | null = null,
+): Promise<FacetCounts> {
   const from = db.withTables<FilteredMedia>();
   const count = sql<number | string>`count(distinct filtered.id)`;
   const rows = sql<number | string>`count(*)`;
@@ -85,7 +92,7 @@ export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<
       .limit(MAX_FACET_VALUES)
       .as('top'),
   );
-  const all = await db
+  const query = db
     .with(
       (cte) => cte('filtered').materialized(),
       (qb) =>
@@ -107,10 +114,15 @@ export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<
     // Within a facet: largest first, then by name, as the places, topics and people are cut.
     .orderBy('facets.facet')
     .orderBy('facets.count', 'desc')
-    .orderBy('facets.value')
-    .execute();
+    .orderBy('facets.value');
+  // The compiled statement names everything the counts depend on (visibility, filter, search words).
+  const compiled = query.compile();
+  const key = KeptByStatement.keyOf(compiled);
+  const hit = kept?.get(key);
+  if (hit) return hit;
+  const all = (await db.executeQuery(compiled)).rows;
   const of = (name: FacetName) => all.flatMap((r) => (r.facet === name && r.value ? [{ value: r.value, count: Number(r.count) }] : []));
-  return {
+  const counts: FacetCounts = {
     region: of('region'),
     place: of('place'),
     topic: of('topic'),
@@ -118,4 +130,6 @@ export async function countFacets(db: DbOrTx, filter: MediaListFilter): Promise<
     decade: of('decade').map((d) => ({ ...d, value: `${d.value}0` })),
     person: of('person'),
   };
+  kept?.set(key, counts);
+  return counts;
 }

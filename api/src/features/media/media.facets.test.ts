@@ -100,6 +100,30 @@ describe('facets', () => {
     expect(arabic.results.map((m) => m.id)).toEqual(expect.arrayContaining(latin.results.map((m) => m.id)));
   });
 
+  it('follow every write at once, though counts are kept between requests', async () => {
+    // Two orders of one list: different answers, the same counts (kept once worked out).
+    const decade = (page: MediaPage) => page.facets!.decade.find((d) => d.value === '1930')?.count ?? 0;
+    const before = await list('facets=1&sort=oldest');
+    expect(decade(before)).toBe(0);
+    const titled = await list('sort=title&lang=en&facets=1');
+    const saved = await call<{ id: number }>(t.server, 'POST', apiPaths.media.list, {
+      headers: t.admin,
+      json: mediaPayload({ title: 'Snow of 1934', interview_date: '1934-02-01' }),
+    });
+    expect(saved.status).toBe(201);
+    const added = await list('facets=1&sort=most_watched');
+    expect(added.count).toBe(before.count + 1);
+    expect(decade(added)).toBe(1);
+    // The list in title order, also kept between requests, has it too.
+    const titledAfter = await list('sort=title&lang=en');
+    expect(titledAfter.results.map((m) => m.id)).toEqual(expect.arrayContaining([...titled.results.map((m) => m.id), saved.body.id]));
+    expect(titledAfter.count).toBe(titled.count + 1);
+    expect((await call(t.server, 'DELETE', apiPaths.media.detail(saved.body.id), { headers: t.admin })).status).toBe(204);
+    const removed = await list('facets=1&sort=oldest');
+    expect(removed.count).toBe(before.count);
+    expect(removed.facets).toEqual(before.facets);
+  });
+
   it('reject malformed values with a 400', async () => {
     for (const query of ['decade=1995', 'sort=random', 'decade=abc', `region=${'x'.repeat(201)}`, 'lang=fr', 'facets=yes']) {
       const { status } = await call(t.server, 'GET', `${apiPaths.media.list}?${query}`);

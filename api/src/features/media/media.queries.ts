@@ -254,12 +254,11 @@ export async function countMedia(db: DbOrTx, filter: MediaListFilter): Promise<n
 }
 
 /** Ids and titles of every video in the filtered list, for sorting by title in the page's collation. */
-export async function listMediaTitles(db: DbOrTx, filter: MediaListFilter): Promise<{ id: number; title: string }[]> {
+export function listMediaTitles(db: DbOrTx, filter: MediaListFilter) {
   return db
     .selectFrom('media')
     .select(['media.id', 'media.title'])
-    .where((eb) => listFilter(eb, filter))
-    .execute();
+    .where((eb) => listFilter(eb, filter));
 }
 
 /** Every distinct region name: few rows, resolved against the gazetteer by the service. */

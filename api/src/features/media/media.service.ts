@@ -117,7 +117,7 @@ export async function listMedia(
         ? videos.map((summary) => ({ summary }))
         : matchesOf({ total, ids: videos.map((v) => v.value.id), queries: searches.filter((q) => q !== null) }, videos);
     if (sort === 'title') {
-      const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset });
+      const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset }, kept?.titleOrders ?? null);
       count = total;
       results = await described(total, await summariesOf(ids));
     } else {
@@ -132,7 +132,12 @@ export async function listMedia(
     previous: query.page > 1 ? links.pageUrl(query.page - 1) : null,
     results,
     ...(query.facets === '1'
-      ? { facets: presentFacets(await countFacets(db, search !== '' && !matching ? { ids: [] } : filter), await readArabicLabels(db)) }
+      ? {
+          facets: presentFacets(
+            await countFacets(db, search !== '' && !matching ? { ids: [] } : filter, kept?.facetCounts ?? null),
+            await readArabicLabels(db),
+          ),
+        }
       : {}),
   };
 }
