@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { serverEntryFile } from '../contracts/server-render.ts';
 
-const SOURCES = ['web', 'contracts', 'vite.config.ts', 'package-lock.json', 'scripts/build-web.ts'];
+const SOURCES = ['web', 'contracts', 'vite.config.ts', 'package-lock.json', 'scripts/build-web.ts', 'scripts/page-head-plugin.ts'];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -11,10 +12,13 @@ function newestMtime(entry: string): number {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-/** Builds the web app when the build is missing or older than its sources. */
+const serverEntryOf = (webDist: string) => serverEntryFile(path.resolve(webDist));
+
+const builtAtOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/** Builds the web app and its server entry when either is missing or older than its sources. */
 export async function buildWebIfStale(outDir = process.env.ATLAS_WEB_DIST ?? 'dist/web'): Promise<boolean> {
-  const index = path.resolve(outDir, 'index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const builtAt = Math.min(builtAtOf(path.resolve(outDir, 'index.html')), builtAtOf(serverEntryOf(outDir)));
   if (builtAt > Math.max(...SOURCES.map(newestMtime))) return false;
   // Always the production bundle, also when a test run calls this: Vitest sets NODE_ENV=test,
   // and Vite would then ship React's development build (about 600 kB instead of 400 kB).
@@ -22,6 +26,18 @@ export async function buildWebIfStale(outDir = process.env.ATLAS_WEB_DIST ?? 'di
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: path.resolve('vite.config.ts'), build: { outDir: path.resolve(outDir) }, logLevel: 'warn' });
+    // The server entry bundles its dependencies, so it runs from wherever the build was written.
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      build: {
+        ssr: path.resolve('web/src/entry-server.tsx'),
+        outDir: path.dirname(serverEntryOf(outDir)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+      ssr: { noExternal: true },
+      logLevel: 'warn',
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
