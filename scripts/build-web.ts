@@ -34,6 +34,8 @@ export async function buildWebIfStale(outDir = process.env.ATLAS_WEB_DIST ?? 'di
         outDir: path.dirname(serverEntryOf(outDir)),
         emptyOutDir: true,
         copyPublicDir: false,
+        // One file the server reads once: its size is never downloaded.
+        chunkSizeWarningLimit: 10_000,
       },
       ssr: { noExternal: true },
       logLevel: 'warn',
