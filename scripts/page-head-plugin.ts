@@ -33,7 +33,7 @@ const HERO_IMAGE = '/hero-atlas.svg';
 
 interface LocaleFiles {
   common: { app: { name: string }; meta: Record<PageKey, { title: string; description: string }> };
-  video: { videoDetail: { interviewWith: string } };
+  video: { videoDetail: { interviewWith: string; videoNotFound: string } };
 }
 
 function readLocale(root: string, language: string): LocaleFiles {
@@ -90,7 +90,12 @@ export function pageHeadPlugin(root: string): Plugin {
           const locale = readLocale(root, language);
           return [
             language,
-            { appName: locale.common.app.name, interviewWith: locale.video.videoDetail.interviewWith, pages: locale.common.meta },
+            {
+              appName: locale.common.app.name,
+              interviewWith: locale.video.videoDetail.interviewWith,
+              videoNotFound: locale.video.videoDetail.videoNotFound,
+              pages: locale.common.meta,
+            },
           ];
         }),
       ) as PageHeadManifest['texts'];

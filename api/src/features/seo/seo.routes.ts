@@ -126,7 +126,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!access.granted) return send(request, reply, head);
       const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app, 'public')) : null;
       // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
-      if (!media) return send(request, reply, { ...head, canonical: null, alternates: [], noindex: true }, 404);
+      const notFound = shell.manifest.texts[language].videoNotFound;
+      const title = notFound ? documentTitle(notFound, shell.manifest.texts[language].appName) : head.title;
+      if (!media) return send(request, reply, { ...head, title, canonical: null, alternates: [], noindex: true }, 404);
       return send(request, reply, videoPageHead(shell, head, media, originOf(request)));
     },
   );
