@@ -17,9 +17,9 @@ const serverEntryOf = (webDist: string) => serverEntryFile(path.resolve(webDist)
 const builtAtOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 /** Builds the web app and its server entry when either is missing or older than its sources. */
-export async function buildWebIfStale(outDir = process.env.ATLAS_WEB_DIST ?? 'dist/web'): Promise<boolean> {
+export async function buildWebIfStale(outDir = process.env.ATLAS_WEB_DIST ?? 'dist/web', { force = false } = {}): Promise<boolean> {
   const builtAt = Math.min(builtAtOf(path.resolve(outDir, 'index.html')), builtAtOf(serverEntryOf(outDir)));
-  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return false;
+  if (!force && builtAt > Math.max(...SOURCES.map(newestMtime))) return false;
   // Always the production bundle, also when a test run calls this: Vitest sets NODE_ENV=test,
   // and Vite would then ship React's development build (about 600 kB instead of 400 kB).
   const nodeEnv = process.env.NODE_ENV;
