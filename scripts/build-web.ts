@@ -38,6 +38,8 @@ export async function buildWebIfStale(outDir = process.env.ATLAS_WEB_DIST ?? 'di
         chunkSizeWarningLimit: 10_000,
       },
       ssr: { noExternal: true },
+      // React's production build on the server too, whatever NODE_ENV the server runs with.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       logLevel: 'warn',
     });
   } finally {
