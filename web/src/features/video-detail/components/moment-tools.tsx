@@ -8,7 +8,6 @@ import { CitePanel } from './cite-panel.tsx';
 import { ShareMoment } from './share-moment.tsx';
 import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 import { paths } from '../../../config/paths.ts';
-import { siteOrigin } from '../../../lib/site-origin.ts';
 
 interface MomentToolsProps {
   video: VideoView;
@@ -27,7 +26,7 @@ function citedMoment(time: number | null, linked: Moment | null): Moment | null 
 
 /** `/archive/{id}?t=…` on this site, for a moment or the whole interview. */
 function momentUrl(id: string, moment: Moment | null): string {
-  const base = `${siteOrigin()}${paths.video(id)}`;
+  const base = `${window.location.origin}${paths.video(id)}`;
   if (!moment) return base;
   return `${base}?t=${moment.start}${moment.end === null ? '' : `-${moment.end}`}`;
 }

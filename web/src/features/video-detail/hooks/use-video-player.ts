@@ -41,9 +41,8 @@ export function useVideoPlayer({
   }, [controller, source, createPlayer, onFirstPlay]);
   useEffect(() => controller.setStopAt(stopAt), [controller, stopAt]);
   useEffect(() => () => controller.detach(), [controller]);
-  // The server renders the player as it starts (docs/architecture.md "Server rendering"): the same snapshot.
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
-  const time = useSyncExternalStore(controller.subscribeTime, controller.getTime, controller.getTime);
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const time = useSyncExternalStore(controller.subscribeTime, controller.getTime);
   return {
     state,
     time,
