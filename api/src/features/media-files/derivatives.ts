@@ -31,24 +31,14 @@ export async function makePoster(
   source: Probe,
   out: string,
   seconds = posterAt(source.duration),
+  signal?: AbortSignal,
 ): Promise<void> {
   const at = seconds.toFixed(2);
-  await runTool(ffmpeg, [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-ss',
-    at,
-    '-i',
-    input,
-    '-frames:v',
-    '1',
-    '-vf',
-    "scale=-2:'min(720,ih)'",
-    '-q:v',
-    '3',
-    out,
-  ]);
+  await runTool(
+    ffmpeg,
+    ['-hide_banner', '-nostdin', '-y', '-ss', at, '-i', input, '-frames:v', '1', '-vf', "scale=-2:'min(720,ih)'", '-q:v', '3', out],
+    { signal },
+  );
 }
 
 const PEAK_RATE = 8000;
@@ -56,7 +46,7 @@ const PEAK_RATE = 8000;
 const PEAKS = 1000;
 
 /** Waveform peaks (0 to 1, three decimals) from mono 8 kHz samples streamed out of ffmpeg. */
-export async function makeWaveform(ffmpeg: string, input: string, source: Probe, out: string): Promise<void> {
+export async function makeWaveform(ffmpeg: string, input: string, source: Probe, out: string, signal?: AbortSignal): Promise<void> {
   const total = Math.max(1, Math.ceil((source.duration ?? 1) * PEAK_RATE));
   const perPeak = Math.max(1, Math.ceil(total / PEAKS));
   const peaks: number[] = [];
@@ -64,6 +54,7 @@ export async function makeWaveform(ffmpeg: string, input: string, source: Probe,
   let count = 0;
   let carry: Buffer | null = null;
   await runTool(ffmpeg, ['-hide_banner', '-nostdin', '-i', input, '-map', '0:a:0', '-ac', '1', '-ar', `${PEAK_RATE}`, '-f', 's16le', '-'], {
+    signal,
     onStdout: async (stream) => {
       for await (const raw of stream) {
         let chunk = raw as Buffer;

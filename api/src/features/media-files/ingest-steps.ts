@@ -17,6 +17,8 @@ interface StepContext {
   ffmpeg: string;
   /** Drops cached answers of the interview: its stream became playable before the job ends. */
   playable?: () => Promise<void>;
+  /** Ends ffmpeg when the server stops; the job is taken up again at the next start. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function makeDerivatives(ctx: StepContext, sourceId: number, input:
   const poster = pending.find((f) => f.role === 'poster');
   await step(poster ? [poster] : [], async () => {
     const out = path.join(work, 'poster.jpg');
-    await makePoster(ctx.ffmpeg, input, source, out);
+    await makePoster(ctx.ffmpeg, input, source, out, undefined, ctx.signal);
     await storeSingle(ctx, poster!, out);
   });
   // The stream before the waveform: a long recording plays while its peaks are still being read.
@@ -52,7 +54,7 @@ export async function makeDerivatives(ctx: StepContext, sourceId: number, input:
   const waveform = pending.find((f) => f.role === 'waveform');
   await step(waveform ? [waveform] : [], async () => {
     const out = path.join(work, 'waveform.json');
-    await makeWaveform(ctx.ffmpeg, input, source, out);
+    await makeWaveform(ctx.ffmpeg, input, source, out, ctx.signal);
     await storeSingle(ctx, waveform!, out);
   });
   if (failures.length) throw failures[0]!;
@@ -71,7 +73,14 @@ export async function makeWithheldSet(
   if (poster) {
     // The public poster is cut outside every withheld passage.
     const out = path.join(work, 'poster.jpg');
-    await makePoster(ctx.ffmpeg, input, source, out, frameOutside(posterAt(source.duration), rangesOfSpec(spec), source.duration));
+    await makePoster(
+      ctx.ffmpeg,
+      input,
+      source,
+      out,
+      frameOutside(posterAt(source.duration), rangesOfSpec(spec), source.duration),
+      ctx.signal,
+    );
     await storeSingle(ctx, poster, out);
   }
   await makeStream(ctx, sourceId, input, source, path.join(work, 'hls'), spec);
@@ -115,7 +124,7 @@ async function makeStream(
   for (const [index, pass] of passes.entries()) {
     const dir = path.join(out, `pass-${index}`);
     await fsp.mkdir(dir, { recursive: true });
-    await runTool(ctx.ffmpeg, hlsArgs(input, dir, pass, withheld));
+    await runTool(ctx.ffmpeg, hlsArgs(input, dir, pass, withheld), { signal: ctx.signal });
     for (const step of pass) {
       const row = renditionRows.find((r) => r.label === step.label);
       if (row) await storeRendition(ctx, row, path.join(dir, step.label), step, source);

@@ -36,6 +36,8 @@ export class IngestQueue {
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly active = new Set<Promise<void>>();
+  /** Stopping ends the running ffmpeg at once rather than waiting out an ingest of many minutes. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly ctx: IngestContext) {}
 
@@ -56,6 +58,7 @@ export class IngestQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.stopping.abort();
     await Promise.allSettled([...this.active]);
   }
 
@@ -95,6 +98,12 @@ export class IngestQueue {
         if (await planWithheldSet(db, job.media_id)) this.wake();
       }
     } catch (error) {
+      if (this.stopped) {
+        // Cut short by a stop, not failed: due again at once, for this process's next start or another's.
+        await repo.markUnfinished(db, job.file_id, 'queued', null, job.withheld);
+        await repo.endJob(db, job.id, 'queued', null);
+        return;
+      }
       const reason = (error as Error).message || String(error);
       const last = job.attempts > BACKOFF_MS.length;
       await repo.markUnfinished(db, job.file_id, last ? 'failed' : 'queued', reason, job.withheld);
@@ -119,7 +128,7 @@ export class IngestQueue {
     await saveStream(stream, input);
     const source = await probe(ffprobePathFor(this.ctx.media.ffmpegPath), input);
     await makeWithheldSet(
-      { db, storage, ffmpeg: this.ctx.media.ffmpegPath, playable: () => this.ctx.changed(job.media_id) },
+      { db, storage, ffmpeg: this.ctx.media.ffmpegPath, playable: () => this.ctx.changed(job.media_id), signal: this.stopping.signal },
       original.id,
       input,
       source,
@@ -155,7 +164,7 @@ export class IngestQueue {
       bitrate: source.bitrate ? Math.round(source.bitrate) : null,
     });
     await makeDerivatives(
-      { db, storage, ffmpeg: this.ctx.media.ffmpegPath, playable: () => this.ctx.changed(job.media_id) },
+      { db, storage, ffmpeg: this.ctx.media.ffmpegPath, playable: () => this.ctx.changed(job.media_id), signal: this.stopping.signal },
       original.id,
       input,
       source,
