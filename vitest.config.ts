@@ -17,8 +17,14 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['api/**/*.test.ts', 'contracts/**/*.test.ts'],
+          // With TEST_DATABASE_URL: a PostgreSQL database for each worker (api/test/pg-worker-databases.ts).
+          globalSetup: ['api/test/pg-worker-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share a worker's modules: every file imports the whole app, and importing it afresh for
+          // each of ~80 files took 3/4 of the project's time (docs/decisions.md §1200). Each file still
+          // builds its own server on its own database; no module keeps state across apps.
+          isolate: false,
         },
       },
       {
@@ -38,8 +44,6 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Browsers are heavy on a 2-core machine: one spec file at a time.
-          fileParallelism: false,
         },
       },
     ],

@@ -48,6 +48,8 @@ import { spaPlugin } from './plugins/spa.ts';
 
 /** Bodies above this are refused with 413 (long transcripts fit well inside it). */
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+/** How long a stop waits for requests under way before closing their connections. */
+const CLOSE_GRACE_MS = 5_000;
 
 /** The whole server: plugins in dependency order, then the API routes, then the SPA. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -58,6 +60,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
+  // A stop lets requests under way finish, but waits no longer than CLOSE_GRACE_MS for a connection with a
+  // request still open (a stalled upload chunk), which would otherwise hold it for the keep-alive
+  // timeout of 72 s (docs/decisions.md §1201).
+  app.addHook('preClose', (done) => {
+    setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { parseSocialLinks } from '#contracts/site';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { workerDatabaseUrl } from './pg-worker-databases.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
 
@@ -27,6 +28,7 @@ export interface TestServer {
  */
 export function testDatabaseUrl(pgUrl = process.env.TEST_DATABASE_URL): { url: string; drop(): Promise<void> } {
   if (pgUrl) {
+    pgUrl = workerDatabaseUrl(pgUrl);
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const url = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}schema=${schema}`;
     return {
