@@ -367,12 +367,24 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
   });
 });
 
+/**
+ * Opens a page and waits until the app has taken it over (React's keys on <main>): a page opened
+ * directly comes with its data (docs/architecture.md "Server rendering"), so loading and failing states
+ * are reached by moving inside the app, as a visitor clicking a link does.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')));
+}
+const navLink = (page: Page, name: string) => page.locator('header').getByRole('link', { name, exact: true }).first();
+
 describe('public pages: loading and error states (en)', () => {
   it('home shows 2 and 4 skeletons while loading, and the red boxes when the lists fail', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, /\/api\/v\/media\/(recent|most-watched)\//);
+    await openInApp(page, '/about');
     await hold.install();
-    await page.goto('/');
+    await navLink(page, 'Home').click();
     const recent = page.getByRole('region', { name: 'Recently Published' });
     const mostViewed = page.getByRole('region', { name: 'Most Viewed' });
     await recent.getByTestId('video-skeletons').waitFor();
@@ -390,7 +402,8 @@ describe('public pages: loading and error states (en)', () => {
     await page.route('**/api/v/media/most-watched/**', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }),
     );
-    await page.reload();
+    await openInApp(page, '/about');
+    await navLink(page, 'Home').click();
     await page.getByRole('alert').filter({ hasText: 'Failed to load recent videos' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Failed to load most viewed videos' }).waitFor();
     await context.close();
@@ -399,8 +412,9 @@ describe('public pages: loading and error states (en)', () => {
   it('archive shows the spinner while loading and the error box with the server message', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, '**/api/v/media/?**');
+    await openInApp(page, '/about');
     await hold.install();
-    await page.goto('/archive');
+    await navLink(page, 'Archive').click();
     await page.getByRole('status').filter({ hasText: 'Loading videos...' }).waitFor();
     hold.release();
     await page.locator('article').first().waitFor();
@@ -412,7 +426,8 @@ describe('public pages: loading and error states (en)', () => {
         body: '{"code":"validation_failed","message":"Search text is too long."}',
       }),
     );
-    await page.goto('/archive?search=x');
+    await openInApp(page, '/about');
+    await navLink(page, 'Archive').click();
     const alert = page.getByRole('alert');
     await alert.filter({ hasText: 'Error loading videos' }).waitFor();
     expect(await alert.textContent()).toContain('Search text is too long.');
@@ -445,6 +460,9 @@ describe('public pages: loading and error states (en)', () => {
     await page.goto('/?lng=ar');
     await page.getByRole('heading', { level: 1, name: arCommon.home.hero.title }).waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The harness sets this page's language in local storage on every load; the cookie the detector also
+    // keeps (and the server reads) is cleared the same way.
+    await context.clearCookies();
     await page.goto(`/?lng=${encodeURIComponent('<script>alert(1)</script>')}`);
     await page.getByRole('heading', { level: 1, name: 'Voices of the Middle Atlas' }).waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang: 'en', dir: 'ltr' });

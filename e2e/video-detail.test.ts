@@ -87,7 +87,10 @@ describe('loading and network failure', () => {
       await failed;
       await route.abort('internetdisconnected');
     });
-    await page.goto(`/archive/${cedar.id}`);
+    // Opened from the archive, the app asks for the video itself (a page opened directly comes with its data).
+    await page.goto(`/archive?search=${encodeURIComponent(CEDAR)}`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')));
+    await page.locator(`a[href="/archive/${cedar.id}"]`).first().click();
     await page.getByRole('status').filter({ hasText: enVideo.videoDetail.loading }).waitFor();
     fail();
     const alert = page.getByRole('alert');

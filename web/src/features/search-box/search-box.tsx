@@ -43,7 +43,14 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
 
   const big = variant === 'hero';
   return (
-    <form role="search" onSubmit={onSubmit} className={`flex w-full gap-2 ${big ? 'rounded-xl bg-white/95 p-2 shadow-lg' : ''}`}>
+    // Without JavaScript the form is sent as it is: a GET of the archive with the term (docs/architecture.md "Server rendering").
+    <form
+      role="search"
+      method="get"
+      action={paths.archive}
+      onSubmit={onSubmit}
+      className={`flex w-full gap-2 ${big ? 'rounded-xl bg-white/95 p-2 shadow-lg' : ''}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
@@ -53,6 +60,7 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
       <div className="relative min-w-0 flex-1">
         <input
           id={inputId}
+          name="search"
           type="search"
           dir={text ? 'auto' : undefined}
           value={text}

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Media, MediaPage } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+// A reader without JavaScript (docs/architecture.md "Server rendering"): pages come drawn by the
+// server, an interview's transcripts and segments can be read (no player), and the search form is
+// sent as a plain GET of the archive.
+
+const env = useServerAndBrowser();
+let video: Media;
+
+beforeAll(async () => {
+  const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=100`)).json()) as MediaPage;
+  for (const summary of list.results) {
+    const detail = (await (await fetch(`${env.server.url}${apiPaths.media.detail(summary.id)}`)).json()) as Media;
+    if (detail.transcripts.some((t) => t.text.trim() !== '') && detail.segments.length > 0) {
+      video = detail;
+      break;
+    }
+  }
+});
+
+describe('without JavaScript', () => {
+  it("reads an interview's transcript and segments, and searches the archive", async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.url, javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/archive/${video.id}`);
+      const transcript = video.transcripts.find((t) => t.text.trim() !== '')!;
+      const firstWords = transcript.text.trim().split(/\s+/).slice(0, 6).join(' ');
+      const text = () => page.locator('body').innerText();
+      expect((await text()).replace(/\s+/g, ' ')).toContain(firstWords);
+      expect(await text()).toContain(video.segments[0]!.title);
+
+      const term = video.title.split(/\s+/).find((word) => word.length > 4)!;
+      await page.goto('/archive');
+      await page.locator('input[name="search"]').first().fill(term);
+      await page.locator('form[role="search"] button[type="submit"]').first().click();
+      await page.waitForURL((url) => url.pathname === '/archive' && url.searchParams.get('search') === term);
+      expect(await text()).toContain(video.title);
+      expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    } finally {
+      await context.close();
+    }
+  });
+});
