@@ -6,7 +6,7 @@ import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arContact from '../web/src/locales/ar/contact.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
-import { type Lang, newPage as openPage, screenshot as save } from './support/browser.ts';
+import { type Lang, navLink, newPage as openPage, openInApp, screenshot as save } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Public screens of docs/behaviour.md §2 against the real server and the seeded archive (27 public videos),
@@ -366,17 +366,6 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     await context.close();
   });
 });
-
-/**
- * Opens a page and waits until the app has taken it over (React's keys on <main>): a page opened
- * directly comes with its data (docs/architecture.md "Server rendering"), so loading and failing states
- * are reached by moving inside the app, as a visitor clicking a link does.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')));
-}
-const navLink = (page: Page, name: string) => page.locator('header').getByRole('link', { name, exact: true }).first();
 
 describe('public pages: loading and error states (en)', () => {
   it('home shows 2 and 4 skeletons while loading, and the red boxes when the lists fail', async () => {

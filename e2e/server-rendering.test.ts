@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { type Lang, newPage } from './support/browser.ts';
+import { type Lang, appTookOver, newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Public pages come drawn by the server (docs/architecture.md "Server rendering"): the browser takes
@@ -28,13 +27,6 @@ function watchPage(): void {
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
-
-/** React marks the elements it has hydrated with its own keys (the page's <main> here). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-  });
 
 /** A text of the app's locale files (web/src/locales/{lang}/{file}.json, or a feature's own). */
 function text(file: string, key: string): Record<Lang, string> {
@@ -87,7 +79,7 @@ describe.each(['en', 'ar'] as const)('server-rendered pages (%s)', (lang) => {
       // The text is in the HTML itself, in the visitor's language and direction.
       expect(served).toContain(text[lang]);
       expect(served).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
-      await hydrated(page);
+      await appTookOver(page);
       await page.getByText(text[lang]).first().waitFor();
       // Settled: whatever the page asks after hydration has been asked.
       await page.waitForLoadState('networkidle');
