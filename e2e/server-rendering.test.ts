@@ -92,3 +92,42 @@ describe.each(['en', 'ar'] as const)('server-rendered pages (%s)', (lang) => {
     }
   });
 });
+
+describe('pictures settled before the app takes the page over', () => {
+  it('shows the hero picture that loaded, and the placeholder of a poster that failed', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
+    try {
+      // The app's script is held until the pictures have settled: their load and error events come
+      // before React listens (docs/architecture.md "Server rendering").
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.route(/\/poster\//, (route) => route.abort());
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForFunction(() => {
+        const hero = document.querySelector<HTMLImageElement>('img[src="/hero-atlas.svg"]');
+        const posters = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
+        return hero?.complete === true && posters.length > 0 && posters.some((img) => img.complete && img.naturalWidth === 0);
+      });
+      release();
+      await appTookOver(page);
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('img[src="/hero-atlas.svg"]')!).opacity === '1');
+      await page.getByTestId('thumbnail-fallback').first().waitFor();
+      // No broken picture is left on the page.
+      await expect(
+        page
+          .locator('article img')
+          .evaluateAll(
+            (images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length,
+          ),
+      ).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

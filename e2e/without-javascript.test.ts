@@ -33,6 +33,10 @@ describe('without JavaScript', () => {
       expect((await text()).replace(/\s+/g, ' ')).toContain(firstWords);
       expect(await text()).toContain(video.segments[0]!.title);
 
+      // The home page's picture is shown, with nothing to fade it in (docs/behaviour.md §4 hero image).
+      await page.goto('/');
+      await expect(page.locator('img[src="/hero-atlas.svg"]').evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe('1');
+
       const term = video.title.split(/\s+/).find((word) => word.length > 4)!;
       await page.goto('/archive');
       await page.locator('input[name="search"]').first().fill(term);
