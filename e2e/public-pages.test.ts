@@ -6,7 +6,7 @@ import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arContact from '../web/src/locales/ar/contact.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
-import { type Lang, navLink, newPage as openPage, openInApp, screenshot as save } from './support/browser.ts';
+import { type Lang, appTookOver, navLink, newPage as openPage, openInApp, screenshot as save } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Public screens of docs/behaviour.md §2 against the real server and the seeded archive (27 public videos),
@@ -186,9 +186,12 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     await page.locator('article').nth(19).waitFor();
     expect(await page.locator('article').count()).toBe(20);
     await screenshot(page, `archive-${lang}-1280`);
-    await page.getByRole('button', exactName(tx.loadMore)).click();
+    // "Load more" is a link to ?page=2 (docs/decisions.md §1001); the app loads the next page in place.
+    await appTookOver(page);
+    await page.getByRole('link', exactName(tx.loadMore)).click();
     await page.locator('article').nth(26).waitFor();
     expect(await page.locator('article').count()).toBe(27);
+    expect(new URL(page.url()).search).toBe('');
 
     // Search writes ?search= and asks the env.server.
     await page.getByPlaceholder(tx.placeholder).fill('Azrou');

@@ -41,6 +41,8 @@ const locale = (ns: string) => `web/src/locales/{lang}/${ns}.json`;
 const pages: { name: string; path: () => string; text: Record<Lang, string>; laterReads?: string[] }[] = [
   { name: 'home', path: () => '/', text: text(locale('common'), 'home.recent.title') },
   { name: 'archive', path: () => '/archive?sort=title', text: text(locale('browse'), 'browse.filters') },
+  // "Load more" followed without script (docs/decisions.md §1001): two pages at once.
+  { name: 'archive, two pages', path: () => '/archive?page=2', text: text(locale('browse'), 'browse.filters') },
   { name: 'video', path: () => `/archive/${videoId}`, text: text(locale('video'), 'tabs.information') },
   // The map's list waits for the boundary files, which the browser fetches itself (too large to carry in
   // the page): on an Arabic page the Arabic place names are asked with them.

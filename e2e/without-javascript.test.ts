@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
+import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -44,6 +45,41 @@ describe('without JavaScript', () => {
       await page.waitForURL((url) => url.pathname === '/archive' && url.searchParams.get('search') === term);
       expect(await text()).toContain(video.title);
       expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves around the archive: one page more, a facet, a search within it', async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.url, javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const titles = () => page.locator('main article h3').allInnerTexts();
+      await page.goto('/archive');
+      const firstPage = await titles();
+      expect(firstPage).toHaveLength(DEFAULT_PAGE_SIZE);
+      // "Load more" is a link: followed, the archive shows one page more.
+      await page.getByRole('link', { name: 'Load more', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      const twoPages = await titles();
+      expect(twoPages.length).toBeGreaterThan(DEFAULT_PAGE_SIZE);
+      expect(twoPages.slice(0, DEFAULT_PAGE_SIZE)).toEqual(firstPage);
+
+      // A facet value is a link to the archive narrowed by it, with as many interviews as it says.
+      const facet = page.locator('[data-facet="region"] a').first();
+      const region = (await facet.getAttribute('data-value'))!;
+      const count = Number(await facet.locator('span.tabular-nums').innerText());
+      await facet.click();
+      await page.waitForURL((url) => url.searchParams.get('region') === region && !url.searchParams.has('page'));
+      const narrowed = await titles();
+      expect(narrowed).toHaveLength(count);
+
+      // A search from there keeps the facet.
+      const term = narrowed[0]!.split(/\s+/).find((word) => word.length > 4)!;
+      await page.locator('main input[name="search"]').fill(term);
+      await page.locator('main form[role="search"] button[type="submit"]').click();
+      await page.waitForURL((url) => url.searchParams.get('search') === term && url.searchParams.get('region') === region);
+      expect(await titles()).toContain(narrowed[0]);
     } finally {
       await context.close();
     }
