@@ -12,7 +12,22 @@ export interface ServerRenderRequest {
   origin: string;
   /** The access status the server decided for this request (the same as GET /api/u/access/status/). */
   access: { required: boolean; granted: boolean };
+  /** A form sent to this page without JavaScript, and the API's answer to it. */
+  formPost?: FormPost;
 }
+
+/**
+ * A form a browser without JavaScript sent to a page (docs/decisions.md §1002): what it sent and how the
+ * API answered. The page is rendered again with it, in the query cache under formPostQueryKey.
+ */
+export interface FormPost {
+  path: string;
+  values: Record<string, string>;
+  status: number;
+  body: unknown;
+}
+
+export const formPostQueryKey = (path: string) => ['form-post', path] as const;
 
 export interface ServerRenderResult {
   /** The app's markup for the root element. */

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
+import { adminHeaders } from '../api/test/test-server.ts';
+import enContact from '../web/src/locales/en/contact.json' with { type: 'json' };
 import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+const { contact } = enContact;
 
 // A reader without JavaScript (docs/architecture.md "Server rendering"): pages come drawn by the
 // server, an interview's transcripts and segments can be read (no player), and the search form is
@@ -80,6 +84,35 @@ describe('without JavaScript', () => {
       await page.locator('main form[role="search"] button[type="submit"]').click();
       await page.waitForURL((url) => url.searchParams.get('search') === term && url.searchParams.get('region') === region);
       expect(await titles()).toContain(narrowed[0]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends the contact form: the server shows the contract's errors, then thanks, and the message arrives", async () => {
+    const context = await env.browser.newContext({ baseURL: env.server.url, javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact-us');
+      const form = page.locator('main form');
+      await form.getByLabel('Full name').fill('Itto Ouhammou');
+      await form.getByLabel('Email address').fill('not an address');
+      await form.getByRole('button', { name: contact.form.submit }).click();
+      // Refused: the page comes back with what was typed and the errors the app itself would show.
+      await page.getByText(contact.validation.emailInvalid).waitFor();
+      await page.getByText(contact.validation.messageRequired).waitFor();
+      await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('Itto Ouhammou');
+      await expect(form.locator('[aria-invalid="true"]').count()).resolves.toBe(2);
+
+      const message = `Sent without script ${Date.now()}`;
+      await form.getByLabel('Email address').fill('itto@example.org');
+      await form.getByLabel('Message').fill(message);
+      await form.getByRole('button', { name: contact.form.submit }).click();
+      await page.getByRole('status').filter({ hasText: contact.success.title }).waitFor();
+      await expect(form.getByLabel('Message').inputValue()).resolves.toBe('');
+      const inbox = await fetch(`${env.server.url}${apiPaths.messages.list}`, { headers: await adminHeaders(env.server) });
+      const messages = (await inbox.json()) as { name: string; message: string }[];
+      expect(messages.filter((m) => m.message === message)).toEqual([expect.objectContaining({ name: 'Itto Ouhammou' })]);
     } finally {
       await context.close();
     }

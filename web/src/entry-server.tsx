@@ -2,7 +2,7 @@ import './lib/zod-config.ts';
 import { type DefaultError, QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import type { ServerRenderRequest, ServerRenderResult } from '#contracts/server-render';
+import { type ServerRenderRequest, type ServerRenderResult, formPostQueryKey } from '#contracts/server-render';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { accessStatusQueryOptions } from './features/access-gate/api/access.ts';
@@ -49,9 +49,10 @@ function recordingQueryClient(): { client: QueryClient; asked: Map<string, AnyOb
 /** Renders after the last fetch are cheap (a few ms); a page that keeps asking is cut off here. */
 const MAX_RENDERS = 4;
 
-export async function render({ url, language, origin, access }: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function render({ url, language, origin, access, formPost }: ServerRenderRequest): Promise<ServerRenderResult> {
   const { client, asked } = recordingQueryClient();
   client.setQueryData(accessStatusQueryOptions().queryKey, access);
+  if (formPost) client.setQueryData(formPostQueryKey(formPost.path), formPost);
   const translator = i18n.cloneInstance({ lng: language, initAsync: false });
 
   const handler = createStaticHandler(routes);

@@ -20,3 +20,6 @@ export function publicCacheControl(opensAt: number, now = Date.now()): string {
 }
 /** Behind the access gate, for the admin, or per visitor: never in a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** An answer meant for one visitor at one moment (the answer to a sent form): never kept by anyone. */
+export const NO_STORE_CACHE_CONTROL = 'private, no-store';

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactBody } from '#contracts/contact';
 import { ACCESS_COOKIE, type AppLanguage, LANGUAGES, MAX_ROW_ID } from '#contracts/constants';
-import { LANGUAGE_COOKIE } from '#contracts/server-render';
+import { type FormPost, LANGUAGE_COOKIE } from '#contracts/server-render';
 import { PageQuerySchema, VideoPageParamsSchema } from '#contracts/page-head';
 import { apiPaths } from '#contracts/paths';
 import {
@@ -16,7 +18,7 @@ import {
 import { readerOf } from '../access/access-reader.ts';
 import { accessTime } from '../access/access-time.ts';
 import { hashOf, matchesIfNoneMatch } from '../../lib/read-cache.ts';
-import { PRIVATE_CACHE_CONTROL, publicCacheControl } from '../../lib/cache-control.ts';
+import { NO_STORE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, publicCacheControl } from '../../lib/cache-control.ts';
 import { getMedia } from '../media/media.service.ts';
 import { type PageHead, type PageShell, loadPageShell, renderPage } from './page-head.ts';
 import { listPublicMediaStamps } from './seo.repository.ts';
@@ -83,9 +85,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
    * with the gate off (never past the next seal date), private behind the gate or for staff; an access
    * link's page is never stored (features/access/access-reader.ts sets that).
    */
-  const send = async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200, formPost?: FormPost) => {
     const drawn = render
-      ? await render(request, { url: request.url, language: head.language, origin: originOf(request), access: head.access })
+      ? await render(request, {
+          url: request.url,
+          language: head.language,
+          origin: originOf(request),
+          access: head.access,
+          ...(formPost ? { formPost } : {}),
+        })
       : undefined;
     const rendered = drawn && { html: drawn.html, state: drawn.state, stateJson: jsonForScript(drawn.state) };
     // A rendered page carries its data: a preload of it would only be fetched for nothing.
@@ -94,11 +102,19 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const isPrivate = app.config.platformPassword !== '' || request.admin !== null;
     reply
       .code(code)
-      .header('Cache-Control', isPrivate ? PRIVATE_CACHE_CONTROL : publicCacheControl(app.nextAccessChangeAt(), accessTime.now()))
+      .header(
+        'Cache-Control',
+        // The answer to a sent form is that visitor's alone, and never kept.
+        formPost
+          ? NO_STORE_CACHE_CONTROL
+          : isPrivate
+            ? PRIVATE_CACHE_CONTROL
+            : publicCacheControl(app.nextAccessChangeAt(), accessTime.now()),
+      )
       // The language may come from the cookie or the browser's languages (languageOf).
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8');
-    if (code !== 200) return reply.send(html);
+    if (code !== 200 || formPost) return reply.send(html);
     // The tag names what the page shows: the same page rendered a second later (its data's fetch times
     // aside) is the same page, and answers 304.
     const etag = `"${hashOf(rendered ? html.replace(rendered.stateJson, stableJson(rendered.state)) : html)}"`;
@@ -113,6 +129,38 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return send(request, reply, head);
     });
   }
+
+  /**
+   * The contact form sent without JavaScript (docs/decisions.md §1002): handed to the API's own route
+   * in-process, as the app would send it (the same schema, rate limit and storage: one implementation),
+   * with the visitor's address, cookie and language; the page is rendered again with the answer.
+   */
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post(
+    PUBLIC_PAGES.contact,
+    { schema: { hide: true, querystring: PageQuerySchema, body: FormFieldsSchema } },
+    async (request, reply) => {
+      const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, request.body[name] ?? '']));
+      const { name = '', email = '', subject = '', message = '' } = values;
+      const answer = await app.inject({
+        method: 'POST',
+        url: apiPaths.contact,
+        payload: contactBody({ name, email, subject, message }),
+        remoteAddress: request.ip,
+        headers: {
+          accept: 'application/json',
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
+        },
+      });
+      const path = PUBLIC_PAGES.contact;
+      const head = basePage('contact', path, languageOf(request, request.query.lng), request, await accessOf(request));
+      const status = answer.statusCode === 201 ? 200 : answer.statusCode;
+      return send(request, reply, head, status, { path, values, status: answer.statusCode, body: answer.json() as unknown });
+    },
+  );
 
   app.get(
     '/archive/:videoId',
@@ -133,6 +181,11 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The fields of the contact form; anything else a form sends is left out. */
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** A form's fields as the browser sends them: names and texts (the contract's limits are the API's to apply). */
+const FormFieldsSchema = z.record(z.string(), z.string());
 
 /** When each query was fetched: differs on every render of the same page. */
 const FETCH_TIMES = new Set(['dataUpdatedAt', 'errorUpdatedAt', 'dehydratedAt']);

@@ -4,7 +4,7 @@ import { apiPaths } from '#contracts/paths';
 import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
 import { buildWebIfStale } from '../../../../scripts/build-web.ts';
 import { call, fullPayload } from '../../../test/http.ts';
-import { startTestServer } from '../../../test/test-server.ts';
+import { adminHeaders, startTestServer } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { publicCacheControl } from '../../lib/cache-control.ts';
 
@@ -138,6 +138,35 @@ describe('HTML caching', () => {
     expect(tenSeconds).toBe('public, max-age=0, s-maxage=5');
     expect(publicCacheControl(now + 3_000, now)).toBe('public, max-age=0, s-maxage=3');
     expect(publicCacheControl(now - 1, now)).toBe('public, max-age=0, s-maxage=0');
+  });
+});
+
+describe('the contact form sent without JavaScript (docs/decisions.md §1002)', () => {
+  const post = (fields: Record<string, string>) =>
+    fetch(`${t.server.url}/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("answers a refused form with the page, the contract's errors and what was typed, never stored", async () => {
+    const res = await post({ name: 'Itto', email: 'itto@example.org', message: '   ' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const text = await res.text();
+    expect(text).toContain('Message is required');
+    expect(text).toContain('value="itto@example.org"');
+  });
+
+  it('stores an accepted message through the API and thanks the visitor', async () => {
+    const message = `A form post ${Date.now()}`;
+    const res = await post({ name: 'Itto', email: 'itto@example.org', subject: '', message, extra: 'ignored' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Message sent');
+    const inbox = await call(t.server, 'GET', apiPaths.messages.list, { headers: await adminHeaders(t.server) });
+    expect((inbox.body as { message: string; subject: string }[]).filter((m) => m.message === message)).toEqual([
+      expect.objectContaining({ subject: '' }),
+    ]);
   });
 });
 
