@@ -44,7 +44,7 @@ export const mostViewedVideosQueryOptions = () =>
 
 /**
  * The archive's first `pages` pages (of DEFAULT_PAGE_SIZE) as one page, with the facet counts: a link to
- * `?page=3` shows what three presses of "Load more" show (docs/architecture.md "Server rendering").
+ * `?page=3` shows what two presses of "Load more" show (docs/decisions.md §1001).
  * Asked in MAX_PAGE_SIZE pieces, so the number of requests stays small.
  */
 async function fetchFirstPages(params: Record<string, string>, pages: number, signal: AbortSignal): Promise<MediaPage> {
