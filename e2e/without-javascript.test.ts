@@ -3,6 +3,7 @@ import type { Media, MediaPage } from '#contracts/media';
 import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { adminHeaders } from '../api/test/test-server.ts';
+import mapTexts from '../web/src/features/map/locales/en.json' with { type: 'json' };
 import enContact from '../web/src/locales/en/contact.json' with { type: 'json' };
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -41,6 +42,12 @@ describe('without JavaScript', () => {
       // The home page's picture is shown, with nothing to fade it in (docs/behaviour.md §4 hero image).
       await page.goto('/');
       await expect(page.locator('img[src="/hero-atlas.svg"]').evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe('1');
+
+      // The map needs script: its page says so and points to the archive, instead of "loading" forever.
+      await page.goto('/map');
+      expect(await text()).toContain(mapTexts.withoutScript);
+      expect(await text()).not.toContain(mapTexts.loadingRegions);
+      expect(await text()).not.toContain(mapTexts.loading);
 
       const term = video.title.split(/\s+/).find((word) => word.length > 4)!;
       await page.goto('/archive');
