@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Call after a committed access write: the next day anything opens may now be sooner. */
     accessChanged(): Promise<void>;
+    /** When (ms since the epoch) something sealed or withheld next opens, as this process last read it; Infinity when nothing is due. */
+    nextAccessChangeAt(): number;
   }
 }
 
@@ -43,6 +45,7 @@ export const accessClockPlugin = fp(
         .finally(() => (settling = null)));
 
     app.decorate('accessChanged', readNext);
+    app.decorate('nextAccessChangeAt', () => nextAt);
     app.addHook('onReady', settle);
     app.addHook('onRequest', async () => {
       const now = accessTime.now();
