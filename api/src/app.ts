@@ -59,6 +59,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Whose X-Forwarded-For / X-Forwarded-Proto to believe (request.ip, request.protocol).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false },
+    // Start-up waits for the migrations however long they take (a new index over a large archive takes
+    // minutes); Fastify's default of 10 s per plugin stopped the server mid-migration (docs/decisions.md §1202).
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   // A stop lets requests under way finish, but waits no longer than CLOSE_GRACE_MS for a connection with a
   // request still open (a stalled upload chunk), which would otherwise hold it for the keep-alive
