@@ -11,7 +11,7 @@ const NEXT_CHANGE_TRUST_MS = 60_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
 /** Brings something kept outside the media row in line with interviews whose access changed. */
-export type AccessFollower = (mediaIds: readonly number[]) => Promise<void>;
+type AccessFollower = (mediaIds: readonly number[]) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -26,7 +26,7 @@ export function presentFile(row: MediaFileRow): MediaFile {
 }
 
 /** An address carrying an access link's token (`?access=`), when the reader holds one (docs/decisions.md §621). */
-export const withAccessToken = (address: string, token: string | null): string =>
+const withAccessToken = (address: string, token: string | null): string =>
   token === null ? address : `${address}${address.includes('?') ? '&' : '?'}access=${encodeURIComponent(token)}`;
 
 /**
