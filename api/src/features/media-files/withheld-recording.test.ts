@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessDay } from '#contracts/access';
+import type { MediaHistory } from '#contracts/history';
 import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
@@ -274,6 +275,19 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     expect(setFolders(await a.stored(video.id))).toEqual([]);
     expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);
   }, 90_000);
+
+  it('drops the public set when staff restore a version from before the passage (History)', async () => {
+    await a.withhold(video.id, [['00:00:03', '00:00:06']]);
+    const set = folderOf((await publicSet(video.id)).stream!.hls);
+    expect(setFolders(await a.stored(video.id))).toEqual([set]);
+    const history = (await call<MediaHistory>(t.server, 'GET', apiPaths.admin.history(video.id), { headers: t.admin })).body;
+    const before = history.results.find((v) => v.snapshot.redactions.length === 0)!;
+    const restored = await call(t.server, 'POST', apiPaths.admin.historyRestore(video.id, before.version), { headers: t.admin });
+    expect(restored.status).toBe(200);
+    expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);
+    expect(setFolders(await a.stored(video.id))).toEqual([]);
+    expect(await a.stored(video.id)).toContain(video.original);
+  }, 180_000);
 
   it('silences spoken words in a sound-only recording (espeak-ng), and the admin lists that set', async () => {
     const whole = await fetchRendition(a.url((await a.detail(speech.id, true)).stream!.hls), t.admin);
