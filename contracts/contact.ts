@@ -14,6 +14,15 @@ export const ContactInputSchema = z.strictObject({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
+/**
+ * The body the contact form sends (the app's request and the server's for a form sent without
+ * JavaScript, docs/decisions.md §1002): trimmed, an empty subject left out.
+ */
+export function contactBody(input: ContactInput): ContactInput {
+  const subject = input.subject?.trim();
+  return { name: input.name.trim(), email: input.email.trim(), message: input.message.trim(), ...(subject ? { subject } : {}) };
+}
+
 export const ContactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -7,6 +7,8 @@ const LanguageTextsSchema = z.object({
   appName: z.string().min(1),
   /** "Interview with {{guest}}", the video page's title when the video has a guest. */
   interviewWith: z.string().includes('{{guest}}'),
+  /** "Video not found", the title of an unknown video's page (the server renders that page whole). */
+  videoNotFound: z.string().min(1).optional(),
   pages: z.record(z.enum(PAGE_KEYS), PageTextSchema),
 });
 

@@ -5,7 +5,7 @@ import { apiPaths } from '#contracts/paths';
 import { saveMediaWithParts } from '../api/src/features/media/media.service.ts';
 import { adminHeaders } from '../api/test/test-server.ts';
 import { axeViolations } from './support/axe.ts';
-import { type Lang, newPage, screenshot } from './support/browser.ts';
+import { type Lang, navLink, newPage, openInApp, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The Map journey (docs/decisions.md §58 to §62) on the 32-interview sample archive (27 public, 5 archived), in
@@ -87,8 +87,22 @@ describe('Map page', () => {
     await context.close();
   });
 
+  it('comes with its interviews: the list shows them without the browser asking for them', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/map');
+    const azrou = publicLocations.filter((l) => l.location.region === 'Azrou').length;
+    await expect(page.locator('[data-region="Azrou"]').innerText()).resolves.toContain(`${azrou} interview`);
+    expect(asked).not.toContain(apiPaths.media.locations);
+    await context.close();
+  });
+
   it('says "Loading regions..." while nothing has arrived, then shows the load errors', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
+    // Opened directly, the page comes with its interviews (docs/architecture.md "Server rendering"):
+    // reached from another page, the browser asks for them, as a visitor following the menu does.
+    await openInApp(page, '/about');
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -99,7 +113,7 @@ describe('Map page', () => {
     };
     await page.route('**/*.geojson', holdThenAbort);
     await page.route(`**${apiPaths.media.locations}`, holdThenAbort);
-    await page.goto('/map');
+    await navLink(page, 'Map').click();
     await page.getByText('Loading regions...').waitFor();
     release();
     await page.getByText('Failed to load map data').waitFor();

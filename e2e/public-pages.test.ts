@@ -6,7 +6,7 @@ import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arContact from '../web/src/locales/ar/contact.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
-import { type Lang, newPage as openPage, screenshot as save } from './support/browser.ts';
+import { type Lang, appTookOver, navLink, newPage as openPage, openInApp, screenshot as save } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Public screens of docs/behaviour.md §2 against the real server and the seeded archive (27 public videos),
@@ -186,9 +186,12 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     await page.locator('article').nth(19).waitFor();
     expect(await page.locator('article').count()).toBe(20);
     await screenshot(page, `archive-${lang}-1280`);
-    await page.getByRole('button', exactName(tx.loadMore)).click();
+    // "Load more" is a link to ?page=2 (docs/decisions.md §1001); the app loads the next page in place.
+    await appTookOver(page);
+    await page.getByRole('link', exactName(tx.loadMore)).click();
     await page.locator('article').nth(26).waitFor();
     expect(await page.locator('article').count()).toBe(27);
+    expect(new URL(page.url()).search).toBe('');
 
     // Search writes ?search= and asks the env.server.
     await page.getByPlaceholder(tx.placeholder).fill('Azrou');
@@ -371,8 +374,9 @@ describe('public pages: loading and error states (en)', () => {
   it('home shows 2 and 4 skeletons while loading, and the red boxes when the lists fail', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, /\/api\/v\/media\/(recent|most-watched)\//);
+    await openInApp(page, '/about');
     await hold.install();
-    await page.goto('/');
+    await navLink(page, 'Home').click();
     const recent = page.getByRole('region', { name: 'Recently Published' });
     const mostViewed = page.getByRole('region', { name: 'Most Viewed' });
     await recent.getByTestId('video-skeletons').waitFor();
@@ -390,7 +394,8 @@ describe('public pages: loading and error states (en)', () => {
     await page.route('**/api/v/media/most-watched/**', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }),
     );
-    await page.reload();
+    await openInApp(page, '/about');
+    await navLink(page, 'Home').click();
     await page.getByRole('alert').filter({ hasText: 'Failed to load recent videos' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Failed to load most viewed videos' }).waitFor();
     await context.close();
@@ -399,8 +404,9 @@ describe('public pages: loading and error states (en)', () => {
   it('archive shows the spinner while loading and the error box with the server message', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, '**/api/v/media/?**');
+    await openInApp(page, '/about');
     await hold.install();
-    await page.goto('/archive');
+    await navLink(page, 'Archive').click();
     await page.getByRole('status').filter({ hasText: 'Loading videos...' }).waitFor();
     hold.release();
     await page.locator('article').first().waitFor();
@@ -412,7 +418,8 @@ describe('public pages: loading and error states (en)', () => {
         body: '{"code":"validation_failed","message":"Search text is too long."}',
       }),
     );
-    await page.goto('/archive?search=x');
+    await openInApp(page, '/about');
+    await navLink(page, 'Archive').click();
     const alert = page.getByRole('alert');
     await alert.filter({ hasText: 'Error loading videos' }).waitFor();
     expect(await alert.textContent()).toContain('Search text is too long.');
@@ -445,6 +452,9 @@ describe('public pages: loading and error states (en)', () => {
     await page.goto('/?lng=ar');
     await page.getByRole('heading', { level: 1, name: arCommon.home.hero.title }).waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The harness sets this page's language in local storage on every load; the cookie the detector also
+    // keeps (and the server reads) is cleared the same way.
+    await context.clearCookies();
     await page.goto(`/?lng=${encodeURIComponent('<script>alert(1)</script>')}`);
     await page.getByRole('heading', { level: 1, name: 'Voices of the Middle Atlas' }).waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang: 'en', dir: 'ltr' });

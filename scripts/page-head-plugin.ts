@@ -9,7 +9,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 type OutputAsset = Rolldown.OutputAsset;
 
-/** Each public page's lazy route module (web/src/app/router.tsx). */
+/** Each public page's lazy route module (web/src/app/routes.tsx). */
 const ROUTE_MODULES: Record<PageKey, string> = {
   home: 'home.tsx',
   archive: 'archive.tsx',
@@ -33,7 +33,7 @@ const HERO_IMAGE = '/hero-atlas.svg';
 
 interface LocaleFiles {
   common: { app: { name: string }; meta: Record<PageKey, { title: string; description: string }> };
-  video: { videoDetail: { interviewWith: string } };
+  video: { videoDetail: { interviewWith: string; videoNotFound: string } };
 }
 
 function readLocale(root: string, language: string): LocaleFiles {
@@ -71,6 +71,8 @@ export function pageHeadPlugin(root: string): Plugin {
     name: 'atlas-page-head',
     apply: 'build',
     generateBundle(_options, bundle) {
+      // The server entry's build (scripts/build-web.ts) has no pages to preload.
+      if (this.environment.config.consumer === 'server') return;
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('page-head: the build has no entry chunk');
@@ -88,7 +90,12 @@ export function pageHeadPlugin(root: string): Plugin {
           const locale = readLocale(root, language);
           return [
             language,
-            { appName: locale.common.app.name, interviewWith: locale.video.videoDetail.interviewWith, pages: locale.common.meta },
+            {
+              appName: locale.common.app.name,
+              interviewWith: locale.video.videoDetail.interviewWith,
+              videoNotFound: locale.video.videoDetail.videoNotFound,
+              pages: locale.common.meta,
+            },
           ];
         }),
       ) as PageHeadManifest['texts'];

@@ -50,3 +50,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until the app has taken the page over (React marks the elements it has hydrated with its own
+ * keys, the page's <main> here). A page opened directly comes drawn by the server with its data
+ * (docs/architecture.md "Server rendering"); only once this holds does a click move inside the app.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+  });
+}
+
+/**
+ * Opens a page and waits until the app has taken it over: loading and failing states are reached by
+ * moving inside the app from there, as a visitor clicking a link does (the browser then fetches).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appTookOver(page);
+}
+
+/** A link of the site's header by its exact name (the desktop navigation). */
+export const navLink = (page: Page, name: string) => page.locator('header').getByRole('link', { name, exact: true }).first();

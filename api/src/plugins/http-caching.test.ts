@@ -3,7 +3,7 @@ import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../test/http.ts';
 import { useTestServer } from '../../test/use-test-server.ts';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-caching.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../lib/cache-control.ts';
 
 // The access gate is off here (access-gate.test.ts covers it on): public answers may sit in shared caches.
 const t = useTestServer();

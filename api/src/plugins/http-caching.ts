@@ -1,16 +1,7 @@
 import fp from 'fastify-plugin';
 import { apiPaths } from '#contracts/paths';
+import { PRIVATE_CACHE_CONTROL, publicCacheControl } from '../lib/cache-control.ts';
 import { hashOf, matchesIfNoneMatch } from '../lib/read-cache.ts';
-
-/**
- * What browsers and shared caches (a CDN, a proxy) may keep of a public API answer: a shared
- * cache a few seconds, then served stale while it asks again, so an admin's save shows up
- * everywhere within about half a minute at worst. Browsers always ask again (max-age=0), which
- * costs a 304 when nothing changed.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
-/** Behind the access gate, for the admin, or per visitor: never in a shared cache. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** Answers that differ per visitor even with the gate off. */
 const PER_VISITOR = new Set<string>([apiPaths.auth.accessStatus]);
@@ -30,7 +21,7 @@ export const httpCachingPlugin = fp(
       if (!path.startsWith('/api/') || path.startsWith(apiPaths.docs)) return payload;
       if (!reply.hasHeader('cache-control')) {
         const isPrivate = gated || request.admin !== null || PER_VISITOR.has(path);
-        reply.header('cache-control', isPrivate ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+        reply.header('cache-control', isPrivate ? PRIVATE_CACHE_CONTROL : publicCacheControl(app.nextAccessChangeAt()));
       }
       if (reply.statusCode !== 200 || reply.hasHeader('etag') || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
       const etag = `"${hashOf(payload)}"`;
@@ -40,5 +31,5 @@ export const httpCachingPlugin = fp(
       return '';
     });
   },
-  { name: 'http-caching', dependencies: ['database', 'auth'] },
+  { name: 'http-caching', dependencies: ['database', 'auth', 'access-clock'] },
 );

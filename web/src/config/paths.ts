@@ -1,18 +1,16 @@
+import { PUBLIC_PAGES, videoPagePath } from '#contracts/public-pages';
+
 // Every path of the single-page app (docs/architecture.md "The web kit"): the router, links and redirects read
 // them here, so a moved screen changes one line. The lint forbids '/atlas-control…' literals elsewhere.
-// This module ships with the home page: keep it to strings and one-line builders.
+// The public pages are contracts/public-pages.ts's, the one registry the server (page heads, server
+// rendering, sitemap) reads too. This module ships with the home page: keep it to strings and one-line builders.
 
 const admin = '/atlas-control';
 
 export const paths = {
-  home: '/',
-  archive: '/archive',
+  ...PUBLIC_PAGES,
   // Builders take a row id, or ':videoId' for the router's pattern.
-  video: (id: number | string) => `/archive/${id}`,
-  map: '/map',
-  ebooks: '/ebooks',
-  about: '/about',
-  contact: '/contact-us',
+  video: videoPagePath,
   admin: {
     dashboard: admin,
     login: `${admin}/login`,

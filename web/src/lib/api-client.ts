@@ -38,6 +38,17 @@ export interface RequestOptions {
   as?: 'blob';
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where requests go: the browser's fetch, or, while the server renders a page, the server itself
+ * in-process with the visitor's cookies (api/src/features/pages/, docs/architecture.md "Server rendering").
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
@@ -87,7 +98,7 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.raw ? options.raw.text : options.body === undefined ? undefined : JSON.stringify(options.body),

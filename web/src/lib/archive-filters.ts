@@ -19,3 +19,11 @@ export function archiveUrl(filters: ArchiveFilters): string {
   const query = archiveParams(filters).toString();
   return query ? `${paths.archive}?${query}` : paths.archive;
 }
+
+/**
+ * The URL parameter of how many pages of results the archive shows: "Load more" is a link to the next
+ * (docs/architecture.md "Server rendering": without JavaScript it is followed, with it the page only
+ * loads the next page). Bounded, as each page shown is rendered by the server.
+ */
+export const ARCHIVE_PAGE_PARAM = 'page';
+export const MAX_ARCHIVE_PAGES = 50;

@@ -2,6 +2,7 @@ import i18n, { type CustomTypeOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, storageKeys } from '#contracts/constants';
+import { LANGUAGE_COOKIE } from '#contracts/server-render';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
 import { toAppLanguage } from './language.ts';
@@ -26,31 +27,40 @@ const resources = {
   ar: { common: arCommon },
 } as const;
 
+/** In the browser; false while the server renders a page (entry-server.tsx gives each request its own instance). */
+const inBrowser = typeof document !== 'undefined';
+
+const YEAR_MINUTES = 365 * 24 * 60;
+
 /** Sets <html lang dir> from the language (docs/conventions.md RTL). */
 function applyDocumentLanguage(language: string): void {
+  if (!inBrowser) return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
 }
 
-void i18n
-  .use(SafeLanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    defaultNS,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false }, // React escapes
-    detection: {
-      // docs/behaviour.md §9 detection order; the result is cached in local storage
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: storageKeys.language,
-      caches: ['localStorage'],
-    },
-  });
+if (inBrowser) i18n.use(SafeLanguageDetector);
+void i18n.use(initReactI18next).init({
+  // On the server the texts are all here at once; each request picks its language on a clone.
+  initAsync: inBrowser,
+  showSupportNotice: false,
+  resources,
+  defaultNS,
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  interpolation: { escapeValue: false }, // React escapes
+  detection: {
+    // docs/behaviour.md §9 detection order; the result is cached in local storage
+    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+    lookupQuerystring: 'lng',
+    lookupLocalStorage: storageKeys.language,
+    lookupCookie: LANGUAGE_COOKIE,
+    caches: ['localStorage', 'cookie'],
+    cookieMinutes: YEAR_MINUTES,
+  },
+});
 
 /** A namespace whose texts travel with a lazy chunk rather than the main bundle. */
 export type FeatureNamespace = Exclude<keyof CustomTypeOptions['resources'], typeof defaultNS>;
@@ -75,7 +85,7 @@ export function defineNamespace<const N extends FeatureNamespace>(
 
 // Development only: `?lng=pseudo` (docs/i18n.md). Vite replaces the condition with `false` in a
 // build, so this and lib/pseudo-locale.ts are left out of the production bundle.
-if (import.meta.env.DEV && pseudoLocaleRequested({ dev: true, search: window.location.search })) applyPseudoLocale(i18n);
+if (import.meta.env.DEV && inBrowser && pseudoLocaleRequested({ dev: true, search: window.location.search })) applyPseudoLocale(i18n);
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage(i18n.resolvedLanguage ?? 'en');

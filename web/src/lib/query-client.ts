@@ -9,15 +9,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.timedOut || error.status >= 500;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: CACHE_LIFETIME_MS, // docs/behaviour.md §9: 5-minute cache lifetime
-      gcTime: CACHE_LIFETIME_MS,
-      retry: shouldRetry,
-      // docs/behaviour.md §9: wait 1000 ms × attempt number before each retry
-      retryDelay: (attempt) => RETRY_DELAY_MS * (attempt + 1),
-      refetchOnWindowFocus: false,
+/** The app's query defaults; the server renders with a client of its own per request (entry-server.tsx), never retrying. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CACHE_LIFETIME_MS, // docs/behaviour.md §9: 5-minute cache lifetime
+        gcTime: CACHE_LIFETIME_MS,
+        retry: retry ? shouldRetry : false,
+        // docs/behaviour.md §9: wait 1000 ms × attempt number before each retry
+        retryDelay: (attempt) => RETRY_DELAY_MS * (attempt + 1),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

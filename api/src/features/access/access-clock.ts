@@ -27,6 +27,8 @@ declare module 'fastify' {
      * request's: the change itself is committed.
      */
     followAccess(follower: AccessFollower): void;
+    /** When (ms since the epoch) something sealed or withheld next opens, as this process last read it; Infinity when nothing is due. */
+    nextAccessChangeAt(): number;
   }
 }
 
@@ -70,6 +72,7 @@ export const accessClockPlugin = fp(
       await follow(mediaIds);
     });
     app.decorate('followAccess', (follower: AccessFollower) => void followers.push(follower));
+    app.decorate('nextAccessChangeAt', () => nextAt);
     app.addHook('onReady', settle);
     app.addHook('onRequest', async () => {
       const now = accessTime.now();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppLanguage } from '#contracts/constants';
 import { type PageHeadManifest, PageHeadManifestSchema } from '#contracts/page-head';
 import { ACCESS_STATUS_META } from '#contracts/public-pages';
+import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
 import { jsonForScript } from './structured-data.ts';
 
 /** The built index.html and what the build recorded about each page (scripts/page-head-plugin.ts). */
@@ -79,10 +80,30 @@ function headTags(head: PageHead): string[] {
   ].filter(Boolean);
 }
 
-/** index.html with this page's language, title, description and head tags. */
-export function renderPage(shell: PageShell, head: PageHead): string {
+const ROOT = /<div id="root"><\/div>/;
+
+/** The app rendered on the server: its markup and the query cache it was drawn from (docs/architecture.md "Server rendering"). */
+export interface RenderedApp {
+  html: string;
+  /** The query cache as JSON for a script element (structured-data.ts jsonForScript). */
+  stateJson: string;
+}
+
+/**
+ * index.html with this page's language, title, description and head tags, and, when the server
+ * rendered it, the page itself and its data (JSON in a data block, escaped so that no text of the
+ * archive can close the element: never markup built from data).
+ */
+export function renderPage(shell: PageShell, head: PageHead, rendered?: RenderedApp): string {
   const dir = head.language === 'ar' ? 'rtl' : 'ltr';
-  return shell.template
+  const template = rendered
+    ? shell.template.replace(
+        ROOT,
+        () =>
+          `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${rendered.stateJson}</script>`,
+      )
+    : shell.template;
+  return template
     .replace(HTML_TAG, `<html lang="${head.language}" dir="${dir}">`)
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)

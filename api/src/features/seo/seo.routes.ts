@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS_COOKIE, type AppLanguage, MAX_ROW_ID } from '#contracts/constants';
+import { z } from 'zod';
+import { contactBody } from '#contracts/contact';
+import { ACCESS_COOKIE, type AppLanguage, LANGUAGES, MAX_ROW_ID } from '#contracts/constants';
+import { type FormPost, LANGUAGE_COOKIE } from '#contracts/server-render';
 import { PageQuerySchema, VideoPageParamsSchema } from '#contracts/page-head';
 import { apiPaths } from '#contracts/paths';
 import {
@@ -13,11 +16,15 @@ import {
   shortDescription,
 } from '#contracts/public-pages';
 import { readerOf } from '../access/access-reader.ts';
+import { accessTime } from '../access/access-time.ts';
+import { hashOf, matchesIfNoneMatch } from '../../lib/read-cache.ts';
+import { NO_STORE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, publicCacheControl } from '../../lib/cache-control.ts';
 import { getMedia } from '../media/media.service.ts';
 import { type PageHead, type PageShell, loadPageShell, renderPage } from './page-head.ts';
 import { listPublicMediaStamps } from './seo.repository.ts';
+import { loadServerRender } from './server-render.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { videoObject } from './structured-data.ts';
+import { jsonForScript, videoObject } from './structured-data.ts';
 
 /**
  * Search engines (docs/decisions.md §67, §70): /robots.txt, /sitemap.xml, and the HTML of each public page with its
@@ -71,33 +78,145 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       structuredData: null,
     };
   };
-  const send = (reply: FastifyReply, html: string, status = 200) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const render = await loadServerRender(app, app.config.webDist);
+  /**
+   * A page's HTML: rendered on the server when the web build has its server entry, cached like an API
+   * answer (docs/architecture.md "Server rendering"): a strong ETag and 304, public for a few seconds
+   * with the gate off (never past the next seal date), private behind the gate or for staff; an access
+   * link's page is never stored (features/access/access-reader.ts sets that).
+   */
+  const send = async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200, formPost?: FormPost) => {
+    const drawn = render
+      ? await render(request, {
+          url: request.url,
+          language: head.language,
+          origin: originOf(request),
+          access: head.access,
+          ...(formPost ? { formPost } : {}),
+        })
+      : undefined;
+    const rendered = drawn && { html: drawn.html, state: drawn.state, stateJson: jsonForScript(drawn.state) };
+    // A rendered page carries its data: a preload of it would only be fetched for nothing.
+    const html = renderPage(shell, rendered ? { ...head, preloads: head.preloads.filter((p) => p.as !== 'fetch') } : head, rendered);
+    const code = drawn?.notFound ? 404 : status;
+    const isPrivate = app.config.platformPassword !== '' || request.admin !== null;
+    reply
+      .code(code)
+      .header(
+        'Cache-Control',
+        // The answer to a sent form is that visitor's alone, and never kept.
+        formPost
+          ? NO_STORE_CACHE_CONTROL
+          : isPrivate
+            ? PRIVATE_CACHE_CONTROL
+            : publicCacheControl(app.nextAccessChangeAt(), accessTime.now()),
+      )
+      // The language may come from the cookie or the browser's languages (languageOf).
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8');
+    if (code !== 200 || formPost) return reply.send(html);
+    // The tag names what the page shows: the same page rendered a second later (its data's fetch times
+    // aside) is the same page, and answers 304.
+    const etag = `"${hashOf(rendered ? html.replace(rendered.stateJson, stableJson(rendered.state)) : html)}"`;
+    reply.header('ETag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(html);
+  };
 
   for (const [key, path] of Object.entries(PUBLIC_PAGES) as [StaticPageKey, string][]) {
     app.get(path, { schema: { hide: true, querystring: PageQuerySchema } }, async (request, reply) => {
-      const head = basePage(key, path, request.query.lng ?? 'en', request, await accessOf(request));
-      return send(reply, renderPage(shell, head));
+      const head = basePage(key, path, languageOf(request, request.query.lng), request, await accessOf(request));
+      return send(request, reply, head);
     });
   }
+
+  /**
+   * The contact form sent without JavaScript (docs/decisions.md §1002): handed to the API's own route
+   * in-process, as the app would send it (the same schema, rate limit and storage: one implementation),
+   * with the visitor's address, cookie and language; the page is rendered again with the answer.
+   */
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post(
+    PUBLIC_PAGES.contact,
+    { schema: { hide: true, querystring: PageQuerySchema, body: FormFieldsSchema } },
+    async (request, reply) => {
+      const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, request.body[name] ?? '']));
+      const { name = '', email = '', subject = '', message = '' } = values;
+      const answer = await app.inject({
+        method: 'POST',
+        url: apiPaths.contact,
+        payload: contactBody({ name, email, subject, message }),
+        remoteAddress: request.ip,
+        headers: {
+          accept: 'application/json',
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
+        },
+      });
+      const path = PUBLIC_PAGES.contact;
+      const head = basePage('contact', path, languageOf(request, request.query.lng), request, await accessOf(request));
+      const status = answer.statusCode === 201 ? 200 : answer.statusCode;
+      return send(request, reply, head, status, { path, values, status: answer.statusCode, body: answer.json() as unknown });
+    },
+  );
 
   app.get(
     '/archive/:videoId',
     { schema: { hide: true, params: VideoPageParamsSchema, querystring: PageQuerySchema } },
     async (request, reply) => {
-      const language = request.query.lng ?? 'en';
+      const language = languageOf(request, request.query.lng);
       const path = `/archive/${request.params.videoId}`;
       const access = await accessOf(request);
       const head = basePage('video', path, language, request, access);
       const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
-      if (!access.granted) return send(reply, renderPage(shell, head));
+      if (!access.granted) return send(request, reply, head);
       const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app, 'public')) : null;
       // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
-      if (!media) return send(reply, renderPage(shell, { ...head, canonical: null, alternates: [], noindex: true }), 404);
-      return send(reply, renderPage(shell, videoPageHead(shell, head, media, originOf(request))));
+      const notFound = shell.manifest.texts[language].videoNotFound;
+      const title = notFound ? documentTitle(notFound, shell.manifest.texts[language].appName) : head.title;
+      if (!media) return send(request, reply, { ...head, title, canonical: null, alternates: [], noindex: true }, 404);
+      return send(request, reply, videoPageHead(shell, head, media, originOf(request)));
     },
   );
 };
+
+/** The fields of the contact form; anything else a form sends is left out. */
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** A form's fields as the browser sends them: names and texts (the contract's limits are the API's to apply). */
+const FormFieldsSchema = z.record(z.string(), z.string());
+
+/** When each query was fetched: differs on every render of the same page. */
+const FETCH_TIMES = new Set(['dataUpdatedAt', 'errorUpdatedAt', 'dehydratedAt']);
+const stableJson = (state: unknown) =>
+  jsonForScript(JSON.parse(JSON.stringify(state, (key, value: unknown) => (FETCH_TIMES.has(key) ? undefined : value))));
+
+/**
+ * The page's language (docs/architecture.md "Server rendering"), in the order the browser's detector
+ * reads it: `?lng=`, the language cookie it keeps, then the browser's languages; English otherwise.
+ */
+function languageOf(request: FastifyRequest, fromQuery: AppLanguage | undefined): AppLanguage {
+  if (fromQuery) return fromQuery;
+  const cookie = request.cookies[LANGUAGE_COOKIE]?.slice(0, 2).toLowerCase();
+  if ((LANGUAGES as readonly string[]).includes(cookie ?? '')) return cookie as AppLanguage;
+  const wanted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .find((entry) => (LANGUAGES as readonly string[]).includes(entry.base));
+  return (wanted?.base as AppLanguage | undefined) ?? 'en';
+}
 
 function videoPageHead(
   shell: PageShell,

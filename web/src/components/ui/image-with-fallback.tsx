@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { settledImageRef } from '../../lib/settled-image.ts';
 
 interface ImageWithFallbackProps {
   src: string | null | undefined;
@@ -13,5 +14,16 @@ interface ImageWithFallbackProps {
 export function ImageWithFallback({ src, alt, fallback, className, loading = 'lazy' }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <>{fallback}</>;
-  return <img src={src} alt={alt} className={className} loading={loading} decoding="async" onError={() => setFailedSrc(src)} />;
+  const fail = () => setFailedSrc(src);
+  return (
+    <img
+      ref={settledImageRef({ onError: fail })}
+      src={src}
+      alt={alt}
+      className={className}
+      loading={loading}
+      decoding="async"
+      onError={fail}
+    />
+  );
 }

@@ -12,10 +12,15 @@ interface SearchBoxProps {
    */
   onSearch?: (text: string) => void;
   variant?: 'hero' | 'page';
+  /**
+   * Other parameters the search keeps (the archive's facets, sort and layout), sent as hidden fields by a
+   * browser without JavaScript, as the app keeps them itself through onSearch.
+   */
+  keep?: URLSearchParams;
 }
 
 /** Text input + search button; Enter or the button submits the trimmed text. */
-export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: SearchBoxProps) {
+export function SearchBox({ initialValue = '', onSearch, variant = 'page', keep }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(initialValue);
@@ -43,7 +48,17 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
 
   const big = variant === 'hero';
   return (
-    <form role="search" onSubmit={onSubmit} className={`flex w-full gap-2 ${big ? 'rounded-xl bg-white/95 p-2 shadow-lg' : ''}`}>
+    // Without JavaScript the form is sent as it is: a GET of the archive with the term (docs/architecture.md "Server rendering").
+    <form
+      role="search"
+      method="get"
+      action={paths.archive}
+      onSubmit={onSubmit}
+      className={`flex w-full gap-2 ${big ? 'rounded-xl bg-white/95 p-2 shadow-lg' : ''}`}
+    >
+      {[...(keep ?? [])].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>
@@ -53,6 +68,7 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page' }: Sea
       <div className="relative min-w-0 flex-1">
         <input
           id={inputId}
+          name="search"
           type="search"
           dir={text ? 'auto' : undefined}
           value={text}

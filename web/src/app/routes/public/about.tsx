@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standardPaths } from '#contracts/paths';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { siteOrigin } from '../../../lib/site-origin.ts';
 import { ABOUT_NAMESPACES } from '../../../locales/about-namespace.ts';
 
 const TEXT_SECTIONS = ['intro', 'background', 'mission'] as const;
@@ -48,8 +49,8 @@ export function Component() {
         <Section id="harvest" title={t('about.harvest.title')}>
           <p>{t('about.harvest.body')}</p>
           <ul className="list-disc space-y-2 ps-6 marker:text-accent-500">
-            <li>{t('about.harvest.oai', { url: `${window.location.origin}${standardPaths.oai}` })}</li>
-            <li>{t('about.harvest.iiif', { url: `${window.location.origin}${standardPaths.iiifCollection}` })}</li>
+            <li>{t('about.harvest.oai', { url: `${siteOrigin()}${standardPaths.oai}` })}</li>
+            <li>{t('about.harvest.iiif', { url: `${siteOrigin()}${standardPaths.iiifCollection}` })}</li>
             <li>{t('about.harvest.ohms')}</li>
           </ul>
         </Section>

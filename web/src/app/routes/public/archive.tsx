@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { MEDIA_SORTS, type MediaSort } from '#contracts/media-facets';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
@@ -13,11 +14,12 @@ import { AllWordsSuggestion } from '../../../features/videos/components/all-word
 import { ActiveFilters, FacetPanel } from '../../../features/videos/components/facet-panel.tsx';
 import { keepLayout, ResultsLayoutToggle, useResultsLayout } from '../../../features/videos/components/results-layout.tsx';
 import { VideoGrid } from '../../../features/videos/components/video-grid.tsx';
-import { type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
+import { ARCHIVE_PAGE_PARAM, type ArchiveFilters, archiveParams } from '../../../lib/archive-filters.ts';
 import { arabicLabelsQueryOptions } from '../../../lib/arabic-labels.ts';
-import { readArchiveFilters } from '../../../lib/read-archive-filters.ts';
+import { readArchiveFilters, readArchivePages } from '../../../lib/read-archive-filters.ts';
 import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * docs/behaviour.md §2 Archive, with facets and sort (docs/decisions.md §87): the whole state (search, facets, sort) lives
@@ -28,7 +30,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = readArchiveFilters(params);
   const search = filters.search ?? '';
-  const query = useInfiniteQuery(videosQueryOptions(filters, i18n.language));
+  const query = useInfiniteQuery(videosQueryOptions(filters, i18n.language, readArchivePages(params)));
   // Arabic pages name topics, languages and places by their Arabic forms (docs/behaviour.md §804): the
   // results and facets wait for those forms, so no name is swapped under the reader (no layout shift).
   const arabic = i18n.language.startsWith('ar');
@@ -61,7 +63,12 @@ export function Component() {
         <h1 className="text-3xl font-semibold text-brand-900">{t('common:archive.title')}</h1>
         <p className="max-w-3xl text-slate-700">{t('archive.description')}</p>
         <div className="max-w-2xl pt-2">
-          <SearchBox key={search} initialValue={search} onSearch={onSearch} />
+          <SearchBox
+            key={search}
+            initialValue={search}
+            onSearch={onSearch}
+            keep={keepLayout(archiveParams({ ...filters, search: undefined }), params)}
+          />
         </div>
       </header>
 
@@ -131,9 +138,11 @@ export function Component() {
               {query.hasNextPage ? (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600">{t('browse.shown', { shown: videos.length, total: count })}</p>
-                  <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                    {query.isFetchingNextPage ? t('common:app.loading') : t('archive.loadMore')}
-                  </Button>
+                  <LoadMoreLink
+                    pages={Math.ceil(videos.length / DEFAULT_PAGE_SIZE) + 1}
+                    loading={query.isFetchingNextPage}
+                    onLoadMore={() => void query.fetchNextPage()}
+                  />
                 </div>
               ) : null}
             </>
@@ -159,5 +168,32 @@ function EmptyState({ searching, onShowAll }: { searching: boolean; onShowAll: (
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Load more" is a link to the archive showing one page more (`?page=`), which a reader without
+ * JavaScript follows; the app instead loads the next page in place, the URL unchanged (docs/decisions.md §1001).
+ */
+function LoadMoreLink({ pages, loading, onLoadMore }: { pages: number; loading: boolean; onLoadMore: () => void }) {
+  const { t } = useTranslation(BROWSE_NAMESPACES);
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set(ARCHIVE_PAGE_PARAM, String(pages));
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (a modified click) follows the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!loading) onLoadMore();
+  };
+  return (
+    <a
+      href={`${paths.archive}?${next.toString()}`}
+      className={buttonClass('secondary')}
+      aria-disabled={loading || undefined}
+      onClick={onClick}
+    >
+      {loading ? t('common:app.loading') : t('archive.loadMore')}
+    </a>
   );
 }

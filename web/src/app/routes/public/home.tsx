@@ -10,6 +10,7 @@ import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { HOME_SECTION_SIZE, mostViewedVideosQueryOptions, recentVideosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { VideoGrid, VideoGridSkeleton } from '../../../features/videos/components/video-grid.tsx';
 import { paths } from '../../../config/paths.ts';
+import { settledImageRef } from '../../../lib/settled-image.ts';
 
 const FAQ_KEYS = ['what', 'who', 'search', 'contribute'] as const;
 
@@ -55,18 +56,20 @@ function Hero() {
           </Link>
         </div>
         <div className="relative overflow-hidden rounded-2xl shadow-lg">
-          {/* Placeholder until the image has loaded, then the image fades in (docs/behaviour.md §4 hero image). */}
+          {/* Placeholder until the image has loaded, then the image fades in (docs/behaviour.md §4 hero image).
+              Without JavaScript nothing would ever fade it in: the image is simply shown (noscript:). */}
           <div
             aria-hidden="true"
-            className={`absolute inset-0 bg-gradient-to-b from-amber-200 to-brand-600 ${loaded ? 'opacity-0' : 'animate-pulse'}`}
+            className={`absolute inset-0 bg-gradient-to-b from-amber-200 to-brand-600 noscript:hidden ${loaded ? 'opacity-0' : 'animate-pulse'}`}
           />
           <img
+            ref={settledImageRef({ onLoad: () => setLoaded(true) })}
             src="/hero-atlas.svg"
             alt={t('home.hero.imageAlt')}
             width={1440}
             height={660}
             onLoad={() => setLoaded(true)}
-            className={`relative aspect-[16/10] w-full object-cover transition-opacity duration-700 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+            className={`relative aspect-[16/10] w-full object-cover transition-opacity duration-700 noscript:opacity-100 ${loaded ? 'opacity-100' : 'opacity-0'}`}
           />
           <div className="absolute inset-x-3 bottom-3 sm:inset-x-6 sm:bottom-6">
             <SearchBox variant="hero" />

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { FullTranscript } from '../../../features/transcript/components/full-transcript.tsx';
 import { SegmentedTranscript } from '../../../features/transcript/components/segmented-transcript.tsx';
+import { TranscriptWithoutScript } from '../../../features/transcript/components/transcript-without-script.tsx';
 import type { TranscriptPlayback } from '../../../features/transcript/playback.ts';
 import { transcriptLocale } from '../../../features/transcript/transcript-language.ts';
 import { useVideo, videoErrorKey } from '../../../features/video-detail/api/get-video.ts';
@@ -187,6 +188,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
               <SegmentedTranscript segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
             ) : null}
           </Tabs>
+          <TranscriptWithoutScript transcripts={video.transcripts} segments={video.episodeContent} />
         </div>
       </div>
       {small.mini ? (

@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
  * does not wait for a request; undefined when there is none (the dev server), and then we ask.
  */
 function statusFromPage(): AccessStatus | undefined {
+  if (typeof document === 'undefined') return undefined;
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${ACCESS_STATUS_META}"]`)?.content;
   try {
     const status: unknown = content ? JSON.parse(content) : undefined;

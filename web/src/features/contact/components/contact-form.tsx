@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { type FieldError, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ContactInput, ContactInputSchema } from '#contracts/contact';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
-import { contactErrorKey, useSendContact } from '../api/send-contact.ts';
+import type { FormPost } from '#contracts/server-render';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { contactErrorKey, useFormPost, useSendContact } from '../api/send-contact.ts';
 import { CONTACT_NAMESPACES } from '../i18n.ts';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,10 +32,28 @@ function validationKey(name: FieldName, error: FieldError): TextKey<'contact'> {
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 type FieldName = 'name' | 'email' | 'subject' | 'message';
+const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
+
+/**
+ * A form sent without JavaScript and refused (docs/decisions.md §1002): what was typed, and the contract's
+ * findings by field, the same kinds of failure the resolver reports in the browser.
+ */
+function refusedForm(post: FormPost | null): { values: ContactInput; errors: FieldErrors<ContactInput> } | null {
+  if (!post || post.status < 400) return null;
+  const values = { ...EMPTY, ...Object.fromEntries(FIELD_NAMES.map((name) => [name, post.values[name] ?? ''])) };
+  const errors: FieldErrors<ContactInput> = {};
+  for (const issue of ContactInputSchema.safeParse(values).error?.issues ?? []) {
+    const name = issue.path[0] as FieldName;
+    errors[name] ??= { type: issue.code, message: issue.message };
+  }
+  return { values, errors };
+}
 
 export function ContactForm() {
   const { t } = useTranslation(CONTACT_NAMESPACES);
   const send = useSendContact();
+  const post = useFormPost();
+  const refused = useMemo(() => refusedForm(post), [post]);
   const [successOpen, setSuccessOpen] = useState(false);
   const baseId = useId();
   const {
@@ -42,8 +63,14 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactInput>({
     resolver: zodResolver(ContactInputSchema),
-    defaultValues: EMPTY,
+    defaultValues: refused?.values ?? EMPTY,
+    errors: refused?.errors,
   });
+  // Sent without JavaScript: the server's answer, when it was not about a field.
+  const postError =
+    post && post.status >= 400 && Object.keys(refused?.errors ?? {}).length === 0
+      ? new ApiError('Contact form refused', post.status, post.body)
+      : null;
 
   const errorText = (name: FieldName) => {
     const error = errors[name];
@@ -73,6 +100,8 @@ export function ContactForm() {
       'aria-required': options.required ? true : undefined,
       // An address reads left to right in any page (its placeholder too).
       dir: options.ltr ? 'ltr' : undefined,
+      // Written into the markup, as a page rendered by the server has no script to fill the fields in.
+      defaultValue: refused?.values[name],
       ...register(name),
     };
     return (
@@ -102,14 +131,22 @@ export function ContactForm() {
 
   return (
     <>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      {post?.status === 201 ? (
+        <div role="status" className="mb-6 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">{t('contact.success.title')}</p>
+          <p>{t('contact.success.body')}</p>
+        </div>
+      ) : null}
+      {/* Without JavaScript the form is posted to this page, which the server renders again with its answer
+          (docs/decisions.md §1002); the app sends it itself. */}
+      <form method="post" action={paths.contact} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         {field('name', { required: true, autoComplete: 'name' })}
         {field('email', { required: true, type: 'email', autoComplete: 'email', ltr: true })}
         {field('subject', {})}
         {field('message', { required: true, multiline: true })}
-        {send.isError ? (
+        {send.isError || postError ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-            {t(contactErrorKey(send.error))}
+            {t(contactErrorKey(send.error ?? postError))}
           </p>
         ) : null}
         <Button type="submit" className="w-full sm:w-auto" disabled={send.isPending}>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page has scrolled more than `threshold` px (docs/behaviour.md §9: header shadow after 10 px). */
 export function useScrolled(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Starts as the server rendered it (unscrolled); the effect reads the real position at once.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

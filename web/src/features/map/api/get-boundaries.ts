@@ -21,7 +21,14 @@ async function getBoundaries(signal?: AbortSignal): Promise<Boundaries> {
 }
 
 const boundariesQueryOptions = () =>
-  queryOptions({ queryKey: ['map-boundaries'], queryFn: ({ signal }) => getBoundaries(signal), staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['map-boundaries'],
+    queryFn: ({ signal }) => getBoundaries(signal),
+    staleTime: Infinity,
+    retry: false,
+    // Large static files the browser fetches itself: never rendered into a page (docs/architecture.md "Server rendering").
+    meta: { serverRender: false },
+  });
 
 export function useBoundaries() {
   return useQuery(boundariesQueryOptions());

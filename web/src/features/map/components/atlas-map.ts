@@ -6,7 +6,7 @@ import Attribution from 'ol/control/Attribution.js';
 import Zoom from 'ol/control/Zoom.js';
 import type ImageTile from 'ol/ImageTile.js';
 import TileState from 'ol/TileState.js';
-import { boundingExtent, getCenter } from 'ol/extent.js';
+import { type Extent, boundingExtent, getCenter } from 'ol/extent.js';
 import GeoJSON from 'ol/format/GeoJSON.js';
 import Point from 'ol/geom/Point.js';
 import TileLayer from 'ol/layer/Tile.js';
@@ -178,8 +178,11 @@ export function createAtlasMap(
   const zoom = new Zoom({ zoomInTipLabel: texts.zoomIn, zoomOutTipLabel: texts.zoomOut });
   const view = new View({ center: fromLonLat(START_CENTER), zoom: START_ZOOM });
   // The view the map opens on and deselecting returns to: the start view of §9 until the interviews
-  // are known, then fitted to them (docs/behaviour.md §901).
-  let home = { center: fromLonLat(START_CENTER), zoom: START_ZOOM };
+  // are known, then fitted to them (docs/behaviour.md §901). Kept as a resolution, not a zoom: a zoom
+  // read back from a fitted view is a float whose resolution differs in its last digit, which would turn
+  // "return home" from where the map already is into a one-second animation (during which OpenLayers
+  // neither redraws the layers nor re-clusters the markers).
+  let home = { center: fromLonLat(START_CENTER), resolution: view.getResolutionForZoom(START_ZOOM) };
   let fitted = false;
   /** The view as data, for tests and anyone inspecting (longitude, latitude, resolution). */
   const publishView = () => {
@@ -271,6 +274,22 @@ export function createAtlasMap(
   };
   clusters.on('change', drawClusters);
 
+  /**
+   * Fits the view to the markers as soon as the map's size is known. Server-rendered, the interviews can
+   * be there before the map has been laid out (docs/architecture.md "Server rendering"): fitted to no size,
+   * the view would be wrong, so the fit waits for the first size.
+   */
+  const fitHome = (extent: Extent) => {
+    const size = map.getSize();
+    if (!size || size[0] === 0 || size[1] === 0) {
+      map.once('change:size', () => fitHome(extent));
+      return;
+    }
+    view.fit(extent, { padding: [48, 48, 48, 48], maxZoom: FITTED_MAX_ZOOM, size });
+    home = { center: view.getCenter() ?? home.center, resolution: view.getResolution() ?? home.resolution };
+    publishView();
+  };
+
   const load = (source: VectorSource, collection: object, prefix: string) => {
     const features = geojson.readFeatures(collection);
     features.forEach((feature, n) => feature.setId(`${prefix}-${n}`));
@@ -296,10 +315,7 @@ export function createAtlasMap(
       if (fitted || features.length === 0) return publishView();
       fitted = true;
       map.updateSize();
-      const extent = boundingExtent(features.map((f) => (f.getGeometry() as Point).getCoordinates()));
-      view.fit(extent, { padding: [48, 48, 48, 48], maxZoom: FITTED_MAX_ZOOM, size: map.getSize() });
-      home = { center: view.getCenter() ?? home.center, zoom: view.getZoom() ?? home.zoom };
-      publishView();
+      fitHome(boundingExtent(features.map((f) => (f.getGeometry() as Point).getCoordinates())));
     },
     setSelection(nextSelected, nextCommune) {
       selectedId = nextSelected;

@@ -169,7 +169,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
         {boundaries.isPending && (
           <p
             role="status"
-            className="absolute inset-x-0 top-4 mx-auto w-fit rounded-md bg-white/90 px-3 py-1.5 text-sm text-brand-900 shadow"
+            className="absolute inset-x-0 top-4 mx-auto w-fit rounded-md bg-white/90 px-3 py-1.5 text-sm text-brand-900 shadow noscript:hidden"
           >
             {t('loading')}
           </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
 import { MAP_NS } from '../i18n.ts';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
 import { RegionList } from './region-list.tsx';
@@ -33,10 +34,20 @@ export function MapPanel({ regions, provinceInterviews, errors, expanded, select
       />
     );
   } else if (errors.length === 0) {
+    // Server-rendered, the list waits for the boundary files the browser fetches (docs/architecture.md
+    // "Server rendering"): without JavaScript nothing is loading, and the archive lists every interview.
     body = (
-      <p role="status" className="text-gray-700">
-        {t('loadingRegions')}
-      </p>
+      <>
+        <p role="status" className="text-gray-700 noscript:hidden">
+          {t('loadingRegions')}
+        </p>
+        <noscript>
+          <p className="text-gray-700">{t('withoutScript')}</p>
+          <a href={paths.archive} className="font-semibold text-brand-700 underline">
+            {t('withoutScriptArchive')}
+          </a>
+        </noscript>
+      </>
     );
   }
   return (

@@ -79,7 +79,8 @@ export function MapView({
   }, [map, selected, highlightedCommuneId]);
   // A commune can only be zoomed to once its polygon is loaded, hence boundaries; otherwise the
   // view moves only when the selection changes (a late data load never undoes the user's panning).
-  const focused = useRef<MapItem | null | undefined>(undefined);
+  // Nothing selected at first: the map opens on its own view, with no move to make.
+  const focused = useRef<MapItem | null>(null);
   useEffect(() => {
     if (!map || (selected === focused.current && selected?.kind !== 'commune')) return;
     focused.current = selected;

@@ -26,6 +26,8 @@ function videoQueryOptions(id: string, accessToken: string | null) {
     queryKey: ['video', id, accessToken] as const,
     queryFn: ({ signal }) => getVideo(id, accessToken, signal),
     select: toVideoView,
+    // An unknown video stays unknown: the page the server rendered ("Video not found") is not asked again.
+    retryOnMount: false,
   });
 }
 

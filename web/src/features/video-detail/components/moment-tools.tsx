@@ -8,6 +8,7 @@ import { CitePanel } from './cite-panel.tsx';
 import { ShareMoment } from './share-moment.tsx';
 import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 import { paths } from '../../../config/paths.ts';
+import { siteOrigin } from '../../../lib/site-origin.ts';
 
 interface MomentToolsProps {
   video: VideoView;
@@ -26,7 +27,7 @@ function citedMoment(time: number | null, linked: Moment | null): Moment | null 
 
 /** `/archive/{id}?t=…` on this site, for a moment or the whole interview. */
 function momentUrl(id: string, moment: Moment | null): string {
-  const base = `${window.location.origin}${paths.video(id)}`;
+  const base = `${siteOrigin()}${paths.video(id)}`;
   if (!moment) return base;
   return `${base}?t=${moment.start}${moment.end === null ? '' : `-${moment.end}`}`;
 }

@@ -41,8 +41,9 @@ export function useVideoPlayer({
   }, [controller, source, createPlayer, onFirstPlay]);
   useEffect(() => controller.setStopAt(stopAt), [controller, stopAt]);
   useEffect(() => () => controller.detach(), [controller]);
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  const time = useSyncExternalStore(controller.subscribeTime, controller.getTime);
+  // The server renders the player as it starts (docs/architecture.md "Server rendering"): the same snapshot.
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  const time = useSyncExternalStore(controller.subscribeTime, controller.getTime, controller.getTime);
   return {
     state,
     time,

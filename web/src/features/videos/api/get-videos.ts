@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#contracts/constants';
 import type { MediaPage, MediaSummary } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -43,17 +43,41 @@ export const mostViewedVideosQueryOptions = () =>
   });
 
 /**
+ * The archive's first `pages` pages (of DEFAULT_PAGE_SIZE) as one page, with the facet counts: a link to
+ * `?page=3` shows what two presses of "Load more" show (docs/decisions.md §1001).
+ * Asked in MAX_PAGE_SIZE pieces, so the number of requests stays small.
+ */
+async function fetchFirstPages(params: Record<string, string>, pages: number, signal: AbortSignal): Promise<MediaPage> {
+  const wanted = pages * DEFAULT_PAGE_SIZE;
+  const pieces = Array.from({ length: Math.ceil(wanted / MAX_PAGE_SIZE) }, (_, n) =>
+    fetchPage(
+      apiPaths.media.list,
+      { ...params, page: String(n + 1), page_size: String(MAX_PAGE_SIZE), ...(n === 0 ? { facets: '1' } : {}) },
+      signal,
+    ),
+  );
+  const answers = await Promise.all(pieces);
+  const first = answers[0]!;
+  const results = answers.flatMap((answer) => answer.results).slice(0, wanted);
+  // `next` is only read as "is there more" (getNextPageParam below).
+  return { ...first, results, previous: null, next: first.count > wanted ? `${apiPaths.media.list}?page=${pages + 1}` : null };
+}
+
+/**
  * The archive list, a page at a time ("Load more"), narrowed by the URL's facets and sorted; with
  * a search term the server searches (docs/behaviour.md §5). The first page also brings the facet counts.
+ * `pages` (the URL's `?page=`, "Load more" without JavaScript) starts with that many pages shown.
  */
-export const videosQueryOptions = (filters: ArchiveFilters, language: string) => {
+export const videosQueryOptions = (filters: ArchiveFilters, language: string, pages = 1) => {
   const params = Object.fromEntries(archiveParams(filters));
   // Title order depends on the page language's collation; other orders do not.
   const lang = filters.sort === 'title' ? language.slice(0, 2) : undefined;
   return infiniteQueryOptions({
-    queryKey: ['videos', { ...params, lang }],
-    initialPageParam: 1,
+    queryKey: ['videos', { ...params, lang, ...(pages > 1 ? { pages } : {}) }],
+    // A page number: the last page loaded (the first load may bring several, fetchFirstPages).
+    initialPageParam: pages,
     queryFn: ({ pageParam, signal }) => {
+      if (pageParam === pages && pages > 1) return fetchFirstPages(lang ? { ...params, lang } : params, pages, signal);
       const query: Record<string, string> = { ...params, page: String(pageParam), page_size: String(DEFAULT_PAGE_SIZE) };
       if (pageParam === 1) query.facets = '1';
       if (lang) query.lang = lang;

@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { PublicLayout, PublicRouteError } from './layouts/public-layout.tsx';
 
 // Route table of docs/behaviour.md §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
-// admin area never load with the home page.
-export const router = createBrowserRouter([
+// admin area never load with the home page. The browser's router (main.tsx) and the server's rendering of
+// public pages (entry-server.tsx) both read this one table (docs/architecture.md "Server rendering").
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <PublicRouteError />,
@@ -52,4 +53,4 @@ export const router = createBrowserRouter([
       { path: paths.admin.videoTranscript(':videoId'), lazy: () => import('./routes/admin/video-transcript.tsx') },
     ],
   },
-]);
+];

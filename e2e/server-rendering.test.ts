@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MediaPage } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { type Lang, appTookOver, newPage } from './support/browser.ts';
+import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+// Public pages come drawn by the server (docs/architecture.md "Server rendering"): the browser takes
+// them over (hydration) without drawing them again, without asking the API for the data the page
+// already carries, and without moving anything, in English and Arabic.
+
+const env = useServerAndBrowser();
+let videoId: number;
+
+beforeAll(async () => {
+  const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=1`)).json()) as MediaPage;
+  videoId = list.results[0]!.id;
+});
+
+/** Runs before the app in every document: adds up layout shifts, and notes when React has taken the page over. */
+function watchPage(): void {
+  const state = window as unknown as { __shift: number };
+  state.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) state.__shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** A text of the app's locale files (web/src/locales/{lang}/{file}.json, or a feature's own). */
+function text(file: string, key: string): Record<Lang, string> {
+  const read = (lang: Lang) => {
+    const json: unknown = JSON.parse(fs.readFileSync(file.replace('{lang}', lang), 'utf8'));
+    return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], json) as string;
+  };
+  return { en: read('en'), ar: read('ar') };
+}
+const locale = (ns: string) => `web/src/locales/{lang}/${ns}.json`;
+
+const pages: { name: string; path: () => string; text: Record<Lang, string>; laterReads?: string[] }[] = [
+  { name: 'home', path: () => '/', text: text(locale('common'), 'home.recent.title') },
+  { name: 'archive', path: () => '/archive?sort=title', text: text(locale('browse'), 'browse.filters') },
+  // "Load more" followed without script (docs/decisions.md §1001): two pages at once.
+  { name: 'archive, two pages', path: () => '/archive?page=2', text: text(locale('browse'), 'browse.filters') },
+  { name: 'video', path: () => `/archive/${videoId}`, text: text(locale('video'), 'tabs.information') },
+  // The map's list waits for the boundary files, which the browser fetches itself (too large to carry in
+  // the page): on an Arabic page the Arabic place names are asked with them.
+  {
+    name: 'map',
+    path: () => '/map',
+    text: text('web/src/features/map/locales/{lang}.json', 'heading'),
+    laterReads: [apiPaths.arabicLabels],
+  },
+  { name: 'ebooks', path: () => '/ebooks', text: text(locale('ebooks'), 'ebooks.title') },
+  { name: 'about', path: () => '/about', text: text(locale('about'), 'about.title') },
+  { name: 'contact', path: () => '/contact-us', text: text(locale('contact'), 'contact.form.submit') },
+];
+
+describe.each(['en', 'ar'] as const)('server-rendered pages (%s)', (lang) => {
+  it.each(pages)('$name hydrates without asking again for its data, without errors or shifts', async ({ path, text, laterReads = [] }) => {
+    const { context, page } = await newPage(env.browser, env.server.url, lang);
+    try {
+      await context.addInitScript(watchPage);
+      const apiReads: string[] = [];
+      const problems: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // Posters are pictures the markup names, fetched once as any image is; data is what must not come twice.
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.endsWith('/poster/'))
+          apiReads.push(`${url.pathname}${url.search}`);
+      });
+      page.on('console', (message) => {
+        // Third-party requests (map tiles) are refused in tests: the browser logs each; not the page's doing.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+
+      const response = await page.goto(path());
+      const served = await response!.text();
+      // The text is in the HTML itself, in the visitor's language and direction.
+      expect(served).toContain(text[lang]);
+      expect(served).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      await appTookOver(page);
+      await page.getByText(text[lang]).first().waitFor();
+      // Settled: whatever the page asks after hydration has been asked.
+      await page.waitForLoadState('networkidle');
+
+      expect(problems).toEqual([]);
+      expect(apiReads.filter((read) => !laterReads.includes(read))).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('pictures settled before the app takes the page over', () => {
+  it('shows the hero picture that loaded, and the placeholder of a poster that failed', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
+    try {
+      // The app's script is held until the pictures have settled: their load and error events come
+      // before React listens (docs/architecture.md "Server rendering").
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.route(/\/poster\//, (route) => route.abort());
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForFunction(() => {
+        const hero = document.querySelector<HTMLImageElement>('img[src="/hero-atlas.svg"]');
+        const posters = Array.from(document.querySelectorAll<HTMLImageElement>('article img'));
+        return hero?.complete === true && posters.length > 0 && posters.some((img) => img.complete && img.naturalWidth === 0);
+      });
+      release();
+      await appTookOver(page);
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('img[src="/hero-atlas.svg"]')!).opacity === '1');
+      await page.getByTestId('thumbnail-fallback').first().waitFor();
+      // No broken picture is left on the page.
+      await expect(
+        page
+          .locator('article img')
+          .evaluateAll(
+            (images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length,
+          ),
+      ).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

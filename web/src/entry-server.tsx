@@ -1,0 +1,88 @@
+import './lib/zod-config.ts';
+import { type DefaultError, QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type ServerRenderRequest, type ServerRenderResult, formPostQueryKey } from '#contracts/server-render';
+import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
+import { accessStatusQueryOptions } from './features/access-gate/api/access.ts';
+import i18n from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { dehydrateQueryState } from './lib/query-state.ts';
+import { setRenderingOrigin } from './lib/site-origin.ts';
+
+export { setApiTransport } from './lib/api-client.ts';
+
+/**
+ * Renders a public page on the server (docs/architecture.md "Server rendering"): the same route table,
+ * components, query keys and query functions as the browser. A render notes every query the page
+ * asks for; those not yet in the cache are fetched (from the server itself, api-client's transport)
+ * and the page is rendered again, until nothing new is asked (a video's page asks for related
+ * interviews only once it has the video). The browser then starts from the same cache.
+ */
+type AnyObserverOptions = QueryObserverOptions<unknown, DefaultError, unknown, unknown, QueryKey>;
+
+/** A query client that keeps every query a render asks for (through its observers' options). */
+function recordingQueryClient(): { client: QueryClient; asked: Map<string, AnyObserverOptions> } {
+  const defaults = createQueryClient({ retry: false }).getDefaultOptions();
+  // A failed read is drawn as failed (its message), not as loading: the render never fetches.
+  const client = new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, retryOnMount: false } } });
+  const asked = new Map<string, AnyObserverOptions>();
+  const defaultQueryOptions = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: AnyObserverOptions) => {
+    const defaulted = defaultQueryOptions(options);
+    // Only queries the page means to run now: a disabled one (Arabic names on an English page) is left out.
+    // A query marked for the browser only (the map's boundary files, static assets) stays for the browser.
+    if (
+      defaulted.meta?.serverRender !== false &&
+      defaulted.enabled !== false &&
+      typeof defaulted.enabled !== 'function' &&
+      defaulted.queryFn
+    ) {
+      asked.set(defaulted.queryHash, defaulted as AnyObserverOptions);
+    }
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return { client, asked };
+}
+
+/** Renders after the last fetch are cheap (a few ms); a page that keeps asking is cut off here. */
+const MAX_RENDERS = 4;
+
+export async function render({ url, language, origin, access, formPost }: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { client, asked } = recordingQueryClient();
+  client.setQueryData(accessStatusQueryOptions().queryKey, access);
+  if (formPost) client.setQueryData(formPostQueryKey(formPost.path), formPost);
+  const translator = i18n.cloneInstance({ lng: language, initAsync: false });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://atlas.invalid')));
+  // The app's routes have no loaders or actions: a Response (a redirect) never comes back from them.
+  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const draw = () => {
+    setRenderingOrigin(origin);
+    return renderToString(
+      <App i18n={translator} queryClient={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+    );
+  };
+  let html = draw();
+  for (let pass = 1; pass < MAX_RENDERS; pass += 1) {
+    const missing = [...asked].flatMap(([hash, options]) => {
+      const state = client.getQueryCache().get(hash)?.state;
+      return !state || (state.dataUpdatedAt === 0 && state.errorUpdatedAt === 0) ? [options] : [];
+    });
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((options) => client.prefetchQuery(options)));
+    html = draw();
+  }
+
+  const state = dehydrateQueryState(client);
+  const lastRoute = context.matches.at(-1)?.route;
+  const failedWith404 = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => (query.state.error as { status?: number } | null)?.status === 404);
+  return { html, state, notFound: lastRoute?.path === '*' || failedWith404 };
+}
