@@ -10,10 +10,23 @@ import * as repo from './access.repository.ts';
 const NEXT_CHANGE_TRUST_MS = 60_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
+/** Brings something kept outside the media row in line with interviews whose access changed. */
+type AccessFollower = (mediaIds: readonly number[]) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Call after a committed access write: the next day anything opens may now be sooner. */
-    accessChanged(): Promise<void>;
+    /**
+     * Call after a committed access write of `mediaIds`: the next day anything opens may now be
+     * sooner, and the followers follow.
+     */
+    accessChanged(mediaIds: readonly number[]): Promise<void>;
+    /**
+     * Adds a follower, told of every access change: staff's writes (accessChanged) and the clock's,
+     * on the day a seal opens or a passage lifts. A recording's public set follows this way
+     * (media-files.plugin.ts, docs/decisions.md §620). A follower's failure is logged, never the
+     * request's: the change itself is committed.
+     */
+    followAccess(follower: AccessFollower): void;
     /** When (ms since the epoch) something sealed or withheld next opens, as this process last read it; Infinity when nothing is due. */
     nextAccessChangeAt(): number;
   }
@@ -39,12 +52,26 @@ export const accessClockPlugin = fp(
       nextAt = next === null ? Number.POSITIVE_INFINITY : dayStart(next);
       readAt = accessTime.now();
     };
+    const followers: AccessFollower[] = [];
+    const follow = async (mediaIds: readonly number[]) => {
+      if (mediaIds.length === 0) return;
+      for (const follower of followers) {
+        await follower(mediaIds).catch((error: unknown) =>
+          app.log.error({ err: error, mediaIds }, 'access: a follower of the change failed'),
+        );
+      }
+    };
     const settle = () =>
       (settling ??= settleDue(app)
+        .then(follow)
         .then(readNext)
         .finally(() => (settling = null)));
 
-    app.decorate('accessChanged', readNext);
+    app.decorate('accessChanged', async (mediaIds: readonly number[]) => {
+      await readNext();
+      await follow(mediaIds);
+    });
+    app.decorate('followAccess', (follower: AccessFollower) => void followers.push(follower));
     app.decorate('nextAccessChangeAt', () => nextAt);
     app.addHook('onReady', settle);
     app.addHook('onRequest', async () => {
@@ -56,16 +83,20 @@ export const accessClockPlugin = fp(
   { name: 'access-clock', dependencies: ['database', 'read-invalidation'] },
 );
 
-/** Settles every interview whose day has come, as one write through the one write path (no version kept: nobody edited it). */
-async function settleDue(app: FastifyInstance): Promise<void> {
+/**
+ * Settles every interview whose day has come, as one write through the one write path (no version
+ * kept: nobody edited it). Returns the interviews it settled (none when another process came first).
+ */
+async function settleDue(app: FastifyInstance): Promise<number[]> {
   const today = accessToday();
   const due = await repo.findDueAccessChanges(app.database.db, today);
-  if (due.length === 0) return;
-  await writeInterviews(
+  if (due.length === 0) return [];
+  return writeInterviews(
     app.writeContext(),
     due.map((row) => row.id),
     async ({ trx, found }) => {
       // Read again under the lock: another process may have settled some meanwhile.
+      const settled: number[] = [];
       for (const row of await repo.findDueAccessChanges(trx, today)) {
         if (!found.includes(row.id)) continue;
         const changedAt = new Date(dayStart(row.access_changes_on!)).toISOString();
@@ -75,7 +106,9 @@ async function settleDue(app: FastifyInstance): Promise<void> {
           changedAt,
           nextAccessChange({ ...row, redactions: parseRedactions(row.redactions) }, today),
         );
+        settled.push(row.id);
       }
+      return settled;
     },
     { versions: false },
   );

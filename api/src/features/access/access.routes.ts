@@ -3,7 +3,6 @@ import { MediaAccessInputSchema, MediaAccessSchema } from '#contracts/access';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { apiPaths } from '#contracts/paths';
 import { getAccess, putAccess } from './access.service.ts';
-import { withheldChanged } from '../media-files/withheld-set.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 415: ErrorSchema };
 const admin = { tags: ['access (admin)'], security: [{ bearer: [] }] };
@@ -31,9 +30,8 @@ export const mediaAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await putAccess(request.writeContext(), request.params.id, request.body);
-      await app.accessChanged();
-      // The public stream follows the withheld passages (docs/behaviour.md §610).
-      if (await withheldChanged(app.database.db, app.mediaFiles.storage, request.params.id)) app.mediaFiles.queue.wake();
+      // Its followers too: the public stream follows the withheld passages (docs/behaviour.md §610).
+      await app.accessChanged([request.params.id]);
       return saved;
     },
   );

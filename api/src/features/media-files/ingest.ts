@@ -33,6 +33,8 @@ export interface IngestContext {
 
 export class IngestQueue {
   private running = 0;
+  /** Jobs are taken only once started: one running at start-up is first queued again (start). */
+  private started = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly active = new Set<Promise<void>>();
@@ -44,12 +46,13 @@ export class IngestQueue {
   /** Starts taking jobs; `alone`: no other process shares the database's jobs, so none is running elsewhere. */
   async start(alone: boolean): Promise<void> {
     await repo.requeueStale(this.ctx.db, new Date(Date.now() - (alone ? -1000 : STALE_MS)).toISOString());
+    this.started = true;
     this.wake();
   }
 
   /** Looks for due jobs now (after an upload) instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.started) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     void this.fill();
@@ -88,7 +91,8 @@ export class IngestQueue {
     try {
       await repo.markUnfinished(db, job.file_id, 'processing', null, job.withheld);
       if (job.withheld) {
-        await this.silence(job, job.withheld, work);
+        // A set whose passages changed or lifted since it was queued is not made: it would only be dropped (docs/decisions.md §620).
+        if (job.withheld === (await currentSpec(db, job.media_id))) await this.silence(job, job.withheld, work);
         await repo.endJob(db, job.id, 'done', null);
       } else {
         await this.ingest(job, work);
@@ -113,11 +117,16 @@ export class IngestQueue {
     } finally {
       clearInterval(heartbeat);
       await fsp.rm(work, { recursive: true, force: true });
+      // No longer running, the job's own set may go too: its passages may have changed while it ran,
+      // when the change had to leave it be (docs/decisions.md §620).
+      await dropStaleSets(db, this.ctx.storage, job.media_id).catch((error: unknown) =>
+        this.ctx.log.error({ err: error, media: job.media_id }, 'ingest: could not drop stale public sets'),
+      );
       await this.ctx.changed(job.media_id).catch(() => undefined);
     }
   }
 
-  /** The public set silent over `spec`'s passages, made from the stored original; older sets then go. */
+  /** The public set silent over `spec`'s passages, made from the stored original. */
   private async silence(job: IngestJobRow, spec: string, work: string): Promise<void> {
     const { db, storage } = this.ctx;
     const original = await repo.findFile(db, job.file_id);
@@ -135,7 +144,6 @@ export class IngestQueue {
       work,
       spec,
     );
-    await dropStaleSets(db, storage, original.id, [spec, await currentSpec(db, job.media_id)]);
   }
 
   /** The original into storage with its checksum, then every derivative not yet ready. */

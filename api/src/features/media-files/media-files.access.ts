@@ -17,6 +17,8 @@ export interface FileAccess {
   ranges: TimeRange[];
   /** The public set this reader plays (`withheldSpec` of `ranges`); null: the full set. */
   spec: string | null;
+  /** The token of the access link this reader holds for the interview, which its playlists pass on (docs/decisions.md §621). */
+  linkToken: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function fileAccess(
 ): Promise<FileAccess | null> {
   const reader = await readerOf(request, app);
   const ctx = app.database;
-  if (reader.audience === 'admin') return { staff: true, ranges: [], spec: null };
+  if (reader.audience === 'admin') return { staff: true, ranges: [], spec: null, linkToken: null };
   const row = await ctx.db
     .selectFrom('media')
     .select(['id', 'visibility', 'access', 'sealed_until', 'redactions'])
@@ -48,7 +50,7 @@ export async function fileAccess(
   const ranges = rangesOf(view.redactions);
   const spec = withheldSpec(ranges);
   if (use === 'original' && (spec !== null || !(await publicDownload(ctx.db, mediaId)))) return null;
-  return { staff: false, ranges, spec };
+  return { staff: false, ranges, spec, linkToken: reader.unlockedMediaId === mediaId ? request.accessToken : null };
 }
 
 export async function mayHaveFile(

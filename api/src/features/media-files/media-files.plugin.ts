@@ -5,6 +5,7 @@ import { startFixitySchedule } from './fixity.ts';
 import { IngestQueue } from './ingest.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import { withheldChanged } from './withheld-set.ts';
 
 export interface MediaTools {
   ffmpeg: boolean;
@@ -48,6 +49,11 @@ export const mediaFilesPlugin = fp(
           ffprobe,
         }))),
     });
+    // The public set follows the passages in force, whether staff changed them or one lifted on its
+    // day (docs/decisions.md §620).
+    app.followAccess(async (mediaIds) => {
+      for (const id of mediaIds) if (await withheldChanged(app.database.db, storage, id)) queue.wake();
+    });
     let stopFixity = () => {};
     app.addHook('onReady', async () => {
       await queue.start(app.config.webConcurrency === 1);
@@ -58,5 +64,5 @@ export const mediaFilesPlugin = fp(
       await queue.stop();
     });
   },
-  { name: 'media-files', dependencies: ['database', 'read-invalidation'] },
+  { name: 'media-files', dependencies: ['database', 'read-invalidation', 'access-clock'] },
 );

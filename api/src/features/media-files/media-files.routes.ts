@@ -8,7 +8,7 @@ import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { fileAccess, mayHaveFile } from './media-files.access.ts';
 import { presentFile } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
-import { sendOriginal, sendObject, sendSilencedWaveform } from './media-files.service.ts';
+import { sendOriginal, sendObject, sendPlaylistWithToken, sendSilencedWaveform } from './media-files.service.ts';
 import { setFolder } from './withheld-set.ts';
 import { contentTypeOf } from './ingest-steps.ts';
 
@@ -51,20 +51,25 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (wanted && name === 'waveform.json') return sendSilencedWaveform(reply, app.mediaFiles.storage, original, access.ranges);
       }
       const key = `${original.storage_key.replace(/\/[^/]+$/, '')}/${single ? name : `hls/${name}`}`;
-      // Staff see withheld files unstored. A public set never changes under its address (its name is
-      // its passages); the full set's files may be withheld tomorrow, so shared caches keep them briefly.
-      const cacheControl = request.admin
-        ? 'private, no-store'
-        : name.endsWith('.m3u8')
-          ? 'public, max-age=60'
-          : set
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=600';
-      const sent = await sendObject(reply, app.mediaFiles.storage, key, {
-        range: request.headers.range,
-        contentType: contentTypeOf(name),
-        cacheControl,
-      });
+      // Staff and an access link's holder see withheld files unstored. A public set never changes under
+      // its address (its name is its passages); the full set's files may be withheld tomorrow, so shared
+      // caches keep them briefly.
+      const cacheControl =
+        request.admin || access.linkToken !== null
+          ? 'private, no-store'
+          : name.endsWith('.m3u8')
+            ? 'public, max-age=60'
+            : set
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=600';
+      const sent =
+        access.linkToken !== null && name.endsWith('.m3u8')
+          ? await sendPlaylistWithToken(reply, app.mediaFiles.storage, key, access.linkToken)
+          : await sendObject(reply, app.mediaFiles.storage, key, {
+              range: request.headers.range,
+              contentType: contentTypeOf(name),
+              cacheControl,
+            });
       if (!sent) throw notFound('Recording not found');
       return sent;
     },

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { Probe } from './ffmpeg.ts';
 import { contentTypeOf } from './ingest-steps.ts';
 import { ladderFor } from './ladder.ts';
-import { presentStream } from './media-files.presenter.ts';
+import { playlistWithAccessToken, presentStream } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
@@ -117,6 +117,27 @@ export async function sendObject(
   return reply.header('content-length', stat.bytes).send(body);
 }
 
+/** A small stored object (a playlist, a waveform) read whole as text; null when it is gone. */
+async function readText(storage: MediaStorage, key: string): Promise<string | null> {
+  const stream = await storage.read(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A playlist for an access link's holder: its addresses carry the token; private, never stored (docs/decisions.md §621). */
+export async function sendPlaylistWithToken(
+  reply: FastifyReply,
+  storage: MediaStorage,
+  key: string,
+  token: string,
+): Promise<FastifyReply | null> {
+  const playlist = await readText(storage, key);
+  if (playlist === null) return null;
+  return reply.header('cache-control', 'private, no-store').type(contentTypeOf(key)).send(playlistWithAccessToken(playlist, token));
+}
+
 /** The waveform with its peaks at zero over withheld passages (small: read whole, docs/behaviour.md §610). */
 export async function sendSilencedWaveform(
   reply: FastifyReply,
@@ -124,11 +145,9 @@ export async function sendSilencedWaveform(
   original: MediaFileRow,
   ranges: TimeRange[],
 ): Promise<FastifyReply> {
-  const stream = await storage.read(`${path.posix.dirname(original.storage_key)}/waveform.json`);
-  if (!stream) throw notFound('Recording not found');
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const waveform = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Parameters<typeof silencedPeaks>[0];
+  const text = await readText(storage, `${path.posix.dirname(original.storage_key)}/waveform.json`);
+  if (text === null) throw notFound('Recording not found');
+  const waveform = JSON.parse(text) as Parameters<typeof silencedPeaks>[0];
   return reply
     .header('cache-control', 'public, max-age=60')
     .type('application/json')
@@ -155,17 +174,24 @@ export async function sendOriginal(
 /**
  * The detail's `stream` for an interview: its latest playable recording, or null. A reader from whom
  * passages are withheld (`ranges`) gets the public set made for them, or null until it is made (its
- * making is asked for here too, so a passage lifting on its day needs no job of its own).
+ * making is asked for here too, so a passage lifting on its day needs no job of its own). An access
+ * link's holder (`accessToken`) gets addresses carrying the link's token (docs/decisions.md §621).
  */
-export async function streamOf(db: Db, mediaId: number, ranges: TimeRange[] = [], plan?: () => void): Promise<Stream | null> {
+export async function streamOf(
+  db: Db,
+  mediaId: number,
+  reader: { ranges: TimeRange[]; accessToken: string | null; plan?: () => void },
+): Promise<Stream | null> {
   const set = await repo.findPlayableSet(db, mediaId);
   if (!set) return null;
-  const spec = withheldSpec(ranges);
-  if (spec === null) return presentStream(mediaId, set.original, set.files, await repo.publicDownload(db, mediaId));
+  const spec = withheldSpec(reader.ranges);
+  const { accessToken } = reader;
+  if (spec === null)
+    return presentStream(mediaId, set.original, set.files, { download: await repo.publicDownload(db, mediaId), accessToken });
   if (!readySetMaster(set.files, spec)) {
-    if (await planWithheldSet(db, mediaId, spec)) plan?.();
+    if (await planWithheldSet(db, mediaId, spec)) reader.plan?.();
     return null;
   }
   // An original holding withheld passages is never a public download.
-  return presentStream(mediaId, set.original, set.files, false, { spec });
+  return presentStream(mediaId, set.original, set.files, { download: false, spec, accessToken });
 }

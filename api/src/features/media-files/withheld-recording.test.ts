@@ -1,48 +1,68 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accessDay } from '#contracts/access';
+import type { MediaHistory } from '#contracts/history';
 import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { makeSpeech, makeVideo, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
-import { useTestServer } from '../../../test/use-test-server.ts';
+import { type RunningS3, startS3 } from '../../../test/s3-server.ts';
+import { type TestContext, useTestServer } from '../../../test/use-test-server.ts';
+import { accessTime } from '../access/access-time.ts';
 
 // Passages withheld from the public are withheld in the recording too (docs/behaviour.md §610): the
 // public plays a set made silent (and black) over them, staff hear everything. Measured on real
-// media made here, by decoding what each reader is served.
-const t = useTestServer({ seed: 'none' });
+// media made here, by decoding what each reader is served; once on local files and once on S3 (the
+// S3-protocol server of docs/decisions.md §600), where the sets are made, served and dropped alike.
 const run = promisify(execFile);
 const dir = sampleDir();
-const admin = () => ({ headers: t.admin });
-let video: { id: number; hls: string };
-let speech: { id: number };
+let samples: { video: string; speech: string };
+const realNow = accessTime.now;
+afterEach(() => {
+  accessTime.now = realNow;
+});
 
-const files = async (id: number) => (await call<MediaFileList>(t.server, 'GET', apiPaths.admin.mediaFiles(id), admin())).body;
+type Passage = [string, string] | [string, string, string];
+const redactionsOf = (passages: Passage[]) =>
+  passages.map(([start_time, end_time, until]) => ({ start_time, end_time, reason: 'Asked by the narrator', until: until ?? null }));
 const settled = (list: MediaFileList) =>
   list.results.length > 0 && list.results.every((f) => f.status === 'ready' || f.status === 'failed');
-const detail = async (id: number, staff = false) =>
-  (await call<Media>(t.server, 'GET', apiPaths.media.detail(id), staff ? admin() : {})).body;
+/** The public sets' folders (`s` and ten hex digits) among stored keys. */
+const setFolders = (keys: string[]) => [...new Set(keys.flatMap((k) => /\/hls\/(s[0-9a-f]{10})\//.exec(k)?.[1] ?? []))];
+const folderOf = (hls: string) => /\/(s[0-9a-f]{10})\/master\.m3u8$/.exec(hls)?.[1];
 
-async function ingest(file: string): Promise<number> {
-  const created = await call<Media>(t.server, 'POST', apiPaths.video.create, { json: mediaPayload(), ...admin() });
-  const id = created.body.id;
-  await tusUpload(t.server, t.admin, file, { filename: path.basename(file), media_id: String(id) });
-  await waitUntil(() => files(id), settled);
-  return id;
-}
-
-async function withhold(id: number, passages: [string, string][]): Promise<void> {
-  const redactions = passages.map(([start_time, end_time]) => ({ start_time, end_time, reason: 'Asked by the narrator', until: null }));
-  const res = await call(t.server, 'PUT', apiPaths.admin.mediaAccess(id), { json: { access: 'open', redactions }, ...admin() });
-  expect(res.status).toBe(200);
+/** What a test needs of its server: uploads, access writes, reads as the public and as staff, the stored keys. */
+function archive(t: TestContext) {
+  const admin = () => ({ headers: t.admin });
+  const files = async (id: number) => (await call<MediaFileList>(t.server, 'GET', apiPaths.admin.mediaFiles(id), admin())).body;
+  return {
+    files,
+    detail: async (id: number, staff = false) => (await call<Media>(t.server, 'GET', apiPaths.media.detail(id), staff ? admin() : {})).body,
+    async ingest(file: string): Promise<number> {
+      const created = await call<Media>(t.server, 'POST', apiPaths.video.create, { json: mediaPayload(), ...admin() });
+      const id = created.body.id;
+      await tusUpload(t.server, t.admin, file, { filename: path.basename(file), media_id: String(id) });
+      await waitUntil(() => files(id), settled);
+      return id;
+    },
+    async withhold(id: number, passages: Passage[]): Promise<void> {
+      const json = { access: 'open', redactions: redactionsOf(passages) };
+      const res = await call(t.server, 'PUT', apiPaths.admin.mediaAccess(id), { json, ...admin() });
+      expect(res.status).toBe(200);
+    },
+    /** Every key stored for the interview, read from the storage itself (the folder, or the bucket). */
+    stored: async (id: number) => (await t.server.app.mediaFiles.storage.list(`media/${id}/`)).map((o) => o.key),
+    url: (address: string) => new URL(address, t.server.url),
+  };
 }
 
 /** Fetches a master playlist's first rendition whole (its segments joined), as a reader with `headers`. */
-async function fetchRendition(hls: string, headers: Record<string, string> = {}): Promise<string> {
-  const masterUrl = new URL(hls, t.server.url);
+async function fetchRendition(masterUrl: URL, headers: Record<string, string> = {}): Promise<string> {
   const master = await fetch(masterUrl, { headers });
   expect(master.status).toBe(200);
   const variant = new URL(
@@ -104,34 +124,67 @@ const SILENT = -60;
 const LOUD = -30;
 
 beforeAll(async () => {
-  const [videoFile, speechFile] = await Promise.all([
+  const [video, speech] = await Promise.all([
     makeVideo(dir, { width: 320, height: 240, seconds: 12 }),
     makeSpeech(
       dir,
       'One, two, three, four, five, six, seven, eight, nine, ten. The river was wider then, and the bridge was made of wood.',
     ),
   ]);
-  video = { id: await ingest(videoFile), hls: '' };
-  video.hls = (await detail(video.id)).stream!.hls;
-  speech = { id: await ingest(speechFile) };
-}, 180_000);
+  samples = { video, speech };
+}, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('a recording with withheld passages', () => {
-  it('plays to the public silent and black over the passage, to staff whole; the full set and original are not the public’s', async () => {
-    await withhold(video.id, [['00:00:04', '00:00:08']]);
-    // Until the public set is made, the public has no stream at all (never the full one).
-    const before = await detail(video.id);
-    expect(before.stream == null || before.stream.hls !== video.hls).toBe(true);
-    const ready = await waitUntil(
-      () => detail(video.id),
-      (d) => d.stream != null,
+describe.each(['file', 's3'] as const)('a recording with withheld passages, kept on %s storage', (kind) => {
+  let s3: RunningS3 | null = null;
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-uploads-'));
+  // Registered before the server's: hooks after the tests run in reverse, so the server closes first.
+  afterAll(async () => {
+    await s3?.stop();
+    fs.rmSync(uploads, { recursive: true, force: true });
+  });
+  const t = useTestServer(async () => {
+    if (kind === 'file') return { seed: 'none' };
+    s3 = await startS3();
+    return {
+      seed: 'none',
+      media: { storage: `s3://${s3.bucket}/atlas`, s3Endpoint: s3.endpoint, s3Region: 'us-east-1', uploadDir: uploads },
+    };
+  });
+  const a = archive(t);
+  let video: { id: number; hls: string; original: string };
+  let speech: { id: number };
+
+  beforeAll(async () => {
+    const id = await a.ingest(samples.video);
+    const original = (await a.stored(id)).find((k) => /\/original\.mp4$/.test(k))!;
+    video = { id, hls: (await a.detail(id)).stream!.hls, original };
+    speech = { id: await a.ingest(samples.speech) };
+    expect(t.server.app.mediaFiles.storage.kind).toBe(kind);
+  }, 180_000);
+
+  /** The public's stream once its set is made (never the full set meanwhile). */
+  const publicSet = (id: number, unlike?: string) =>
+    waitUntil(
+      () => a.detail(id),
+      (d) => d.stream != null && d.stream.hls !== unlike,
       120_000,
     );
+
+  it('plays to the public silent and black over the passage, to staff whole; the full set and original are not the public’s', async () => {
+    await a.withhold(video.id, [['00:00:04', '00:00:08']]);
+    // Until the public set is made, the public has no stream at all (never the full one).
+    const before = await a.detail(video.id);
+    expect(before.stream == null || before.stream.hls !== video.hls).toBe(true);
+    const ready = await publicSet(video.id);
     expect(ready.stream!.hls).toMatch(/\/s[0-9a-f]{10}\/master\.m3u8$/);
     expect(ready.stream!.download).toBeNull();
+    // Made into the storage beside the full set; the original kept as it was.
+    const keys = await a.stored(video.id);
+    expect(setFolders(keys)).toEqual([folderOf(ready.stream!.hls)]);
+    expect(keys).toContain(video.original);
 
-    const publicFile = await fetchRendition(ready.stream!.hls);
+    const publicFile = await fetchRendition(a.url(ready.stream!.hls));
     expect(await loudest(publicFile, 4.4, 7.6)).toBeLessThan(SILENT);
     expect(await loudest(publicFile, 0.5, 3.5)).toBeGreaterThan(LOUD);
     expect(await loudest(publicFile, 8.5, 11.5)).toBeGreaterThan(LOUD);
@@ -139,30 +192,32 @@ describe('a recording with withheld passages', () => {
     expect(await brightness(publicFile, 2)).toBeGreaterThan(60);
 
     // Staff play the full set: the passage is heard and seen.
-    const staff = await detail(video.id, true);
+    const staff = await a.detail(video.id, true);
     expect(staff.stream!.hls).toBe(video.hls);
-    const staffFile = await fetchRendition(staff.stream!.hls, t.admin);
+    const staffFile = await fetchRendition(a.url(staff.stream!.hls), t.admin);
     expect(await loudest(staffFile, 4.4, 7.6)).toBeGreaterThan(LOUD);
 
     // The full set's playlists and segments, and the original, are not served to the public.
-    const fullMaster = new URL(video.hls, t.server.url);
+    const fullMaster = a.url(video.hls);
     expect((await fetch(fullMaster)).status).toBe(404);
     const variant = (await (await fetch(fullMaster, { headers: t.admin })).text()).split('\n').find((l) => l.endsWith('.m3u8'))!;
     const fullVariant = new URL(variant, fullMaster);
     expect((await fetch(fullVariant, { headers: t.admin })).status).toBe(200);
     expect((await fetch(fullVariant)).status).toBe(404);
     expect((await fetch(new URL('seg_00000.ts', fullVariant))).status).toBe(404);
-    await call(t.server, 'PUT', apiPaths.admin.mediaDownloadSetting(video.id), { json: { public_download: true }, ...admin() });
-    expect((await fetch(`${t.server.url}${apiPaths.media.download(video.id)}`)).status).toBe(404);
-    await call(t.server, 'PUT', apiPaths.admin.mediaDownloadSetting(video.id), { json: { public_download: false }, ...admin() });
+    const setDownload = (on: boolean) =>
+      call(t.server, 'PUT', apiPaths.admin.mediaDownloadSetting(video.id), { json: { public_download: on }, headers: t.admin });
+    await setDownload(true);
+    expect((await fetch(a.url(apiPaths.media.download(video.id)))).status).toBe(404);
+    await setDownload(false);
 
     // The public set's own poster; the full set's may show a withheld moment.
     expect(ready.stream!.poster).toMatch(/\/s[0-9a-f]{10}\/poster\.jpg$/);
-    expect((await fetch(`${t.server.url}${ready.stream!.poster}`)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(a.url(ready.stream!.poster!))).headers.get('content-type')).toBe('image/jpeg');
     expect((await fetch(new URL('poster.jpg', fullMaster))).status).toBe(404);
 
     // The public waveform is flat over the passage.
-    const waveform = (await (await fetch(`${t.server.url}${ready.stream!.waveform}`)).json()) as {
+    const waveform = (await (await fetch(a.url(ready.stream!.waveform!))).json()) as {
       peaks: number[];
       samples_per_peak: number;
       sample_rate: number;
@@ -172,38 +227,77 @@ describe('a recording with withheld passages', () => {
     expect(at(2)).toBeGreaterThan(0.1);
   }, 180_000);
 
-  it('is made again when the passages change, and the former public set is no longer served', async () => {
-    const former = (await detail(video.id)).stream!.hls;
-    await withhold(video.id, [['00:00:01', '00:00:03']]);
-    const moved = await waitUntil(
-      () => detail(video.id),
-      (d) => d.stream != null && d.stream.hls !== former,
-      120_000,
-    );
-    expect((await fetch(new URL(former, t.server.url))).status).toBe(404);
-    const publicFile = await fetchRendition(moved.stream!.hls);
+  it('is made again when the passages change; the former set leaves the storage, and with no passage the public plays the full set', async () => {
+    const former = (await a.detail(video.id)).stream!.hls;
+    await a.withhold(video.id, [['00:00:01', '00:00:03']]);
+    const moved = await publicSet(video.id, former);
+    expect((await fetch(a.url(former))).status).toBe(404);
+    expect(setFolders(await a.stored(video.id))).toEqual([folderOf(moved.stream!.hls)]);
+    const publicFile = await fetchRendition(a.url(moved.stream!.hls));
     expect(await loudest(publicFile, 1.4, 2.6)).toBeLessThan(SILENT);
     expect(await loudest(publicFile, 4.4, 7.6)).toBeGreaterThan(LOUD);
 
-    // With no passage withheld, the public plays the full set again.
-    await withhold(video.id, []);
-    expect((await detail(video.id)).stream!.hls).toBe(video.hls);
-    expect((await fetch(new URL(video.hls, t.server.url))).status).toBe(200);
+    // With no passage withheld, the public plays the full set again, and no public set is kept.
+    await a.withhold(video.id, []);
+    expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);
+    expect(await loudest(await fetchRendition(a.url(video.hls)), 1.4, 2.6)).toBeGreaterThan(LOUD);
+    expect(setFolders(await a.stored(video.id))).toEqual([]);
+    expect((await a.files(video.id)).results.filter((f) => f.silenced)).toEqual([]);
+    expect(await a.stored(video.id)).toContain(video.original);
+  }, 180_000);
+
+  it('drops the public set from the storage when its passage lifts on its day, with no job to run', async () => {
+    const lifts = accessDay(new Date(Date.now() + 2 * 86_400_000));
+    await a.withhold(video.id, [['00:00:04', '00:00:08', lifts]]);
+    const set = folderOf((await publicSet(video.id)).stream!.hls);
+    expect(setFolders(await a.stored(video.id))).toEqual([set]);
+
+    accessTime.now = () => Date.parse(`${lifts}T08:00:00.000Z`);
+    // The first request of the day settles it: the public plays the original's own renditions again.
+    const after = await a.detail(video.id);
+    expect(after.redactions).toEqual([]);
+    expect(after.stream!.hls).toBe(video.hls);
+    expect(await loudest(await fetchRendition(a.url(video.hls)), 4.4, 7.6)).toBeGreaterThan(LOUD);
+    expect(setFolders(await a.stored(video.id))).toEqual([]);
+    expect((await a.files(video.id)).results.filter((f) => f.silenced)).toEqual([]);
+    expect(await a.stored(video.id)).toContain(video.original);
+  }, 180_000);
+
+  it('keeps no set made for passages removed before it was ready', async () => {
+    await a.withhold(video.id, [['00:00:02', '00:00:05']]);
+    // Removed at once, while its job is still queued or running.
+    await a.withhold(video.id, []);
+    await waitUntil(
+      () => a.files(video.id),
+      (list) => !list.results.some((f) => f.silenced),
+      60_000,
+    );
+    expect(setFolders(await a.stored(video.id))).toEqual([]);
+    expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);
+  }, 90_000);
+
+  it('drops the public set when staff restore a version from before the passage (History)', async () => {
+    await a.withhold(video.id, [['00:00:03', '00:00:06']]);
+    const set = folderOf((await publicSet(video.id)).stream!.hls);
+    expect(setFolders(await a.stored(video.id))).toEqual([set]);
+    const history = (await call<MediaHistory>(t.server, 'GET', apiPaths.admin.history(video.id), { headers: t.admin })).body;
+    const before = history.results.find((v) => v.snapshot.redactions.length === 0)!;
+    const restored = await call(t.server, 'POST', apiPaths.admin.historyRestore(video.id, before.version), { headers: t.admin });
+    expect(restored.status).toBe(200);
+    expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);
+    expect(setFolders(await a.stored(video.id))).toEqual([]);
+    expect(await a.stored(video.id)).toContain(video.original);
   }, 180_000);
 
   it('silences spoken words in a sound-only recording (espeak-ng), and the admin lists that set', async () => {
-    const whole = await fetchRendition((await detail(speech.id, true)).stream!.hls, t.admin);
+    const whole = await fetchRendition(a.url((await a.detail(speech.id, true)).stream!.hls), t.admin);
     expect(await loudest(whole, 1, 3)).toBeGreaterThan(LOUD);
-    await withhold(speech.id, [['00:00:01', '00:00:03']]);
-    const ready = await waitUntil(
-      () => detail(speech.id),
-      (d) => d.stream != null,
-      120_000,
-    );
-    const publicFile = await fetchRendition(ready.stream!.hls);
+    await a.withhold(speech.id, [['00:00:01', '00:00:03']]);
+    const ready = await publicSet(speech.id);
+    const publicFile = await fetchRendition(a.url(ready.stream!.hls));
     expect(await loudest(publicFile, 1.3, 2.7)).toBeLessThan(SILENT);
     expect(await loudest(publicFile, 3.5, 5)).toBeGreaterThan(LOUD);
-    const list = await files(speech.id);
+    const list = await a.files(speech.id);
     // The admin lists the public set beside the full one, marked as such.
     expect(
       list.results

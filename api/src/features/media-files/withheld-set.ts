@@ -37,6 +37,9 @@ export const rangesOfSpec = (spec: string): TimeRange[] =>
 /** The set's folder name below `hls/`: `s` and ten hex digits of its passages' hash. */
 export const setFolder = (spec: string): string => `s${crypto.createHash('sha256').update(spec).digest('hex').slice(0, 10)}`;
 
+/** Where the set for `spec` of the original stored at `originalKey` is kept (no trailing `/`). */
+const setPrefix = (originalKey: string, spec: string): string => `${path.posix.dirname(originalKey)}/hls/${setFolder(spec)}`;
+
 /** The public passages in force for an interview today, as a set's spec (null: the full set is the public's). */
 export async function currentSpec(db: Db, mediaId: number): Promise<string | null> {
   const row = await db.selectFrom('media').select('redactions').where('id', '=', mediaId).executeTakeFirst();
@@ -58,7 +61,7 @@ export async function planWithheldSet(db: Db, mediaId: number, spec?: string | n
   const set = await repo.findPlayableSet(db, mediaId);
   if (!set || set.files.some((f) => f.withheld === wanted && f.status !== 'failed')) return false;
   const full = set.files.filter((f) => f.withheld === null && (f.role === 'rendition' || f.role === 'playlist' || f.role === 'poster'));
-  const folder = `${path.posix.dirname(set.original.storage_key)}/hls/${setFolder(wanted)}`;
+  const folder = setPrefix(set.original.storage_key, wanted);
   try {
     await db.transaction().execute(async (trx) => {
       // A failed set is planned afresh: its rows go, the job made for it is done with.
@@ -91,16 +94,26 @@ export async function planWithheldSet(db: Db, mediaId: number, spec?: string | n
   }
 }
 
-/** Removes the public sets of an original made for passages no longer in force (once a newer set is ready). */
-export async function dropStaleSets(db: Db, storage: MediaStorage, sourceId: number, keep: (string | null)[]): Promise<void> {
-  const files = await repo.filesFrom(db, sourceId);
-  const stale = [...new Set(files.map((f) => f.withheld).filter((w): w is string => w !== null && !keep.includes(w)))];
-  const original = await repo.findFile(db, sourceId);
-  if (!original) return;
-  for (const spec of stale) {
-    if (await repo.jobRunningFor(db, sourceId, spec)) continue;
-    await storage.deletePrefix(`${path.posix.dirname(original.storage_key)}/hls/${setFolder(spec)}/`);
-    await repo.deleteSet(db, sourceId, spec);
+/**
+ * Drops every public set of an interview that is not the one for the passages in force now
+ * (docs/decisions.md §620): its stored files first, then its rows, so a failure leaves nothing
+ * unlisted behind. Never an original or a full set (they have no passages), never the current set. A
+ * set whose job is queued or running is left to that job: the job drops it when it ends, if it is
+ * stale by then (IngestQueue.run).
+ */
+export async function dropStaleSets(db: Db, storage: MediaStorage, mediaId: number): Promise<void> {
+  const current = await currentSpec(db, mediaId);
+  const files = await repo.listFiles(db, mediaId);
+  const stale = new Map<string, { original: MediaFileRow; spec: string }>();
+  for (const file of files) {
+    const original = files.find((f) => f.id === file.source_id && f.role === 'original');
+    if (file.withheld !== null && file.withheld !== current && original)
+      stale.set(`${original.id} ${file.withheld}`, { original, spec: file.withheld });
+  }
+  for (const { original, spec } of stale.values()) {
+    if (await repo.jobRunningFor(db, original.id, spec)) continue;
+    await storage.deletePrefix(`${setPrefix(original.storage_key, spec)}/`);
+    await repo.deleteSet(db, original.id, spec);
   }
 }
 
@@ -121,13 +134,11 @@ export function silencedPeaks(
 }
 
 /**
- * After an interview's withheld passages changed: its public set for the passages now in force is
- * planned, and sets made for passages no longer in force go. Returns whether a job was queued.
+ * After an interview's passages in force changed (staff wrote them, or one lifted on its day: the
+ * access clock's followers, media-files.plugin.ts): sets made for passages no longer in force go, and
+ * the set for the passages now in force is planned. Returns whether a job was queued.
  */
 export async function withheldChanged(db: Db, storage: MediaStorage, mediaId: number): Promise<boolean> {
-  const spec = await currentSpec(db, mediaId);
-  const set = await repo.findPlayableSet(db, mediaId);
-  if (!set) return false;
-  await dropStaleSets(db, storage, set.original.id, [spec]);
-  return planWithheldSet(db, mediaId, spec);
+  await dropStaleSets(db, storage, mediaId);
+  return planWithheldSet(db, mediaId);
 }

@@ -70,7 +70,11 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const playable = reader.audience === 'admin' || media.access === 'open';
       // Passages withheld from this reader are in the answer already; staff play the full set.
       const ranges = reader.audience === 'admin' ? [] : rangesOf(media.redactions);
-      const stream = playable ? await streamOf(app.database.db, media.id, ranges, () => app.mediaFiles.queue.wake()) : null;
+      // An access link's holder gets addresses carrying its token: the files are theirs only with it.
+      const accessToken = reader.unlockedMediaId === media.id ? request.accessToken : null;
+      const stream = playable
+        ? await streamOf(app.database.db, media.id, { ranges, accessToken, plan: () => app.mediaFiles.queue.wake() })
+        : null;
       return { ...media, stream };
     },
   );
