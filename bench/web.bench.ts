@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const { url: base, server } = await startServer();
   const cookie = await gateCookie(base);
   const videoId = await firstPublicVideoId(base, cookie);
-  const pages = (args.pages ?? `/,/archive,/archive/${videoId},/map,/about`).split(',');
+  const pages = (args.pages ?? `/,/archive,/archive/${videoId},/map,/ebooks,/about,/contact-us`).split(',');
   const langs = (args.langs ?? 'en,ar').split(',');
   const host = new URL(base).hostname;
   const chrome = await chromeLauncher.launch({

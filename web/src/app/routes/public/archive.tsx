@@ -134,7 +134,7 @@ export function Component() {
           {search ? <AllWordsSuggestion filters={filters} searchFoundNothing={query.isSuccess && count === 0} /> : null}
           {videos.length > 0 ? (
             <>
-              <VideoGrid videos={videos} layout={layout} />
+              <VideoGrid videos={videos} layout={layout} priorityFirst />
               {query.hasNextPage ? (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600">{t('browse.shown', { shown: videos.length, total: count })}</p>
