@@ -102,7 +102,9 @@ async function main(): Promise<void> {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         };
-        const result = await lighthouse(target, flags);
+        let result = await lighthouse(target, flags);
+        // On a loaded machine Chromium now and then records no trace (NO_NAVSTART): measured again, once.
+        if (result?.lhr.runtimeError) result = await lighthouse(target, flags);
         if (!result) throw new Error(`Lighthouse gave no result for ${target}`);
         const { categories, audits } = result.lhr;
         if (result.lhr.runtimeError) console.warn(`${target}: ${result.lhr.runtimeError.message}`);
