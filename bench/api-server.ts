@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import crypto from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { toSearchTokens } from '#contracts/search-text';
 import { buildApp } from '../api/src/app.ts';
@@ -23,7 +22,8 @@ const config = (): Config => ({
   platformPassword: '',
   jwtSecret: env.BENCH_JWT_SECRET!,
   seed: 'none',
-  webDist: path.join(os.tmpdir(), 'atlas-bench-no-web'),
+  // The web build with its server entry (bench/api.bench.ts builds it if stale): the visitor mix asks for pages too.
+  webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
   // Logging to /dev/null (the bench's stdout) when asked: what writing the log costs, not what storing it costs.
   logRequests: env.BENCH_LOG_LEVEL !== 'off',
   logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { testDatabaseUrl } from '../api/test/test-server.ts';
+import { buildWebIfStale } from '../scripts/build-web.ts';
 import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 
 // `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test]`
 // (manual, never part of npm test). Per process count: one archive of `size` clones of the sample
 // interviews, served by bench/api-server.ts, loaded over loopback with autocannon: a single cached
-// URL, its 304, the visitor mix (docs/decisions.md §123), and uncached list/detail/search. Prints req/s, p50,
+// URL, its 304, the visitor mix (docs/decisions.md §123, with pages §1010), and uncached list/detail/search. Prints req/s, p50,
 // p99 and the server's CPU time per request (from /proc, summed over its worker processes).
 // Targets (docs/decisions.md §123): mixed >= 60% of the cached rate with p99 < 20 ms; a 304 at least as fast as a cached 200.
 
@@ -85,15 +86,21 @@ async function startServer(workers: number, logLevel: string): Promise<Server> {
 type Pick = () => { method: 'GET' | 'POST'; path: string };
 const random = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-/** Per 100 requests: 45 details, 30 searches over 30 words, 10 recent, 5 most-watched, 10 plays. */
+/**
+ * Per 100 requests: 39 details, 26 searches over 30 words, 9 recent, 4 most-watched, 9 plays, and 13 pages'
+ * HTML, rendered by the server (docs/architecture.md "Server rendering"; docs/decisions.md §1010): the home
+ * page, the archive, a video's page and the map, in English or Arabic.
+ */
 function visitorMix(server: BenchServerInfo): Pick {
   return () => {
     const n = Math.random() * 100;
-    if (n < 45) return { method: 'GET' as const, path: `/api/v/media/${random(server.ids)}/` };
-    if (n < 75) return { method: 'GET' as const, path: `/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20` };
-    if (n < 85) return { method: 'GET' as const, path: '/api/v/media/recent/?page_size=20' };
-    if (n < 90) return { method: 'GET' as const, path: '/api/v/media/most-watched/?page_size=20' };
-    return { method: 'POST' as const, path: `/api/v/media/${random(server.ids)}/view/` };
+    if (n < 39) return { method: 'GET' as const, path: `/api/v/media/${random(server.ids)}/` };
+    if (n < 65) return { method: 'GET' as const, path: `/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20` };
+    if (n < 74) return { method: 'GET' as const, path: '/api/v/media/recent/?page_size=20' };
+    if (n < 78) return { method: 'GET' as const, path: '/api/v/media/most-watched/?page_size=20' };
+    if (n < 87) return { method: 'POST' as const, path: `/api/v/media/${random(server.ids)}/view/` };
+    const page = random(['/', '/archive', `/archive/${random(server.ids)}`, '/map']);
+    return { method: 'GET' as const, path: `${page}?lng=${random(['en', 'ar'])}` };
   };
 }
 
@@ -178,6 +185,8 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
 console.log(
   `Atlas API bench: ${CONNECTIONS} connections, ${SECONDS} s per case, ${PG_URL ? 'PostgreSQL' : 'SQLite'}, node ${process.version}, ${os.cpus().length} CPUs`,
 );
+// The visitor mix asks for pages, which the server renders from the web build (bench/api-server.ts).
+await buildWebIfStale();
 const rows: Row[] = [];
 for (const workers of PROCESSES) rows.push(...(await benchProcesses(workers)));
 // What request logging costs: the mix again with one JSON line per request written to /dev/null.

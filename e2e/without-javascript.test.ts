@@ -4,10 +4,12 @@ import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { adminHeaders } from '../api/test/test-server.ts';
 import mapTexts from '../web/src/features/map/locales/en.json' with { type: 'json' };
+import enBrowse from '../web/src/locales/en/browse.json' with { type: 'json' };
 import enContact from '../web/src/locales/en/contact.json' with { type: 'json' };
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 const { contact } = enContact;
+const { browse } = enBrowse;
 
 // A reader without JavaScript (docs/architecture.md "Server rendering"): pages come drawn by the
 // server, an interview's transcripts and segments can be read (no player), and the search form is
@@ -85,11 +87,25 @@ describe('without JavaScript', () => {
       const narrowed = await titles();
       expect(narrowed).toHaveLength(count);
 
+      // The sort is sent by a button only a reader without script sees, and keeps the facet
+      // (docs/decisions.md §1013); the interviews come in the order the API gives for the same choice.
+      await page.locator('main select[name="sort"]').selectOption('title');
+      await page.getByRole('button', { name: browse.sortApply, exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'title' && url.searchParams.get('region') === region);
+      const sorted = (await (
+        await fetch(`${env.server.url}${apiPaths.media.list}?region=${encodeURIComponent(region)}&sort=title&page_size=100`)
+      ).json()) as MediaPage;
+      expect(await titles()).toEqual(sorted.results.map((result) => result.title));
+      expect(await titles()).not.toEqual(narrowed);
+
       // A search from there keeps the facet.
       const term = narrowed[0]!.split(/\s+/).find((word) => word.length > 4)!;
       await page.locator('main input[name="search"]').fill(term);
       await page.locator('main form[role="search"] button[type="submit"]').click();
-      await page.waitForURL((url) => url.searchParams.get('search') === term && url.searchParams.get('region') === region);
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('search') === term && url.searchParams.get('region') === region && url.searchParams.get('sort') === 'title',
+      );
       expect(await titles()).toContain(narrowed[0]);
     } finally {
       await context.close();

@@ -7,6 +7,11 @@ export interface DocumentHead {
   description?: string;
   /** Public pages: the path whose canonical URL and hreflang alternates the head carries. */
   canonicalPath?: string;
+  /**
+   * Whether the page's address names its language (`?lng=`): the canonical URL is then that language's page,
+   * else the language-neutral one (hreflang x-default), as the server writes it (docs/decisions.md §1012).
+   */
+  languageInAddress?: boolean;
   language: AppLanguage;
 }
 
@@ -23,7 +28,7 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
  * language: the server writes them into the HTML of the first page (api/src/features/seo/), and
  * each page the app opens afterwards updates the same elements instead of adding more.
  */
-export function applyDocumentHead({ title, description, canonicalPath, language }: DocumentHead): void {
+export function applyDocumentHead({ title, description, canonicalPath, languageInAddress = false, language }: DocumentHead): void {
   document.title = title;
   const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
   if (description) meta.content = description;
@@ -33,7 +38,7 @@ export function applyDocumentHead({ title, description, canonicalPath, language 
   if (canonicalPath !== undefined) {
     const origin = window.location.origin;
     const links = [
-      { rel: 'canonical', href: pageUrl(origin, canonicalPath, language) },
+      { rel: 'canonical', href: pageUrl(origin, canonicalPath, languageInAddress ? language : undefined) },
       ...languageAlternates(origin, canonicalPath).map(({ hreflang, href }) => ({ rel: 'alternate', hreflang, href })),
     ];
     document.head.append(...links.map((attributes) => Object.assign(document.createElement('link'), attributes)));

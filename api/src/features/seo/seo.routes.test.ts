@@ -208,6 +208,16 @@ describe('static page heads', () => {
     expect(page.text.includes('rel="preload" as="image"')).toBe(key === 'home');
     expect(page.text).not.toContain('noindex');
   });
+
+  it('the language-neutral address (hreflang x-default) is its own canonical, whatever language it is shown in', async () => {
+    for (const headers of [{}, { 'accept-language': 'ar' }] as Record<string, string>[]) {
+      const page = await html(t.server, '/archive', headers);
+      expect(linkHref(page.text, 'canonical')).toBe(`${t.server.url}/archive`);
+      expect(page.text).toContain(`<link rel="alternate" hreflang="x-default" href="${t.server.url}/archive" />`);
+    }
+    // A language the site does not have names no page: the canonical is the neutral one.
+    expect(linkHref((await html(t.server, '/archive?lng=fr')).text, 'canonical')).toBe(`${t.server.url}/archive`);
+  });
 });
 
 describe('with the access gate on', () => {

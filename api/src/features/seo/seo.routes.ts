@@ -62,11 +62,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const origin = originOf(request);
     // A visitor the gate stops (every crawler, while the gate is on) gets a page that must not be indexed.
     const indexable = access.granted;
+    // The address asked for is the canonical one: `?lng=` names a language's page, without it the
+    // language-neutral page (hreflang x-default) is its own canonical (docs/decisions.md §1012).
+    const named = new URL(request.url, origin).searchParams.get('lng') === language;
     return {
       language,
       title: documentTitle(texts.pages[key].title, texts.appName),
       description: texts.pages[key].description,
-      canonical: indexable ? pageUrl(origin, path, language) : null,
+      canonical: indexable ? pageUrl(origin, path, named ? language : undefined) : null,
       alternates: indexable ? languageAlternates(origin, path) : [],
       noindex: !indexable,
       preloads: [

@@ -23,7 +23,9 @@ describe('PageTitle', () => {
       '<title>Old</title><meta name="description" content="Old"><link rel="canonical" href="/old">' +
       '<script type="application/ld+json" data-path="/archive/1">{}</script>';
     const origin = window.location.origin;
-    const { rerender } = renderApp(<PageTitle title="Archive" description="Every interview" canonical />, { url: '/archive?search=cedar' });
+    const { rerender } = renderApp(<PageTitle title="Archive" description="Every interview" canonical />, {
+      url: '/archive?lng=en&search=cedar',
+    });
     expect(head()).toEqual({
       title: 'Archive – Atlas',
       titles: 1,
@@ -38,9 +40,16 @@ describe('PageTitle', () => {
 
   it('follows the language: Arabic title and canonical URL', async () => {
     await i18n.changeLanguage('ar');
-    renderApp(<PageTitle title="الخريطة" description="خريطة" canonical />, { url: '/map' });
+    renderApp(<PageTitle title="الخريطة" description="خريطة" canonical />, { url: '/map?lng=ar' });
     expect(head().title).toBe('الخريطة – أطلس');
     expect(head().canonical).toEqual([`${window.location.origin}/map?lng=ar`]);
+    await i18n.changeLanguage('en');
+  });
+
+  it('on the language-neutral address (hreflang x-default), that address is the canonical URL', async () => {
+    await i18n.changeLanguage('ar');
+    renderApp(<PageTitle title="الخريطة" description="خريطة" canonical />, { url: '/map' });
+    expect(head().canonical).toEqual([`${window.location.origin}/map`]);
     await i18n.changeLanguage('en');
   });
 });

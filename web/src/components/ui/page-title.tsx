@@ -10,7 +10,7 @@ interface PageTitleProps {
   title: string;
   /** Public pages: what search engines show under the title. */
   description?: string;
-  /** Public pages: a canonical URL (this path in the page's language) and hreflang alternates. */
+  /** Public pages: a canonical URL (this path, in the page's language when the address names it) and hreflang alternates. */
   canonical?: boolean;
 }
 
@@ -21,11 +21,12 @@ interface PageTitleProps {
  */
 export function PageTitle({ title, description, canonical = false }: PageTitleProps) {
   const { t, i18n } = useTranslation('common');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const language = toAppLanguage(i18n.resolvedLanguage) ?? 'en';
+  const languageInAddress = new URLSearchParams(search).get('lng') === language;
   const fullTitle = documentTitle(title, t('app.name'));
   useEffect(() => {
-    applyDocumentHead({ title: fullTitle, description, canonicalPath: canonical ? pathname : undefined, language });
-  }, [fullTitle, description, canonical, pathname, language]);
+    applyDocumentHead({ title: fullTitle, description, canonicalPath: canonical ? pathname : undefined, languageInAddress, language });
+  }, [fullTitle, description, canonical, pathname, languageInAddress, language]);
   return null;
 }

@@ -112,20 +112,39 @@ export function Component() {
               ) : null}
             </p>
             <ResultsLayoutToggle value={layout} onChange={setLayout} className="ms-auto" />
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              {t('browse.sort.label')}
-              <select
-                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
-                value={filters.sort ?? (search ? 'relevance' : 'newest')}
-                onChange={(event) => go({ ...filters, sort: event.target.value as MediaSort })}
-              >
-                {sorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`browse.sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {/* Without JavaScript the sort is a GET of the archive keeping the search, facets and layout, sent by a
+                button only such a reader sees (docs/decisions.md §1013); the app changes it as soon as it is chosen. */}
+            <form
+              method="get"
+              action={paths.archive}
+              className="flex items-center gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                go({ ...filters, sort: new FormData(event.currentTarget).get('sort') as MediaSort });
+              }}
+            >
+              {[...keepLayout(archiveParams({ ...filters, sort: undefined }), params)].map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                {t('browse.sort.label')}
+                <select
+                  name="sort"
+                  className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
+                  value={filters.sort ?? (search ? 'relevance' : 'newest')}
+                  onChange={(event) => go({ ...filters, sort: event.target.value as MediaSort })}
+                >
+                  {sorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`browse.sort.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={buttonClass('secondary', 'sm', 'hidden noscript:inline-flex')}>
+                {t('browse.sortApply')}
+              </button>
+            </form>
           </div>
 
           {pending ? <Spinner label={t('archive.loading')} showLabel /> : null}
@@ -134,7 +153,7 @@ export function Component() {
           {search ? <AllWordsSuggestion filters={filters} searchFoundNothing={query.isSuccess && count === 0} /> : null}
           {videos.length > 0 ? (
             <>
-              <VideoGrid videos={videos} layout={layout} />
+              <VideoGrid videos={videos} layout={layout} priorityFirst />
               {query.hasNextPage ? (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600">{t('browse.shown', { shown: videos.length, total: count })}</p>

@@ -56,8 +56,10 @@ function Hero() {
           </Link>
         </div>
         <div className="relative overflow-hidden rounded-2xl shadow-lg">
-          {/* Placeholder until the image has loaded, then the image fades in (docs/behaviour.md §4 hero image).
-              Without JavaScript nothing would ever fade it in: the image is simply shown (noscript:). */}
+          {/* Placeholder until the image has loaded, and the image fades in (docs/behaviour.md §4 hero image).
+              The fade is CSS from the image's first paint, never a class the app's script sets: the picture
+              is the page's largest content and must not wait for the script (docs/decisions.md §1011).
+              Without JavaScript nothing stops the pulse: the placeholder is hidden (noscript:). */}
           <div
             aria-hidden="true"
             className={`absolute inset-0 bg-gradient-to-b from-amber-200 to-brand-600 noscript:hidden ${loaded ? 'opacity-0' : 'animate-pulse'}`}
@@ -68,8 +70,9 @@ function Hero() {
             alt={t('home.hero.imageAlt')}
             width={1440}
             height={660}
+            fetchPriority="high"
             onLoad={() => setLoaded(true)}
-            className={`relative aspect-[16/10] w-full object-cover transition-opacity duration-700 noscript:opacity-100 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+            className="relative aspect-[16/10] w-full animate-fade-in object-cover noscript:animate-none"
           />
           <div className="absolute inset-x-3 bottom-3 sm:inset-x-6 sm:bottom-6">
             <SearchBox variant="hero" />

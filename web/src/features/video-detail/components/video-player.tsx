@@ -66,7 +66,7 @@ export function VideoPlayer({ title, thumbnail, duration, kind, player, linked =
       range={linked && total > 0 ? { start: fraction(linked.start), end: fraction(linked.end ?? total) } : null}
     />
   ) : (
-    <ImageWithFallback src={thumbnail} alt="" loading="eager" className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />
+    <ImageWithFallback src={thumbnail} alt="" priority className="h-full w-full object-cover" fallback={<ThumbnailPlaceholder />} />
   );
   return (
     <div>

@@ -30,7 +30,16 @@ export type VideoCardLayout = 'grid' | 'list';
  * is moved before it visually) so the link's name starts with it. In the list layout the picture is a
  * small one at the row's start and the text keeps no reserved heights (docs/behaviour.md §900).
  */
-export function VideoCard({ video, layout = 'grid' }: { video: MediaSummary; layout?: VideoCardLayout }) {
+export function VideoCard({
+  video,
+  layout = 'grid',
+  priority = false,
+}: {
+  video: MediaSummary;
+  layout?: VideoCardLayout;
+  /** The first card of a page whose largest picture it is (ImageWithFallback `priority`). */
+  priority?: boolean;
+}) {
   const list = layout === 'list';
   const { t, i18n } = useTranslation();
   const badges = BADGE_FIELDS.filter((field) => video.match?.fields.includes(field));
@@ -82,7 +91,7 @@ export function VideoCard({ video, layout = 'grid' }: { video: MediaSummary; lay
               : 'relative order-first aspect-video overflow-hidden bg-slate-200'
           }
         >
-          <VideoThumbnail src={video.thumbnail} />
+          <VideoThumbnail src={video.thumbnail} priority={priority} />
           <DurationBadge duration={video.duration} />
         </div>
       </Link>

@@ -6,13 +6,22 @@ const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 const listClass = 'flex flex-col gap-3';
 
 /** docs/behaviour.md §9: video lists are 2 columns; the archive also offers a denser list (§900). */
-export function VideoGrid({ videos, layout = 'grid' }: { videos: MediaSummary[]; layout?: VideoCardLayout }) {
+export function VideoGrid({
+  videos,
+  layout = 'grid',
+  priorityFirst = false,
+}: {
+  videos: MediaSummary[];
+  layout?: VideoCardLayout;
+  /** The first card's picture is the page's largest (the archive on a phone): loaded first (docs/decisions.md §1011). */
+  priorityFirst?: boolean;
+}) {
   return (
     <ul className={layout === 'list' ? listClass : gridClass} data-testid="video-results" data-layout={layout}>
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         <li key={video.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <VideoCard video={video} layout={layout} />
+            <VideoCard video={video} layout={layout} priority={priorityFirst && index === 0} />
           </div>
         </li>
       ))}

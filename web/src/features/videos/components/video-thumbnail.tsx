@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
 /** The video's picture from the site (stored thumbnail or generated poster), or a drawn placeholder when it fails. */
-export function VideoThumbnail({ src }: { src: string | null }) {
+export function VideoThumbnail({ src, priority = false }: { src: string | null; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <ImageWithFallback
       src={src}
       alt=""
+      priority={priority}
       className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
       fallback={
         <div
