@@ -58,8 +58,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+    // A page of the site has its main landmark; the access gate, drawn instead of the site, has none.
+    const main = document.getElementById('main') ?? document.getElementById('root')?.firstElementChild;
+    return main != null && Object.keys(main).some((key) => key.startsWith('__react'));
   });
 }
 
