@@ -41,6 +41,15 @@ export async function newPage(
     (route) => route.abort(),
   );
   const page = await context.newPage();
+  // A page drawn by the server answers clicks once the app has taken it over (docs/architecture.md
+  // "Server rendering"), so `goto` waits for that too, as a visitor waits for the page to respond. Tests
+  // of the page before the app runs pass `waitUntil: 'commit'`.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appTookOver(page);
+    return response;
+  };
   return { context, page };
 }
 
@@ -58,8 +67,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    // Not a page of the app (a feed, a manifest): nothing to take over.
+    const root = document.getElementById('root');
+    if (!root) return true;
     // A page of the site has its main landmark; the access gate, drawn instead of the site, has none.
-    const main = document.getElementById('main') ?? document.getElementById('root')?.firstElementChild;
+    const main = document.getElementById('main') ?? root.firstElementChild;
     return main != null && Object.keys(main).some((key) => key.startsWith('__react'));
   });
 }
