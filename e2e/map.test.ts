@@ -5,7 +5,7 @@ import { apiPaths } from '#contracts/paths';
 import { saveMediaWithParts } from '../api/src/features/media/media.service.ts';
 import { adminHeaders } from '../api/test/test-server.ts';
 import { axeViolations } from './support/axe.ts';
-import { type Lang, navLink, newPage, openInApp, screenshot } from './support/browser.ts';
+import { type Lang, navLink, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The Map journey (docs/decisions.md §58 to §62) on the 32-interview sample archive (27 public, 5 archived), in
@@ -102,7 +102,7 @@ describe('Map page', () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     // Opened directly, the page comes with its interviews (docs/architecture.md "Server rendering"):
     // reached from another page, the browser asks for them, as a visitor following the menu does.
-    await openInApp(page, '/about');
+    await page.goto('/about');
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;

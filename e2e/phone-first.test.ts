@@ -7,7 +7,7 @@ import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
 import enBrowse from '../web/src/locales/en/browse.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
 import { axeViolations } from './support/axe.ts';
-import { type Lang, newPage, openInApp, screenshot } from './support/browser.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Phone first (docs/behaviour.md §900, §904): the small player that stays in view while the visitor
@@ -33,8 +33,7 @@ const audio = (page: Page) =>
 async function openAndPlay(lang: Lang, width: number, query = '') {
   const opened = await newPage(env.browser, env.server.url, lang, width);
   const { page } = opened;
-  // Play is in the server's page at once; it plays once the app has taken the page over.
-  await openInApp(page, `/archive/${soukId}${query}`);
+  await page.goto(`/archive/${soukId}${query}`);
   await page.getByRole('button', { name: video[lang].player.play.replace('{{title}}', SOUK) }).click();
   await page.locator('audio').waitFor({ state: 'attached' });
   await expect.poll(async () => (await audio(page)).time, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
-import { type Lang, newPage, openInApp, screenshot } from './support/browser.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The platform access gate (docs/behaviour.md §2, §4, §5, §6), checked by the server.
@@ -91,8 +91,7 @@ describe('access gate (en): mobile logout, expired cookie', () => {
   it('brings the gate back when the access cookie is gone mid-visit', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     context.setDefaultTimeout(10_000);
-    // The gate is in the server's page at once; the app takes the password once it has taken the page over.
-    await openInApp(page, '/');
+    await page.goto('/');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByLabel('Password').press('Enter');
     await page.getByRole('region', { name: 'Recently Published' }).waitFor();

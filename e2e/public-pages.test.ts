@@ -6,7 +6,7 @@ import arBrowse from '../web/src/locales/ar/browse.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arContact from '../web/src/locales/ar/contact.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
-import { type Lang, appTookOver, navLink, newPage as openPage, openInApp, screenshot as save } from './support/browser.ts';
+import { type Lang, navLink, newPage as openPage, screenshot as save } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // Public screens of docs/behaviour.md §2 against the real server and the seeded archive (27 public videos),
@@ -187,7 +187,6 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     expect(await page.locator('article').count()).toBe(20);
     await screenshot(page, `archive-${lang}-1280`);
     // "Load more" is a link to ?page=2 (docs/decisions.md §1001); the app loads the next page in place.
-    await appTookOver(page);
     await page.getByRole('link', exactName(tx.loadMore)).click();
     await page.locator('article').nth(26).waitFor();
     expect(await page.locator('article').count()).toBe(27);
@@ -374,7 +373,7 @@ describe('public pages: loading and error states (en)', () => {
   it('home shows 2 and 4 skeletons while loading, and the red boxes when the lists fail', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, /\/api\/v\/media\/(recent|most-watched)\//);
-    await openInApp(page, '/about');
+    await page.goto('/about');
     await hold.install();
     await navLink(page, 'Home').click();
     const recent = page.getByRole('region', { name: 'Recently Published' });
@@ -394,7 +393,7 @@ describe('public pages: loading and error states (en)', () => {
     await page.route('**/api/v/media/most-watched/**', (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }),
     );
-    await openInApp(page, '/about');
+    await page.goto('/about');
     await navLink(page, 'Home').click();
     await page.getByRole('alert').filter({ hasText: 'Failed to load recent videos' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Failed to load most viewed videos' }).waitFor();
@@ -404,7 +403,7 @@ describe('public pages: loading and error states (en)', () => {
   it('archive shows the spinner while loading and the error box with the server message', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     const hold = holdRequests(page, '**/api/v/media/?**');
-    await openInApp(page, '/about');
+    await page.goto('/about');
     await hold.install();
     await navLink(page, 'Archive').click();
     await page.getByRole('status').filter({ hasText: 'Loading videos...' }).waitFor();
@@ -418,7 +417,7 @@ describe('public pages: loading and error states (en)', () => {
         body: '{"code":"validation_failed","message":"Search text is too long."}',
       }),
     );
-    await openInApp(page, '/about');
+    await page.goto('/about');
     await navLink(page, 'Archive').click();
     const alert = page.getByRole('alert');
     await alert.filter({ hasText: 'Error loading videos' }).waitFor();

@@ -81,7 +81,6 @@ describe.each(['en', 'ar'] as const)('server-rendered pages (%s)', (lang) => {
       // The text is in the HTML itself, in the visitor's language and direction.
       expect(served).toContain(text[lang]);
       expect(served).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
-      await appTookOver(page);
       await page.getByText(text[lang]).first().waitFor();
       // Settled: whatever the page asks after hydration has been asked.
       await page.waitForLoadState('networkidle');

@@ -11,7 +11,7 @@ import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
 import { axeViolations } from './support/axe.ts';
 import sampleLabels from '../api/src/seed/sample-labels.json' with { type: 'json' };
-import { type Lang, appTookOver, newPage, screenshot } from './support/browser.ts';
+import { type Lang, newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
 // The Video detail journey (docs/decisions.md §40) on the seeded sample archive, in English and Arabic,
@@ -89,7 +89,6 @@ describe('loading and network failure', () => {
     });
     // Opened from the archive, the app asks for the video itself (a page opened directly comes with its data).
     await page.goto(`/archive?search=${encodeURIComponent(CEDAR)}`);
-    await appTookOver(page);
     await page.locator(`a[href="/archive/${cedar.id}"]`).first().click();
     await page.getByRole('status').filter({ hasText: enVideo.videoDetail.loading }).waitFor();
     fail();

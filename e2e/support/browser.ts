@@ -76,14 +76,5 @@ export async function appTookOver(page: Page): Promise<void> {
   });
 }
 
-/**
- * Opens a page and waits until the app has taken it over: loading and failing states are reached by
- * moving inside the app from there, as a visitor clicking a link does (the browser then fetches).
- */
-export async function openInApp(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await appTookOver(page);
-}
-
 /** A link of the site's header by its exact name (the desktop navigation). */
 export const navLink = (page: Page, name: string) => page.locator('header').getByRole('link', { name, exact: true }).first();
