@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FacetName } from '#contracts/media-facets';
 import type { DbOrTx } from '../../db/database.ts';
-import { KeptByStatement } from '../../lib/kept-by-statement.ts';
+import { KeptByStatement, readKept } from '../../lib/kept-by-statement.ts';
 import { type MediaListFilter, listFilter, participantName } from './media.queries.ts';
 
 // SQL only. Facet counts for the current result set, all six in one statement: the list's
@@ -117,19 +117,16 @@ export async function countFacets(
     .orderBy('facets.value');
   // The compiled statement names everything the counts depend on (visibility, filter, search words).
   const compiled = query.compile();
-  const key = KeptByStatement.keyOf(compiled);
-  const hit = kept?.get(key);
-  if (hit) return hit;
-  const all = (await db.executeQuery(compiled)).rows;
-  const of = (name: FacetName) => all.flatMap((r) => (r.facet === name && r.value ? [{ value: r.value, count: Number(r.count) }] : []));
-  const counts: FacetCounts = {
-    region: of('region'),
-    place: of('place'),
-    topic: of('topic'),
-    language: of('language'),
-    decade: of('decade').map((d) => ({ ...d, value: `${d.value}0` })),
-    person: of('person'),
-  };
-  kept?.set(key, counts);
-  return counts;
+  return readKept(kept, KeptByStatement.keyOf(compiled), async () => {
+    const all = (await db.executeQuery(compiled)).rows;
+    const of = (name: FacetName) => all.flatMap((r) => (r.facet === name && r.value ? [{ value: r.value, count: Number(r.count) }] : []));
+    return {
+      region: of('region'),
+      place: of('place'),
+      topic: of('topic'),
+      language: of('language'),
+      decade: of('decade').map((d) => ({ ...d, value: `${d.value}0` })),
+      person: of('person'),
+    };
+  });
 }

@@ -2,7 +2,7 @@ import { gazetteer } from '#contracts/gazetteer';
 import type { MediaListQuery } from '#contracts/media';
 import type { MediaSort } from '#contracts/media-facets';
 import type { DbOrTx } from '../../db/database.ts';
-import { KeptByStatement } from '../../lib/kept-by-statement.ts';
+import { KeptByStatement, readKept } from '../../lib/kept-by-statement.ts';
 import { type MediaListFilter, type MediaOrder, listMediaTitles, listRegionNames } from './media.queries.ts';
 
 /**
@@ -54,14 +54,11 @@ export async function pageByTitle(
 ) {
   // Sorting every title with the collator is most of the cost (docs/decisions.md §1100): the order is kept until a write.
   const compiled = listMediaTitles(db, filter).compile();
-  const key = KeptByStatement.keyOf(compiled, lang);
-  let order = kept?.get(key);
-  if (!order) {
+  const order = await readKept(kept, KeptByStatement.keyOf(compiled, lang), async () => {
     const rows = (await db.executeQuery(compiled)).rows;
     const collator = collators[lang];
     rows.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
-    order = rows.map((r) => r.id);
-    kept?.set(key, order);
-  }
+    return rows.map((r) => r.id);
+  });
   return { total: order.length, ids: order.slice(page.offset, page.offset + page.limit) };
 }
