@@ -1,5 +1,5 @@
 import { type MediaAccessInputSchema, type Redaction } from '#contracts/access';
-import { selectionFound } from '#contracts/transcript-redaction';
+import { selectionFound, type TextSelection } from '#contracts/transcript-redaction';
 import { ErrorCode, type FieldError } from '#contracts/errors';
 import { parseTime } from '#contracts/time';
 import type { z } from 'zod';
@@ -12,21 +12,24 @@ import { accessToday } from './access-time.ts';
 
 type Input = z.output<typeof MediaAccessInputSchema>;
 
-/** A transcript as a selected passage is checked against it. */
-interface TranscriptText {
-  language: string;
-  text: string;
-}
+/** A transcript as a selected passage is checked against it: its language and whole text. */
+type TranscriptText = TextSelection;
+
+/** A passage selected by its words (it names a language or words), as opposed to a time range. */
+const isSelection = (r: Input['redactions'][number]) => r.language !== undefined || r.text !== undefined;
+
+/** Whether any passage of the input is selected by its words (then the transcripts are needed to check it). */
+export const selectsWords = (input: Input): boolean => input.redactions.some(isSelection);
 
 /** A passage is a time range or a selection of words in one transcript, never both nor neither. */
 function passageIssues(r: Input['redactions'][number], at: (field: string) => string, transcripts: TranscriptText[]): FieldError[] {
   const timed = r.start_time !== undefined || r.end_time !== undefined;
-  const selected = r.language !== undefined || r.text !== undefined;
+  const selected = isSelection(r);
   if (timed && selected) return [{ path: at('text'), message: 'A passage is either a time range or selected words, not both.' }];
   if (selected) {
     const transcript = transcripts.find((t) => t.language === r.language);
     if (!transcript) return [{ path: at('language'), message: 'The interview has no transcript in this language.' }];
-    if (!r.text?.trim() || !selectionFound(transcript.text, r.text))
+    if (r.text === undefined || !selectionFound(transcript.text, r.text))
       return [{ path: at('text'), message: 'The selected words are not in this transcript.' }];
     return [];
   }

@@ -112,7 +112,7 @@ const ids = new Map<string, number>();
 /** The token of an approved request for each interview, and one for an interview outside the table. */
 const tokens = new Map<string, string>();
 let otherToken = '';
-function wordsOf(_name: string, index: number) {
+function wordsOf(index: number) {
   const tag = String.fromCharCode(97 + index).repeat(3);
   return { titleWord: `zircon${tag}`, openWord: `meadow${tag}`, secretWord: `quartz${tag}` };
 }
@@ -133,7 +133,7 @@ async function linkTo(id: number): Promise<string> {
 beforeAll(async () => {
   for (const [index, [name, state]] of Object.entries(states).entries()) {
     // Created public so a visitor can ask for it, then archived if the state says so: a link never opens an archived interview.
-    const words = wordsOf(name, index);
+    const words = wordsOf(index);
     const id = await createInterview(t.server, t.admin, words, 'public', { untimed: state.untimed === true });
     const res = await setAccess(t.server, t.admin, id, typeof state.access === 'function' ? state.access(words) : state.access);
     expect(res.status).toBe(200);
@@ -172,7 +172,7 @@ const cases = readers.flatMap((reader) =>
 
 describe('what each reader sees', () => {
   it.each(cases)('$reader: $name in $outlet', async ({ reader, name, state, index, outlet }) => {
-    const words = wordsOf(name, index);
+    const words = wordsOf(index);
     const token = reader === 'public' ? null : reader === 'link holder' ? tokens.get(name)! : otherToken;
     const answer = await outlets(t.server, words, token)[outlet](ids.get(name)!);
     const sees = expected(state, reader, outlet);

@@ -4,7 +4,7 @@ import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { accessColumns } from './access-columns.ts';
-import { settingsOf } from './access-input.ts';
+import { selectsWords, settingsOf } from './access-input.ts';
 import { parseRedactions } from './access-rule.ts';
 import * as repo from './access.repository.ts';
 
@@ -37,7 +37,8 @@ export async function putAccess(ctx: WriteContext, id: number, input: z.output<t
   return writeInterviews(ctx, [id], async ({ trx, found, now }) => {
     const row = found.length ? await repo.findAccessRow(trx, id) : undefined;
     if (!row) throw notFound('Video not found');
-    const settings = settingsOf(input, parseRedactions(row.redactions), row.duration, await repo.findTranscriptTexts(trx, id));
+    const transcripts = selectsWords(input) ? await repo.findTranscriptTexts(trx, id) : [];
+    const settings = settingsOf(input, parseRedactions(row.redactions), row.duration, transcripts);
     await repo.updateAccess(trx, id, accessColumns(settings), now);
     return presentAccess({ ...settings, redactions: JSON.stringify(settings.redactions) });
   });
