@@ -40,8 +40,11 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role != null && (permissions[permission] as readonly Role[]).includes(role);
 }
 
-/** Where a write's video ids are, for the activity log: path `:id`, `?media=`, body (`videoIds` or `media`), the answer's `id`. */
-type MediaRef = 'id' | 'query' | 'body' | 'answer';
+/**
+ * Where a write's video ids are, for the activity log: path `:id`, `?media=`, body (`videoIds` or `media`).
+ * Writes of interviews through the one write path (creating, importing) name their own ids.
+ */
+type MediaRef = 'id' | 'query' | 'body';
 
 export interface RouteRule {
   can: Permission;
@@ -59,9 +62,9 @@ export interface RouteRule {
  */
 export const adminRoutePermissions: Record<string, RouteRule> = {
   // Videos
-  'POST /api/v/video/': { can: 'media.create', action: 'media.create', media: 'answer' },
-  'POST /api/v/media/': { can: 'media.create', action: 'media.create', media: 'answer' },
-  'POST /api/v/media/full/': { can: 'media.create', action: 'media.create', media: 'answer' },
+  'POST /api/v/video/': { can: 'media.create', action: 'media.create' },
+  'POST /api/v/media/': { can: 'media.create', action: 'media.create' },
+  'POST /api/v/media/full/': { can: 'media.create', action: 'media.create' },
   'PUT /api/v/media/:id/': { can: 'transcript.edit', action: 'media.update', media: 'id' },
   'PUT /api/v/media/:id/full/': { can: 'transcript.edit', action: 'media.update', media: 'id' },
   'PATCH /api/v/video/:id/metadata/': { can: 'media.edit', action: 'media.metadata', media: 'id' },
@@ -96,7 +99,7 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   /** The bilingual vocabulary (docs/behaviour.md §804): editors change what every page shows. */
   'GET /api/admin/vocabulary/labels/': { can: 'staff.read' },
   'PUT /api/admin/vocabulary/labels/': { can: 'media.edit', action: 'vocabulary.update' },
-  'POST /api/admin/ohms/import/': { can: 'media.create', action: 'media.import', media: 'answer' },
+  'POST /api/admin/ohms/import/': { can: 'media.create', action: 'media.import' },
   // Accounts
   'GET /api/admin/users/': { can: 'accounts.manage' },
   'POST /api/admin/users/': { can: 'accounts.manage', action: 'account.create' },

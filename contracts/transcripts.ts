@@ -60,7 +60,7 @@ export const TranscriptSaveInputSchema = z.strictObject({
 });
 export type TranscriptSaveInput = z.input<typeof TranscriptSaveInputSchema>;
 /** What an interview lacks before it goes public (docs/behaviour.md §701). */
-const CHECKLIST_ITEMS = ['transcript', 'captions', 'consent', 'summary', 'place'] as const;
+export const CHECKLIST_ITEMS = ['transcript', 'captions', 'consent', 'summary', 'place'] as const;
 
 const ChecklistItemSchema = z.object({
   item: z.enum(CHECKLIST_ITEMS),

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import net from 'node:net';
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import { apiPaths } from '#contracts/paths';
 import { startTestServer } from '../test/test-server.ts';
 
@@ -19,7 +19,7 @@ it('a stop closes a connection whose request body stopped coming, and the server
   const closed = once(socket, 'close');
   // The server has the request's headers and is reading its body when the stop begins.
   await received;
+  // Both end within the test's time limit: without the grace, the stop waits for Node's timeouts (60 s and more).
   await server.close();
   await closed;
-  expect(socket.destroyed).toBe(true);
 });

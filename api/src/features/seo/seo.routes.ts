@@ -57,14 +57,20 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const shell = loadPageShell(app.config.webDist);
   if (!shell) return;
 
-  const basePage = (key: PageKey, path: string, language: AppLanguage, request: FastifyRequest, access: PageHead['access']): PageHead => {
+  const basePage = (
+    key: PageKey,
+    path: string,
+    request: FastifyRequest & { query: { lng?: AppLanguage } },
+    access: PageHead['access'],
+  ): PageHead => {
+    const language = languageOf(request, request.query.lng);
     const texts = shell.manifest.texts[language];
     const origin = originOf(request);
     // A visitor the gate stops (every crawler, while the gate is on) gets a page that must not be indexed.
     const indexable = access.granted;
     // The address asked for is the canonical one: `?lng=` names a language's page, without it the
     // language-neutral page (hreflang x-default) is its own canonical (docs/decisions.md §1012).
-    const named = new URL(request.url, origin).searchParams.get('lng') === language;
+    const named = request.query.lng === language;
     return {
       language,
       title: documentTitle(texts.pages[key].title, texts.appName),
@@ -128,7 +134,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [key, path] of Object.entries(PUBLIC_PAGES) as [StaticPageKey, string][]) {
     app.get(path, { schema: { hide: true, querystring: PageQuerySchema } }, async (request, reply) => {
-      const head = basePage(key, path, languageOf(request, request.query.lng), request, await accessOf(request));
+      const head = basePage(key, path, request, await accessOf(request));
       return send(request, reply, head);
     });
   }
@@ -159,7 +165,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       const path = PUBLIC_PAGES.contact;
-      const head = basePage('contact', path, languageOf(request, request.query.lng), request, await accessOf(request));
+      const head = basePage('contact', path, request, await accessOf(request));
       const status = answer.statusCode === 201 ? 200 : answer.statusCode;
       return send(request, reply, head, status, { path, values, status: answer.statusCode, body: answer.json() as unknown });
     },
@@ -169,10 +175,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/archive/:videoId',
     { schema: { hide: true, params: VideoPageParamsSchema, querystring: PageQuerySchema } },
     async (request, reply) => {
-      const language = languageOf(request, request.query.lng);
       const path = `/archive/${request.params.videoId}`;
       const access = await accessOf(request);
-      const head = basePage('video', path, language, request, access);
+      const head = basePage('video', path, request, access);
+      const { language } = head;
       const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
       if (!access.granted) return send(request, reply, head);
       const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app, 'public')) : null;

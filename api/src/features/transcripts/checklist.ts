@@ -16,12 +16,13 @@ export async function consentStateOf(db: DbOrTx, mediaId: number, policy: Consen
 
 /**
  * Under PUBLISH_CHECKLIST=require, publishing a video that lacks a required item is refused (409). Consent is
- * not this guard's: it refuses with its own 409 `consent_required` under CONSENT_POLICY=require, in the one
- * write path, so a video lacking only consent is not refused twice (docs/behaviour.md §701).
+ * not this guard's (checklistOf without a consent state lists no consent item): it refuses with its own 409
+ * `consent_required` under CONSENT_POLICY=require, in the one write path, so a video lacking only consent is not
+ * refused twice (docs/behaviour.md §701).
  */
 export function assertPublishable(subject: ChecklistSubject, mode: PublishChecklistMode): void {
   if (mode !== 'require') return;
-  const missing = checklistOf(subject, mode).items.filter((i) => i.required && !i.done && i.item !== 'consent');
+  const missing = checklistOf(subject, mode).items.filter((i) => i.required && !i.done);
   if (missing.length === 0) return;
   throw new HttpError(
     409,

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { ErrorCode } from '#contracts/error-codes';
-import type { ChecklistItem } from '#contracts/transcripts';
+import { CHECKLIST_ITEMS, type ChecklistItem } from '#contracts/transcripts';
 import { ApiError } from '../../../lib/api-client.ts';
 
-const ITEMS = new Set<string>(['transcript', 'captions', 'consent', 'summary', 'place']);
+const ITEMS = new Set<string>(CHECKLIST_ITEMS);
 
 /** The items a `publish_checklist` refusal names (its `errors`, one per missing item), or null for other errors. */
 function refusedChecklistItems(error: unknown): ChecklistItem['item'][] | null {
