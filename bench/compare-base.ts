@@ -29,8 +29,11 @@ const WORK = path.resolve(args.work ?? path.join(os.tmpdir(), `atlas-compare-${S
 fs.mkdirSync(WORK, { recursive: true });
 const archiveOf = (side: { name: string }) => path.join(WORK, `${side.name}.db`);
 
-const driver = new URL('./search-rounds.ts', import.meta.url).pathname;
-for (const side of sides) fs.copyFileSync(driver, path.join(side.dir, 'bench', 'search-rounds.ts'));
+// The driver and its queries, into each checkout that is not this one.
+for (const file of ['search-rounds.ts', 'search-queries.ts']) {
+  const source = new URL(`./${file}`, import.meta.url).pathname;
+  for (const side of sides) if (path.join(side.dir, 'bench', file) !== source) fs.copyFileSync(source, path.join(side.dir, 'bench', file));
+}
 
 /** Runs a script of a checkout with this process's loader (tsx), in that checkout. */
 function run(side: { dir: string }, script: string, scriptArgs: string[]): string {

@@ -6,6 +6,7 @@ import { fullPayload } from '../api/test/http.ts';
 import { signIn } from '../e2e/support/admin.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
+import { percentile } from './search-queries.ts';
 
 // `npm run bench:editor [-- --runs=3 --keys=150 --save=bench/RESULTS.md]` (manual, never part of npm test).
 // Opens the transcript editor in Debian's Chromium (headless, through playwright-core) on a 3-hour interview
@@ -60,11 +61,6 @@ function index() {
     transcript: '',
   }));
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /** Main-thread time per key typed, by kind (Chromium's own counters), averaged over the runs. */
 const perKey: Record<string, number> = {};

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { percentile } from './search-queries.ts';
 
 // `npx tsx bench/facet-counts.bench.ts --file=archive.db [--root=DIR --reps=10 --cached --http]` (manual):
 // the facet counts of the archive's facet requests (bench/facet-queries.ts, those without a
@@ -18,9 +19,6 @@ const { connectDatabase } = await load('api/src/db/connect.ts');
 const { migrateToLatest } = await load('api/src/db/migrate.ts');
 const facets = await load('api/src/features/media/media.facets.repository.ts');
 const { resolveFacetFilter } = await load('api/src/features/media/media.facets.service.ts');
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 const QUERIES: Record<string, Record<string, string>> = {
   browse: {},

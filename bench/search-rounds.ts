@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../api/src/app.ts';
 import { configFromEnv } from '../api/src/config.ts';
 import { BATCH, generate, openSqliteArchive } from './search-archive.ts';
+import { SEARCH_QUERIES, percentile } from './search-queries.ts';
 
 // One side of bench/compare-base.ts, run inside the checkout it measures (this file is copied into
 // the base commit's checkout): `--build --file=F --size=N` writes N generated interviews into a
@@ -14,27 +15,6 @@ import { BATCH, generate, openSqliteArchive } from './search-archive.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const file = args.file!;
-const QUERIES = ['ahidous', 'احيدوس', 'أَحِيدُوس', 'الماء', 'ماء', 'fete', 'FÊTE', 'tradition', 'harvest', 'weaving', 'saffron', 'زعفران'];
-const MORE = [
-  'مدرسة',
-  'الثقافه',
-  'ifrane',
-  'azrou ahidous',
-  'moha ou hammou',
-  'village tradition',
-  'ahid',
-  'الدارجة',
-  'zrou',
-  'ouzz',
-  'قاف',
-  'fr',
-  'لث',
-];
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 if ('build' in args) {
   const size = Number(args.size ?? 50_000);
@@ -74,8 +54,8 @@ if ('build' in args) {
   };
   const times: number[] = [];
   try {
-    for (let pass = 0; pass < warmup; pass += 1) for (const q of [...QUERIES, ...MORE]) await get(q);
-    for (const q of [...QUERIES, ...MORE]) {
+    for (let pass = 0; pass < warmup; pass += 1) for (const q of SEARCH_QUERIES) await get(q);
+    for (const q of SEARCH_QUERIES) {
       for (let r = 0; r < reps; r += 1) {
         const begin = performance.now();
         await get(q);

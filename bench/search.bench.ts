@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { buildApp } from '../api/src/app.ts';
 import type { Config } from '../api/src/config.ts';
 import { timeFacets } from './facet-queries.ts';
+import { SEARCH_QUERIES, percentile } from './search-queries.ts';
 import { type ArchiveWriter, BATCH, checkAgainstRealIndexer, generate, openPostgresArchive, openSqliteArchive } from './search-archive.ts';
 
 // `npm run bench:search [-- --sizes=1000,10000,50000 --reps=10 --warmup=3 --pg=postgres://root@127.0.0.1:5432/atlas_bench --like-max=10000]`
@@ -24,39 +25,6 @@ const PG_URL = args.pg === 'none' ? null : (args.pg ?? 'postgres://root@127.0.0.
 const LIKE_MAX = Number(args['like-max'] ?? 10_000);
 
 // ---- measurements ----
-const QUERIES = [
-  'ahidous',
-  'احيدوس',
-  'أَحِيدُوس',
-  'الماء',
-  'ماء',
-  'fete',
-  'FÊTE',
-  'tradition',
-  'harvest',
-  'weaving',
-  'saffron',
-  'زعفران',
-  'مدرسة',
-  'الثقافه',
-  'ifrane',
-  'azrou ahidous',
-  'moha ou hammou',
-  'village tradition',
-  'ahid',
-  'الدارجة',
-  // Substrings of the metadata (docs/decisions.md §74): the middle of a name, and terms too short for the trigram index.
-  'zrou',
-  'ouzz',
-  'قاف',
-  'fr',
-  'لث',
-];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /**
  * Wall-clock latency of each request, and the CPU time this process (server and client, one
@@ -73,9 +41,9 @@ async function timeHttp(base: string): Promise<{ all: number[]; cpu: number[]; c
   const urlOf = (q: string) => `${base}/api/v/media/?${new URLSearchParams({ search: q, page_size: '20', run: String((run += 1)) })}`;
   // Warm-up (JIT, statement and regex compilation, page cache): every query three times, untimed.
   for (let pass = 0; pass < WARMUP; pass += 1) {
-    for (const q of QUERIES) await (await fetch(urlOf(q))).arrayBuffer();
+    for (const q of SEARCH_QUERIES) await (await fetch(urlOf(q))).arrayBuffer();
   }
-  for (const q of QUERIES) {
+  for (const q of SEARCH_QUERIES) {
     const warm = await fetch(urlOf(q));
     if (!warm.ok) throw new Error(`${q}: HTTP ${warm.status}`);
     counts.push(((await warm.json()) as { count: number }).count);
@@ -105,7 +73,7 @@ function timeLike(file: string, reps: number): number[] {
   const page = sqlite.prepare(`select m.id, count(*) over () as n from media m where ${where}
     order by m.interview_date desc, m.created_at desc limit 20`);
   const all: number[] = [];
-  for (const q of QUERIES) {
+  for (const q of SEARCH_QUERIES) {
     for (let r = 0; r < reps; r += 1) {
       const begin = performance.now();
       page.all({ t: `%${q}%` });
@@ -248,7 +216,7 @@ header.push('LIKE p50 ms', 'LIKE p95 ms');
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
 console.log(
-  `\n${QUERIES.length} queries × ${REPS} runs through GET /api/v/media/?search= (page_size 20, snippets included), the same rows on each ` +
+  `\n${SEARCH_QUERIES.length} queries × ${REPS} runs through GET /api/v/media/?search= (page_size 20, snippets included), the same rows on each ` +
     `database; CPU: this process (server and client). Target: p95 < 50 ms at 50,000. LIKE: in-process SQLite scan, same page and count. ` +
     `Load average ${loadBefore} before, ${os.loadavg()[0]!.toFixed(1)} after (${os.cpus().length} cores).\n`,
 );
