@@ -86,12 +86,16 @@ export async function makeWithheldSet(
   await makeStream(ctx, sourceId, input, source, path.join(work, 'hls'), spec);
 }
 
-/** The first moment from `at` on that no passage covers (the start, if the passages run to the end). */
+/**
+ * The first moment from `at` on that no passage covers, else the first from the start. `ranges` come sorted
+ * and merged (withheldSpec). Only a recording withheld from end to end has none: then `at`.
+ */
 function frameOutside(at: number, ranges: TimeRange[], duration: number | null): number {
-  let t = at;
-  for (const r of [...ranges].sort((a, b) => a.start - b.start)) if (r.start <= t && t < r.end) t = r.end;
-  if (duration !== null && t >= duration) return ranges.some((r) => r.start <= 0 && 0 < r.end) ? at : 0;
-  return t;
+  const freeFrom = (from: number) => ranges.reduce((t, r) => (r.start <= t && t < r.end ? r.end : t), from);
+  const later = freeFrom(at);
+  if (duration === null || later < duration) return later;
+  const earlier = freeFrom(0);
+  return earlier < duration ? earlier : at;
 }
 
 async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): Promise<void> {
