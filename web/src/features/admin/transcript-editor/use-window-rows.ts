@@ -56,29 +56,38 @@ export function useWindowRows(keys: readonly number[]) {
     );
   }, []);
 
-  // One observer for the rendered rows: a row that grows (typing wraps a line) moves those below it.
+  // One observer for the rendered rows: a row that grows (typing wraps a line) moves those below it. Made on
+  // the first row's ref, which React sets before effects run, so the first rows drawn are measured too.
   const observer = useRef<ResizeObserver | null>(null);
   const frame = useRef(0);
   const schedule = useCallback(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(update);
   }, [update]);
-  useEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver((entries) => {
-      let changed = false;
-      for (const entry of entries) {
-        const key = Number((entry.target as HTMLElement).dataset.rowKey);
-        const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
-        if (heights.current.get(key) !== height) {
-          heights.current.set(key, height);
-          changed = true;
+  const observerOf = useCallback(() => {
+    if (!observer.current && typeof ResizeObserver !== 'undefined') {
+      observer.current = new ResizeObserver((entries) => {
+        let changed = false;
+        for (const entry of entries) {
+          const key = Number((entry.target as HTMLElement).dataset.rowKey);
+          const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+          if (heights.current.get(key) !== height) {
+            heights.current.set(key, height);
+            changed = true;
+          }
         }
-      }
-      if (changed) schedule();
-    });
-    return () => observer.current?.disconnect();
+        if (changed) schedule();
+      });
+    }
+    return observer.current;
   }, [schedule]);
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     addEventListener('scroll', schedule, { passive: true });
@@ -96,11 +105,15 @@ export function useWindowRows(keys: readonly number[]) {
   }, [update, keys]);
 
   /** The ref each rendered row takes, so its height is measured. */
-  const measure = useCallback((element: HTMLElement | null) => {
-    if (!element || !observer.current) return;
-    observer.current.observe(element);
-    return () => observer.current?.unobserve(element);
-  }, []);
+  const measure = useCallback(
+    (element: HTMLElement | null) => {
+      const rows = element ? observerOf() : null;
+      if (!element || !rows) return;
+      rows.observe(element);
+      return () => rows.unobserve(element);
+    },
+    [observerOf],
+  );
 
   return { rows: window_, measure, list };
 }
