@@ -63,9 +63,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // minutes); Fastify's default of 10 s per plugin stopped the server mid-migration (docs/decisions.md §1202).
     pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
-  // A stop lets requests under way finish, but waits no longer than CLOSE_GRACE_MS for a connection with a
-  // request still open (a stalled upload chunk), which would otherwise hold it for the keep-alive
-  // timeout of 72 s (docs/decisions.md §1201).
+  // A stop lets requests under way finish, but waits no longer than CLOSE_GRACE_MS for connections still
+  // open (a client gone quiet before or during a request), which Node would otherwise wait out for its
+  // header or keep-alive timeout, 60–72 s (docs/decisions.md §1201).
   app.addHook('preClose', (done) => {
     setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS).unref();
     done();
