@@ -103,7 +103,9 @@ describe.skipIf(skipReason !== null)('a database fault never ends the process (p
     expect((await call(server, 'GET', '/api/health/')).status).toBe(200);
   });
 
-  it('eight concurrent writers on one video: no 500, none over a second', async () => {
+  // How long the slowest writer waited is printed, not asserted: it is a speed figure, and a busy machine moves it
+  // (docs/conventions.md, tests). What must hold is that every writer gets an answer other than a server error.
+  it('eight concurrent writers on one video: each gets an answer, none a server error', async () => {
     const slowest: number[] = [];
     for (let round = 0; round < 10; round++) {
       const created = await call<Media>(server, 'POST', '/api/v/media/full/', {
@@ -133,6 +135,5 @@ describe.skipIf(skipReason !== null)('a database fault never ends the process (p
       slowest.push(Math.max(...answers.map((a) => a.ms)));
     }
     console.info(`Eight writers on one video, 10 rounds: slowest answer per round ${slowest.map((ms) => Math.round(ms)).join(', ')} ms`);
-    expect(Math.max(...slowest)).toBeLessThan(1_000);
   });
 });
