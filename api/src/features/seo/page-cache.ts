@@ -1,14 +1,15 @@
+import { CACHE_LIFETIME_MS } from '#contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedAnswer, ReadCache, sendKept } from '../../lib/read-cache.ts';
 import { accessTime } from '../access/access-time.ts';
 
 /**
- * How long a rendered page is kept at most, when no write empties it first (docs/decisions.md §1030): the home
- * page's most-watched row follows plays, which are not writes, at most this late; and a browser that hydrates
- * a kept page finds its data still fresh (well inside the app's 5-minute cache lifetime), so it fetches nothing
- * again.
+ * How long a rendered page is kept at most when no write empties it first (docs/decisions.md §1030): the app's own
+ * cache lifetime (docs/behaviour.md §9), so a page is never older than what a visitor's browser would still show
+ * as fresh. Plays are not writes: the home page's most-watched row, and the archive sorted by plays, lag them at
+ * most this long, as they do in a browser that keeps the answers.
  */
-const PAGE_MAX_AGE_MS = 60_000;
+const PAGE_MAX_AGE_MS = CACHE_LIFETIME_MS;
 /** What one process keeps of rendered pages, at most (a page is 30–200 KB; a compressed copy adds a fifth). */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
