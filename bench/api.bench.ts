@@ -6,7 +6,8 @@ import { testDatabaseUrl } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
 import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 
-// `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test]`
+// `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test
+//   --mix=pages|api --mix-rounds=1]`
 // (manual, never part of npm test). Per process count: one archive of `size` clones of the sample
 // interviews, served by bench/api-server.ts, loaded over loopback with autocannon: a single cached
 // URL, its 304, the visitor mix (docs/decisions.md §123, with pages §1010), and uncached list/detail/search. Prints req/s, p50,
@@ -28,6 +29,10 @@ const PG_URL = args.pg ?? '';
 const LOGGING = args.logging !== 'no';
 /** Only the cases whose name holds one of these words (`--cases=uncached,mixed`); all by default. */
 const CASES = args.cases ? args.cases.split(',') : null;
+/** The visitor mix with pages (the default, docs/decisions.md §1010) or `api`: the API answers alone, as before pages (bench:compare). */
+const MIX: keyof typeof MIX_SHARES = args.mix === 'api' ? 'api' : 'pages';
+/** The visitor mix this many times in a row on the same server (`mixed (visitor mix), round N`): the first round renders the pages. */
+const MIX_ROUNDS = Number(args['mix-rounds'] ?? 1);
 const TICK_MS = 10; // /proc CPU times are in clock ticks of 10 ms (USER_HZ 100) on Linux
 
 interface Row {
@@ -86,21 +91,52 @@ async function startServer(workers: number, logLevel: string): Promise<Server> {
 type Pick = () => { method: 'GET' | 'POST'; path: string };
 const random = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
+type Visit = 'detail' | 'search' | 'recent' | 'mostWatched' | 'play' | 'page';
 /**
- * Per 100 requests: 39 details, 26 searches over 30 words, 9 recent, 4 most-watched, 9 plays, and 13 pages'
- * HTML, rendered by the server (docs/architecture.md "Server rendering"; docs/decisions.md §1010): the home
- * page, the archive, a video's page and the map, in English or Arabic.
+ * Per 100 requests. `pages` (docs/decisions.md §1010): 39 details, 26 searches over 30 words, 9 recent, 4 most-watched,
+ * 9 plays, and 13 pages' HTML, rendered by the server (docs/architecture.md "Server rendering": the home page, the
+ * archive, a video's page and the map, in English or Arabic), taken from the API shares in proportion. `api`: the
+ * mix before pages (docs/decisions.md §123), which the code before them also runs, so bench:compare can set the two
+ * side by side.
  */
+const MIX_SHARES: Record<'pages' | 'api', [Visit, number][]> = {
+  pages: [
+    ['detail', 39],
+    ['search', 26],
+    ['recent', 9],
+    ['mostWatched', 4],
+    ['play', 9],
+    ['page', 13],
+  ],
+  api: [
+    ['detail', 45],
+    ['search', 30],
+    ['recent', 10],
+    ['mostWatched', 5],
+    ['play', 10],
+  ],
+};
+
 function visitorMix(server: BenchServerInfo): Pick {
+  const visits: Record<Visit, () => ReturnType<Pick>> = {
+    detail: () => ({ method: 'GET', path: `/api/v/media/${random(server.ids)}/` }),
+    search: () => ({ method: 'GET', path: `/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20` }),
+    recent: () => ({ method: 'GET', path: '/api/v/media/recent/?page_size=20' }),
+    mostWatched: () => ({ method: 'GET', path: '/api/v/media/most-watched/?page_size=20' }),
+    play: () => ({ method: 'POST', path: `/api/v/media/${random(server.ids)}/view/` }),
+    page: () => ({
+      method: 'GET',
+      path: `${random(['/', '/archive', `/archive/${random(server.ids)}`, '/map'])}?lng=${random(['en', 'ar'])}`,
+    }),
+  };
+  const shares = MIX_SHARES[MIX];
   return () => {
-    const n = Math.random() * 100;
-    if (n < 39) return { method: 'GET' as const, path: `/api/v/media/${random(server.ids)}/` };
-    if (n < 65) return { method: 'GET' as const, path: `/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20` };
-    if (n < 74) return { method: 'GET' as const, path: '/api/v/media/recent/?page_size=20' };
-    if (n < 78) return { method: 'GET' as const, path: '/api/v/media/most-watched/?page_size=20' };
-    if (n < 87) return { method: 'POST' as const, path: `/api/v/media/${random(server.ids)}/view/` };
-    const page = random(['/', '/archive', `/archive/${random(server.ids)}`, '/map']);
-    return { method: 'GET' as const, path: `${page}?lng=${random(['en', 'ar'])}` };
+    let n = Math.random() * 100;
+    for (const [visit, share] of shares) {
+      if (n < share) return visits[visit]();
+      n -= share;
+    }
+    return visits[shares.at(-1)![0]]();
   };
 }
 
@@ -171,6 +207,10 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
         processes: workers,
         ...(runs.has(name) ? medianRun(runs.get(name)!) : await warmUp(pick, headers).then(() => load(server, pick, SECONDS, headers))),
       });
+      if (name !== 'mixed (visitor mix)') continue;
+      for (let round = 2; round <= MIX_ROUNDS; round += 1) {
+        rows.push({ case: `${name}, round ${round}`, processes: workers, ...(await load(server, pick, SECONDS, headers)) });
+      }
     }
     if (runs.size)
       console.log(
@@ -183,10 +223,10 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
 }
 
 console.log(
-  `Atlas API bench: ${CONNECTIONS} connections, ${SECONDS} s per case, ${PG_URL ? 'PostgreSQL' : 'SQLite'}, node ${process.version}, ${os.cpus().length} CPUs`,
+  `Atlas API bench: ${CONNECTIONS} connections, ${SECONDS} s per case, ${PG_URL ? 'PostgreSQL' : 'SQLite'}, visitor mix ${MIX === 'api' ? 'of API answers alone' : 'with pages'}, node ${process.version}, ${os.cpus().length} CPUs`,
 );
 // The visitor mix asks for pages, which the server renders from the web build (bench/api-server.ts).
-await buildWebIfStale();
+if (MIX === 'pages') await buildWebIfStale();
 const rows: Row[] = [];
 for (const workers of PROCESSES) rows.push(...(await benchProcesses(workers)));
 // What request logging costs: the mix again with one JSON line per request written to /dev/null.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// `npm run bench:compare -- --base=DIR [--head=DIR --size=50000 --rounds=5 --reps=3 --api-seconds=5 --work=DIR --phase=all|build|measure]`
+// `npm run bench:compare -- --base=DIR [--head=DIR --size=50000 --rounds=5 --reps=3 --api-seconds=5 --work=DIR --phase=all|build|measure --mix=api]`
 // (manual, never part of npm test). This checkout (or `--head`) against another one (DIR: a checkout of the code
 // before a change, e.g. `git worktree add --detach /tmp/atlas-base <commit>` with node_modules linked),
 // measured alternately side by side in one run:
@@ -25,6 +25,11 @@ const ROUNDS = Number(args.rounds ?? 5);
 const REPS = Number(args.reps ?? 3);
 const API_SECONDS = Number(args['api-seconds'] ?? 5);
 const PHASE = args.phase ?? 'all';
+/**
+ * `--mix=api`: bench:api's visitor mix of API answers alone, the one code from before server-rendered pages runs
+ * (docs/decisions.md §1010); such a base ignores the option and runs its own, the same mix.
+ */
+const MIX = args.mix ? [`--mix=${args.mix}`] : [];
 const WORK = path.resolve(args.work ?? path.join(os.tmpdir(), `atlas-compare-${SIZE}`));
 fs.mkdirSync(WORK, { recursive: true });
 const archiveOf = (side: { name: string }) => path.join(WORK, `${side.name}.db`);
@@ -71,7 +76,7 @@ const figures = new Map<string, Figures[]>(sides.map((s) => [s.name, []]));
 const loads: number[] = [load()];
 
 function apiMix(side: { dir: string }) {
-  const out = run(side, 'bench/api.bench.ts', ['--cases=mixed', '--processes=1', '--logging=no', `--seconds=${API_SECONDS}`]);
+  const out = run(side, 'bench/api.bench.ts', ['--cases=mixed', '--processes=1', '--logging=no', `--seconds=${API_SECONDS}`, ...MIX]);
   const line = out.split('\n').find((l) => l.startsWith('mixed (visitor mix)'));
   if (!line) throw new Error(`no visitor mix line in:\n${out}`);
   const [, , , rate, p50, p99, cpu, errors] = line.replace('mixed (visitor mix)', 'mixed x').trim().split(/\s+/).map(Number);

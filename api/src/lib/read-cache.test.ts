@@ -67,6 +67,16 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('never serves an answer past its last moment, not even while another request recomputes it', () => {
+    const { cache, advance } = setup(1024 * 1024, 3_000);
+    cache.set('a', cache.generation, '{"sealed":true}', null, undefined, { until: 2_000 });
+    advance(1_999);
+    expect(text(cache.get('a'))).toBe('{"sealed":true}');
+    advance(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('drops the least recently used answers beyond its size', () => {
     const { cache } = setup(100);
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) cache.set(key, cache.generation, '0123456789', null);

@@ -16,11 +16,21 @@ interface Entry {
   stored: boolean;
   /** When a request found it too old and went to compute it again; null when nobody is. */
   refreshingSince: number | null;
+  /** When (on the cache's clock) it must no longer be served, not even while another request recomputes it. */
+  until: number;
 }
 /** What a committed write changed; without `mediaIds`, anything may have. */
 export interface ReadChange {
   /** The videos whose own answers (details) changed; lists, search and the map are always redone. */
   mediaIds?: readonly number[];
+}
+
+/** How an answer is stored, besides its bytes. */
+export interface KeepOptions {
+  /** Its strong ETag's opaque part, when the answer's bytes hold something that differs per computation (a page's fetch times). */
+  hash?: string;
+  /** The moment, on the cache's clock, after which it is never served (a seal date: docs/architecture.md "Server rendering"). */
+  until?: number;
 }
 
 export interface CachedAnswer {
@@ -128,6 +138,10 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
+    if (now >= entry.until) {
+      this.#remove(key, entry);
+      return undefined;
+    }
     if (now - entry.storedAt > this.maxAgeMs) {
       const refreshing = entry.refreshingSince !== null && now - entry.refreshingSince <= READ_CACHE_REFRESH_GRACE_MS;
       // Too old: this request computes it again; until it lands, others get this one (see the grace).
@@ -146,9 +160,25 @@ export class ReadCache {
    * Stores an answer computed since `generation` and returns it as get() would, or stores
    * nothing (an invalidation happened meanwhile, or it is too large) and returns it uncached.
    */
-  set(key: string, generation: number, text: string, mediaId: number | null, acceptEncoding?: string): CachedAnswer {
+  set(
+    key: string,
+    generation: number,
+    text: string,
+    mediaId: number | null,
+    acceptEncoding?: string,
+    options: KeepOptions = {},
+  ): CachedAnswer {
     const body = Buffer.from(text);
-    const entry: Entry = { storedAt: this.now(), body, hash: hashOf(body), mediaId, encoded: {}, stored: false, refreshingSince: null };
+    const entry: Entry = {
+      storedAt: this.now(),
+      body,
+      hash: options.hash ?? hashOf(body),
+      mediaId,
+      encoded: {},
+      stored: false,
+      refreshingSince: null,
+      until: options.until ?? Number.POSITIVE_INFINITY,
+    };
     if (generation === this.#generation && body.length <= this.maxBytes / 8) {
       entry.stored = true;
       const previous = this.#entries.get(key);
@@ -201,13 +231,22 @@ export class ReadCache {
 
 const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+/**
+ * Sets the headers of a kept answer (ETag, Vary, its type and encoding), or a 304 when the client holds it already.
+ * The caller sends the body (none for a 304).
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  type = 'application/json; charset=utf-8',
+): void {
   reply.header('etag', answer.etag).header('vary', 'accept-encoding');
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
     reply.code(304);
     return;
   }
-  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('content-type', type);
   // Already compressed: @fastify/compress leaves a response with a Content-Encoding alone.
   if (answer.encoding) reply.header('content-encoding', answer.encoding);
 }
@@ -229,7 +268,7 @@ export function cacheReads(app: FastifyInstance, mediaIdOf: (request: FastifyReq
     await app.syncReadsWithOtherProcesses();
     const hit = cache.get(key, request.headers['accept-encoding']);
     if (hit !== undefined) {
-      send(request, reply, hit);
+      sendKept(request, reply, hit);
       return reply.send(reply.statusCode === 304 ? undefined : hit.body);
     }
     misses.set(request, { key, generation: cache.generation });
@@ -241,7 +280,7 @@ export function cacheReads(app: FastifyInstance, mediaIdOf: (request: FastifyReq
     const serialized = reply.serialize(payload);
     if (typeof serialized !== 'string') return payload;
     const answer = cache.set(miss.key, miss.generation, serialized, mediaIdOf(request), request.headers['accept-encoding']);
-    send(request, reply, answer);
+    sendKept(request, reply, answer);
     reply.serializer(() => (reply.statusCode === 304 ? '' : answer.body) as unknown as string);
     return payload;
   });

@@ -5,6 +5,7 @@ import type { WriteContext } from '../db/db-context.ts';
 import { type SharedChanges, sharedChangesFor } from '../db/dialect/shared-changes.ts';
 import { ReadCache, type ReadChange } from '../lib/read-cache.ts';
 import { VideoCaches } from '../features/media/video-caches.ts';
+import { createPageCache } from '../features/seo/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** What this process keeps of single public videos for the pages the read cache misses (features/media/video-caches.ts). */
     videoCaches: VideoCaches;
+    /** Public pages' HTML as this process rendered them (features/seo/page-cache.ts). */
+    pageCache: ReadCache;
     /**
      * Call after a write has COMMITTED and before answering: forgets the cached answers it can
      * affect here, and tells every other process on the database, so the next read anywhere
@@ -48,10 +51,13 @@ export const readInvalidationPlugin = fp(
   async (app) => {
     const cache = new ReadCache();
     const videos = new VideoCaches();
-    // They forget together: what is kept of a video is part of every answer that shows it.
+    const pages = createPageCache();
+    // They forget together: what is kept of a video is part of every answer that shows it; every page shows
+    // lists of videos (a video's page, its related interviews), so any change empties the pages.
     const forget = (mediaIds?: readonly number[]) => {
       cache.invalidate(mediaIds);
       videos.forget(mediaIds);
+      pages.invalidate();
     };
     const shared: SharedChanges = await sharedChangesFor(app.database.db, app.database.dialect, app.config.databaseUrl);
     app.addHook('onClose', () => shared.close());
@@ -63,6 +69,7 @@ export const readInvalidationPlugin = fp(
     };
     app.decorate('readCache', cache);
     app.decorate('videoCaches', videos);
+    app.decorate('pageCache', pages);
     app.decorate('invalidateReads', invalidateReads);
     app.decorate('syncReadsWithOtherProcesses', async () => {
       await shared.catchUp(() => forget());

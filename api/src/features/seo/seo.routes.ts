@@ -22,6 +22,7 @@ import { NO_STORE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, publicCacheControl } fro
 import { getMedia } from '../media/media.service.ts';
 import { type PageHead, type PageShell, loadPageShell, renderPage } from './page-head.ts';
 import { listPublicMediaStamps } from './seo.repository.ts';
+import { type PageSlot, answerKeptPage, keepPage } from './page-cache.ts';
 import { loadServerRender } from './server-render.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { jsonForScript, videoObject } from './structured-data.ts';
@@ -89,12 +90,40 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const render = await loadServerRender(app, app.config.webDist);
   /**
-   * A page's HTML: rendered on the server when the web build has its server entry, cached like an API
-   * answer (docs/architecture.md "Server rendering"): a strong ETag and 304, public for a few seconds
-   * with the gate off (never past the next seal date), private behind the gate or for staff; an access
-   * link's page is never stored (features/access/access-reader.ts sets that).
+   * A page's Cache-Control: public for a few seconds with the gate off (never past the next seal date), private
+   * behind the gate or for staff; an access link's page is never stored (features/access/access-reader.ts sets that).
    */
-  const send = async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200, formPost?: FormPost) => {
+  const setCacheControl = (request: FastifyRequest, reply: FastifyReply, formPost?: FormPost) => {
+    const isPrivate = app.config.platformPassword !== '' || request.admin !== null;
+    reply.header(
+      'Cache-Control',
+      // The answer to a sent form is that visitor's alone, and never kept.
+      formPost
+        ? NO_STORE_CACHE_CONTROL
+        : isPrivate
+          ? PRIVATE_CACHE_CONTROL
+          : publicCacheControl(app.nextAccessChangeAt(), accessTime.now()),
+    );
+  };
+  /**
+   * Answers a public page from what this process keeps of rendered pages when it can (docs/decisions.md §1030);
+   * otherwise says where to keep the page about to be rendered.
+   */
+  const lookUp = (request: FastifyRequest, reply: FastifyReply, head: PageHead) =>
+    answerKeptPage(app, request, reply, { language: head.language, origin: originOf(request), access: head.access }, () =>
+      setCacheControl(request, reply),
+    );
+  /**
+   * A page's HTML: rendered on the server when the web build has its server entry, cached like an API
+   * answer (docs/architecture.md "Server rendering"): a strong ETag and 304, and kept by the process until a
+   * write when `slot` says where (docs/decisions.md §1030).
+   */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: PageHead,
+    { status = 200, formPost, slot = null }: { status?: number; formPost?: FormPost; slot?: PageSlot | null } = {},
+  ) => {
     const drawn = render
       ? await render(request, {
           url: request.url,
@@ -108,25 +137,17 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     // A rendered page carries its data: a preload of it would only be fetched for nothing.
     const html = renderPage(shell, rendered ? { ...head, preloads: head.preloads.filter((p) => p.as !== 'fetch') } : head, rendered);
     const code = drawn?.notFound ? 404 : status;
-    const isPrivate = app.config.platformPassword !== '' || request.admin !== null;
-    reply
-      .code(code)
-      .header(
-        'Cache-Control',
-        // The answer to a sent form is that visitor's alone, and never kept.
-        formPost
-          ? NO_STORE_CACHE_CONTROL
-          : isPrivate
-            ? PRIVATE_CACHE_CONTROL
-            : publicCacheControl(app.nextAccessChangeAt(), accessTime.now()),
-      )
+    setCacheControl(request, reply, formPost);
+    if (code !== 200 || formPost || !slot) {
       // The language may come from the cookie or the browser's languages (languageOf).
-      .header('Vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8');
+      reply.code(code).header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
+    }
     if (code !== 200 || formPost) return reply.send(html);
     // The tag names what the page shows: the same page rendered a second later (its data's fetch times
     // aside) is the same page, and answers 304.
-    const etag = `"${hashOf(rendered ? html.replace(rendered.stateJson, stableJson(rendered.state)) : html)}"`;
+    const hash = hashOf(rendered ? html.replace(rendered.stateJson, stableJson(rendered.state)) : html);
+    if (slot) return keepPage(app, request, reply, slot, html, hash);
+    const etag = `"${hash}"`;
     reply.header('ETag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(html);
@@ -135,7 +156,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [key, path] of Object.entries(PUBLIC_PAGES) as [StaticPageKey, string][]) {
     app.get(path, { schema: { hide: true, querystring: PageQuerySchema } }, async (request, reply) => {
       const head = basePage(key, path, request, await accessOf(request));
-      return send(request, reply, head);
+      const kept = await lookUp(request, reply, head);
+      if (kept.sent) return reply;
+      return send(request, reply, head, { slot: kept.slot });
     });
   }
 
@@ -167,7 +190,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const path = PUBLIC_PAGES.contact;
       const head = basePage('contact', path, request, await accessOf(request));
       const status = answer.statusCode === 201 ? 200 : answer.statusCode;
-      return send(request, reply, head, status, { path, values, status: answer.statusCode, body: answer.json() as unknown });
+      return send(request, reply, head, { status, formPost: { path, values, status: answer.statusCode, body: answer.json() as unknown } });
     },
   );
 
@@ -181,12 +204,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { language } = head;
       const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
       if (!access.granted) return send(request, reply, head);
+      const kept = await lookUp(request, reply, head);
+      if (kept.sent) return reply;
       const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app, 'public')) : null;
       // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
       const notFound = shell.manifest.texts[language].videoNotFound;
       const title = notFound ? documentTitle(notFound, shell.manifest.texts[language].appName) : head.title;
-      if (!media) return send(request, reply, { ...head, title, canonical: null, alternates: [], noindex: true }, 404);
-      return send(request, reply, videoPageHead(shell, head, media, originOf(request)));
+      if (!media) return send(request, reply, { ...head, title, canonical: null, alternates: [], noindex: true }, { status: 404 });
+      return send(request, reply, videoPageHead(shell, head, media, originOf(request)), { slot: kept.slot });
     },
   );
 };

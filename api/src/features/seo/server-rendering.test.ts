@@ -1,12 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accessDay } from '#contracts/access';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
 import { buildWebIfStale } from '../../../../scripts/build-web.ts';
-import { call, fullPayload } from '../../../test/http.ts';
-import { adminHeaders, startTestServer } from '../../../test/test-server.ts';
+import { call, fullPayload, mediaPayload } from '../../../test/http.ts';
+import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { publicCacheControl } from '../../lib/cache-control.ts';
+import { accessTime } from '../access/access-time.ts';
+import { createInterview, setAccess } from '../access/access.test-support.ts';
 
 // Public pages rendered on the server (docs/architecture.md "Server rendering"), over HTTP on the
 // sample archive: the page's text in the visitor's language and direction, the query cache it was
@@ -21,8 +24,8 @@ interface DehydratedQuery {
   state: { status: string; data?: unknown; error?: unknown };
 }
 
-async function page(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.server.url}${path}`, { headers });
+async function page(path: string, headers: Record<string, string> = {}, server: { url: string } = t.server) {
+  const res = await fetch(`${server.url}${path}`, { headers });
   const text = await res.text();
   const state = new RegExp(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(text)?.[1];
   const queries = state ? (JSON.parse(state) as { queries: DehydratedQuery[] }).queries : [];
@@ -141,6 +144,121 @@ describe('HTML caching', () => {
   });
 });
 
+/** When each query of a page's data was fetched: a page rendered again has later ones. */
+const fetchTimes = (text: string) => [...text.matchAll(/"dataUpdatedAt":(\d+)/g)].map((m) => m[1]);
+
+describe('rendered pages kept until a write (docs/decisions.md §1030)', () => {
+  const realNow = accessTime.now;
+  afterEach(() => {
+    accessTime.now = realNow;
+  });
+  const newest = async (server: TestServer = t.server) =>
+    (await call<MediaPage>(server, 'GET', `${apiPaths.media.recent}?page_size=1`)).body.results[0]!;
+  const retitle = async (server: TestServer, video: Media | MediaPage['results'][number], title: string) => {
+    const saved = await call(server, 'PUT', apiPaths.media.detail(video.id), {
+      headers: await adminHeaders(server),
+      json: mediaPayload({ title, interview_date: video.interview_date }),
+    });
+    expect(saved.status).toBe(200);
+  };
+
+  it('serves the same page again without rendering it, until a write, which the next request shows', async () => {
+    const first = await page('/?lng=en');
+    const second = await page('/?lng=en');
+    // The very same bytes, down to when its data was fetched: the page was not drawn again.
+    expect(second.text).toBe(first.text);
+    expect(fetchTimes(second.text).length).toBeGreaterThan(0);
+    expect(second.res.headers.get('etag')).toBe(first.res.headers.get('etag'));
+    expect(second.res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    // Kept per language: the Arabic page is its own, and English asked through the browser's languages is the English one.
+    expect((await page('/?lng=ar')).text).toContain('<html lang="ar" dir="rtl">');
+    expect((await page('/', { 'accept-language': 'ar' })).text).toContain('<html lang="ar" dir="rtl">');
+    expect((await page('/', { 'accept-language': 'en' })).text).toContain('<html lang="en" dir="ltr">');
+
+    await retitle(t.server, await newest(), 'Terraces after the rain');
+    const after = await page('/?lng=en');
+    expect(after.root).toContain('Terraces after the rain');
+    expect(after.res.headers.get('etag')).not.toBe(first.res.headers.get('etag'));
+    expect(fetchTimes(after.text)).not.toEqual(fetchTimes(first.text));
+  });
+
+  it('keeps a compressed copy apart, with a tag of its own', async () => {
+    const plain = await page('/about');
+    const res = await fetch(`${t.server.url}/about`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('etag')).not.toBe(plain.res.headers.get('etag'));
+    expect(await res.text()).toBe(plain.text); // fetch decodes it: the same page
+    expect((await fetch(`${t.server.url}/about`, { headers: { 'if-none-match': plain.res.headers.get('etag')! } })).status).toBe(304);
+  });
+
+  it("never keeps an access link holder's page or staff's, and never serves them the public's", async () => {
+    const admin = t.admin;
+    const words = { titleWord: 'cedarlink', openWord: 'juniperlink', secretWord: 'agatelink' };
+    const id = await createInterview(t.server, admin, words);
+    await setAccess(t.server, admin, id, { access: 'on_request' });
+    const asked = await call<{ id: number }>(t.server, 'POST', apiPaths.media.accessRequests(id), {
+      json: { name: 'Salma Researcher', email: 'salma@example.org', purpose: 'A thesis' },
+    });
+    const approved = await call<{ access: { link: string } }>(t.server, 'POST', apiPaths.admin.accessRequestApprove(asked.body.id), {
+      json: {},
+      headers: admin,
+    });
+    const token = new URL(approved.body.access.link, 'http://x').searchParams.get('access')!;
+
+    const publicPage = await page(`/archive/${id}`);
+    expect(publicPage.root).toContain(words.titleWord);
+    expect(publicPage.root).not.toContain(words.openWord);
+    const holder = [
+      await page(`/archive/${id}?access=${encodeURIComponent(token)}`),
+      await page(`/archive/${id}?access=${encodeURIComponent(token)}`),
+    ];
+    for (const answer of holder) {
+      expect(answer.res.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.root).toContain(words.openWord);
+    }
+    expect(fetchTimes(holder[1]!.text)).not.toEqual(fetchTimes(holder[0]!.text));
+    // The public's page is still the public's.
+    const again = await page(`/archive/${id}`);
+    expect(again.text).toBe(publicPage.text);
+
+    const staff = [
+      await page(`/archive/${id}`, { authorization: admin.authorization! }),
+      await page(`/archive/${id}`, { authorization: admin.authorization! }),
+    ];
+    for (const answer of staff) expect(answer.res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(fetchTimes(staff[0]!.text)).not.toEqual(fetchTimes(publicPage.text));
+    expect(fetchTimes(staff[1]!.text)).not.toEqual(fetchTimes(staff[0]!.text));
+  });
+
+  it('never serves a kept page past the day a seal opens', async () => {
+    const words = { titleWord: 'cedarseal', openWord: 'juniperseal', secretWord: 'agateseal' };
+    const id = await createInterview(t.server, t.admin, words);
+    const opens = accessDay(new Date(Date.now() + 2 * 86_400_000));
+    await setAccess(t.server, t.admin, id, { access: 'sealed', sealed_until: opens });
+    const sealed = await page(`/archive/${id}`);
+    expect(sealed.root).toContain(words.titleWord);
+    expect(sealed.root).not.toContain(words.openWord);
+    expect((await page(`/archive/${id}`)).text).toBe(sealed.text);
+
+    accessTime.now = () => Date.parse(`${opens}T00:00:05.000Z`);
+    expect((await page(`/archive/${id}`)).root).toContain(words.openWord);
+  });
+
+  it('two servers on one database: a write through one shows on the next page of the other', async () => {
+    const other = await startTestServer({ databaseUrl: t.server.config.databaseUrl, seed: 'none' });
+    try {
+      const before = await page('/?lng=en', {}, other);
+      expect((await page('/?lng=en', {}, other)).text).toBe(before.text);
+      await retitle(t.server, await newest(), 'Moonlit threshing floor');
+      expect((await page('/?lng=en', {}, other)).root).toContain('Moonlit threshing floor');
+      await retitle(other, await newest(other), 'Moonlit threshing floor, again');
+      expect((await page('/?lng=en')).root).toContain('Moonlit threshing floor, again');
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
 describe('the contact form sent without JavaScript (docs/decisions.md §1002)', () => {
   const post = (fields: Record<string, string>) =>
     fetch(`${t.server.url}/contact-us`, {
@@ -185,5 +303,25 @@ describe('behind the access gate', () => {
     const root = text.slice(text.indexOf('<div id="root">'));
     expect(root).toContain('type="password"');
     expect(root).not.toContain('"videos"');
+  });
+
+  it('never keeps a page for a visitor who passed the gate (docs/decisions.md §1030)', async () => {
+    const passed = await fetch(`${gated.url}${apiPaths.auth.access}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'let me in please' }),
+    });
+    const cookie = passed.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const answers = [await page('/archive', { cookie }, gated), await page('/archive', { cookie }, gated)];
+    for (const answer of answers) {
+      expect(answer.res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(answer.root).not.toContain('type="password"');
+    }
+    expect(fetchTimes(answers[1]!.text)).not.toEqual(fetchTimes(answers[0]!.text));
+    // Who has not passed it still gets the gate.
+    expect((await page('/archive', {}, gated)).root).toContain('type="password"');
   });
 });
