@@ -123,7 +123,7 @@ describe('admin session', () => {
     await page.getByRole('heading', { name: 'تسجيل دخول المسؤول' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'admin-login-ar');
-    await signIn(page, { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    await signIn(page, 'ar');
     await page.getByRole('heading', { name: 'لوحة تحكم المسؤول' }).waitFor();
     const sidebar = await page.getByRole('complementary', { name: 'الإدارة' }).boundingBox();
     // On the start (right) side and inside the window.

@@ -125,7 +125,7 @@ describe('each role’s screens follow the permission table', () => {
   it.each(['editor', 'transcriber', 'viewer'] as const)('a signed-in %s sees the actions the role allows, and only those', async (role) => {
     const staff = await createStaff(env.server, await adminHeaders(env.server), role, `staff-${role}`);
     const { context, page } = await newPage(env.browser, env.server.url);
-    await signIn(page, undefined, { username: staff.username, password: STAFF_PASSWORD });
+    await signIn(page, 'en', { username: staff.username, password: STAFF_PASSWORD });
     const roleName = { editor: 'Editor', transcriber: 'Transcriber', viewer: 'Viewer' }[role];
     await page
       .getByTestId('signed-in-as')
@@ -147,11 +147,7 @@ describe('a transcriber’s change to a public interview', () => {
     ).body;
     const staff = await createStaff(env.server, admin, 'transcriber', 'mouna');
     const { context, page } = await newPage(env.browser, env.server.url, 'ar');
-    await signIn(
-      page,
-      { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
-      { username: staff.username, password: STAFF_PASSWORD },
-    );
+    await signIn(page, 'ar', { username: staff.username, password: STAFF_PASSWORD });
     await page.goto(`/atlas-control/videos/edit/${video.id}`);
     await page.getByRole('tab', { name: 'المشاركون' }).click();
     const guest = page.getByRole('listitem', { name: 'المشارك 2' }).getByLabel(/^الاسم الأول/);
@@ -184,7 +180,7 @@ describe('who changed what, and sessions', () => {
 
     const viewer = await createStaff(env.server, admin, 'viewer', 'walid');
     const { context, page } = await newPage(env.browser, env.server.url);
-    await signIn(page, undefined, { username: viewer.username, password: STAFF_PASSWORD });
+    await signIn(page, 'en', { username: viewer.username, password: STAFF_PASSWORD });
     await page.goto(`/atlas-control/videos/history/${video.id}`);
     const version = page.getByTestId('version').first();
     await version.getByText(/ by ines$/).waitFor();

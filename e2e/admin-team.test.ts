@@ -83,7 +83,7 @@ describe('staff accounts', () => {
     expect((await call(env.server, 'PUT', `/api/v/media/${id}/full/`, { headers: transcriber.headers, json: changed })).status).toBe(202);
 
     const { context, page } = await newPage(env.browser, env.server.url, 'ar');
-    await signIn(page, { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    await signIn(page, 'ar');
     await page.getByRole('link', { name: 'المراجعة' }).click();
     await page.getByTestId('proposal').getByText('من hamza', { exact: false }).waitFor();
     await page.getByTestId('proposal').getByRole('link').click();

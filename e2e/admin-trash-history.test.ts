@@ -91,7 +91,7 @@ describe('trash and history', () => {
     await api('DELETE', apiPaths.media.detail(other));
     const { context, page } = await newPage(env.browser, env.server.url, 'ar', 390);
     page.setDefaultTimeout(10_000);
-    await signIn(page, { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    await signIn(page, 'ar');
 
     await page.goto('/atlas-control/trash');
     await page.getByRole('heading', { name: 'سلة المحذوفات', exact: true }).waitFor();

@@ -62,7 +62,7 @@ describe.each(['en', 'ar'] as Lang[])('the walk in %s', (lang) => {
     async () => {
       const { context, page } = await walkPage(env.browser, env.server.url, lang);
       const login = await walk(page, [{ path: () => '/atlas-control/login', ready: 'main form input' }], lang, 'admin');
-      await signIn(page, lang === 'ar' ? { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' } : undefined);
+      await signIn(page, lang);
       const found = { ...login, ...(await walk(page, adminStops, lang, 'admin')) };
       expect(found).toEqual(clean(found));
       await context.close();

@@ -15,7 +15,6 @@ import { useServerAndBrowser } from './support/server-and-browser.ts';
 // recording, the import that asks for the recording's duration, and the publish step's checklist.
 const env = useServerAndBrowser({ publishChecklist: 'require' });
 const admin = { en: enAdmin, ar: arAdmin };
-const ARABIC_SIGN_IN = { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'تسجيل الدخول' };
 const OHMS_OPEN_END = fs.readFileSync('api/src/features/transcripts/fixtures/ohms-open-end.xml', 'utf8');
 let headers: Record<string, string>;
 
@@ -47,7 +46,7 @@ async function createVideo(overrides: Record<string, unknown>, segments: unknown
 async function adminPage(lang: Lang = 'en'): Promise<Page> {
   const { page } = await newPage(env.browser, env.server.url, lang);
   page.setDefaultTimeout(10_000);
-  await signIn(page, lang === 'ar' ? ARABIC_SIGN_IN : undefined);
+  await signIn(page, lang);
   await page.route('https://www.youtube.com/iframe_api', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
   );

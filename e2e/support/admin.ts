@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 import { TEST_ADMIN } from '../../api/test/test-server.ts';
+import arAdmin from '../../web/src/features/admin/locales/ar.json' with { type: 'json' };
+import enAdmin from '../../web/src/features/admin/locales/en.json' with { type: 'json' };
+import type { Lang } from './browser.ts';
 
-const ENGLISH = { username: 'Username', password: 'Password', submit: 'Sign in' };
-
-/** Signs in through the login page (as the test admin unless `account` says who) and waits for the dashboard. */
-export async function signIn(page: Page, labels = ENGLISH, account: { username: string; password: string } = TEST_ADMIN): Promise<void> {
+/**
+ * Signs in through the login page, its labels read in `lang` (as the test admin unless `account` says who), and
+ * waits for the dashboard.
+ */
+export async function signIn(page: Page, lang: Lang = 'en', account: { username: string; password: string } = TEST_ADMIN): Promise<void> {
+  const labels = (lang === 'ar' ? arAdmin : enAdmin).login;
   await page.goto('/atlas-control/login');
   await page.getByLabel(labels.username).fill(account.username);
   await page.getByLabel(labels.password).fill(account.password);
