@@ -24,21 +24,25 @@ export const sha256OfFile = (file: string) => sha256Of(fs.createReadStream(file)
 /** Where the poster frame is cut: a tenth into the recording (past black openings), at most 30 s in. */
 export const posterAt = (duration: number | null): number => Math.min((duration ?? 0) * 0.1, 30);
 
-/** A frame a tenth into the video (past black openings), at most 720 lines high, as JPEG. */
+/**
+ * A frame a tenth into the video (past black openings) unless `seconds` says where, at most 720 lines high, as JPEG.
+ * `seconds: null` makes it black at the usual size: the public poster of a recording withheld from end to end
+ * (docs/behaviour.md §610), which has no moment to show.
+ */
 export async function makePoster(
   ffmpeg: string,
   input: string,
   source: Probe,
   out: string,
-  seconds = posterAt(source.duration),
+  seconds: number | null = posterAt(source.duration),
   signal?: AbortSignal,
 ): Promise<void> {
-  const at = seconds.toFixed(2);
-  await runTool(
-    ffmpeg,
-    ['-hide_banner', '-nostdin', '-y', '-ss', at, '-i', input, '-frames:v', '1', '-vf', "scale=-2:'min(720,ih)'", '-q:v', '3', out],
-    { signal },
-  );
+  const at = (seconds ?? posterAt(source.duration)).toFixed(2);
+  const scale = "scale=-2:'min(720,ih)'";
+  const filter = seconds === null ? `${scale},drawbox=t=fill:c=black` : scale;
+  await runTool(ffmpeg, ['-hide_banner', '-nostdin', '-y', '-ss', at, '-i', input, '-frames:v', '1', '-vf', filter, '-q:v', '3', out], {
+    signal,
+  });
 }
 
 const PEAK_RATE = 8000;

@@ -88,14 +88,14 @@ export async function makeWithheldSet(
 
 /**
  * The first moment from `at` on that no passage covers, else the first from the start. `ranges` come sorted
- * and merged (withheldSpec). Only a recording withheld from end to end has none: then `at`.
+ * and merged (withheldSpec). Only a recording withheld from end to end has none: then null (a black poster).
  */
-function frameOutside(at: number, ranges: TimeRange[], duration: number | null): number {
+function frameOutside(at: number, ranges: TimeRange[], duration: number | null): number | null {
   const freeFrom = (from: number) => ranges.reduce((t, r) => (r.start <= t && t < r.end ? r.end : t), from);
   const later = freeFrom(at);
   if (duration === null || later < duration) return later;
   const earlier = freeFrom(0);
-  return earlier < duration ? earlier : at;
+  return earlier < duration ? earlier : null;
 }
 
 async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): Promise<void> {

@@ -163,6 +163,15 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     expect(t.server.app.mediaFiles.storage.kind).toBe(kind);
   }, 180_000);
 
+  /** The public poster of a detail, saved to a file. */
+  const fetchPoster = async (detail: Media) => {
+    const poster = await fetch(a.url(detail.stream!.poster!));
+    expect(poster.status).toBe(200);
+    const file = path.join(dir, `poster-${Date.now()}-${Math.random().toString(36).slice(2)}.jpg`);
+    fs.writeFileSync(file, Buffer.from(await poster.arrayBuffer()));
+    return file;
+  };
+
   /** The public's stream once its set is made (never the full set meanwhile). */
   const publicSet = (id: number, unlike?: string) =>
     waitUntil(
@@ -236,6 +245,13 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     const publicFile = await fetchRendition(a.url(moved.stream!.hls));
     expect(await loudest(publicFile, 1.4, 2.6)).toBeLessThan(SILENT);
     expect(await loudest(publicFile, 4.4, 7.6)).toBeGreaterThan(LOUD);
+    // The usual poster moment (1.2 s) is withheld: the poster is cut after the passage, a picture still.
+    expect(await brightness(await fetchPoster(moved), 0)).toBeGreaterThan(60);
+
+    // Withheld from end to end, the recording has no moment to show: its public poster is black.
+    await a.withhold(video.id, [['00:00:00', '00:00:12']]);
+    const whole = await publicSet(video.id, moved.stream!.hls);
+    expect(await brightness(await fetchPoster(whole), 0)).toBeLessThan(20);
 
     // With no passage withheld, the public plays the full set again, and no public set is kept.
     await a.withhold(video.id, []);
