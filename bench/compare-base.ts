@@ -51,7 +51,7 @@ function run(side: { dir: string }, script: string, scriptArgs: string[]): strin
   if (result.status !== 0) throw new Error(`${script} in ${side.dir} failed:\n${result.stderr}`);
   return result.stdout;
 }
-const lastJson = (out: string) => JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, number>;
+const jsonLine = (out: string, fromEnd: number) => JSON.parse(out.trim().split('\n').at(-fromEnd)!) as Record<string, number>;
 const load = () => os.loadavg()[0]!;
 
 if (PHASE === 'all' || PHASE === 'build') {
@@ -73,6 +73,8 @@ interface Figures {
   mixCpu: number;
 }
 const figures = new Map<string, Figures[]>(sides.map((s) => [s.name, []]));
+/** Per side, each search query's median per round (which queries make the p95). */
+const perQuery = new Map<string, Record<string, number>[]>(sides.map((s) => [s.name, []]));
 const loads: number[] = [load()];
 
 function apiMix(side: { dir: string }) {
@@ -87,7 +89,9 @@ function apiMix(side: { dir: string }) {
 for (let round = 0; round < ROUNDS; round += 1) {
   const order = round % 2 === 0 ? sides : [...sides].reverse();
   for (const side of order) {
-    const search = lastJson(run(side, 'bench/search-rounds.ts', ['--measure', `--file=${archiveOf(side)}`, `--reps=${REPS}`]));
+    const out = run(side, 'bench/search-rounds.ts', ['--measure', `--file=${archiveOf(side)}`, `--reps=${REPS}`, '--per-query']);
+    const search = jsonLine(out, 1);
+    perQuery.get(side.name)!.push(jsonLine(out, 2));
     const mix = apiMix(side);
     const f = { searchP50: search.p50!, searchP95: search.p95!, ...mix };
     figures.get(side.name)!.push(f);
@@ -121,4 +125,9 @@ for (const [label, key, higherIsBetter] of rows) {
   console.log(
     `| ${label} | ${fmt(median(base))} | ${fmt(median(mine))} | ${ratio.toFixed(3)}${higherIsBetter ? ' (higher is better)' : ''} | ${base.map(fmt).join(', ')} | ${mine.map(fmt).join(', ')} |`,
   );
+}
+console.log('\n| query (median of rounds, ms) | base | this | this / base |\n| --- | ---: | ---: | ---: |');
+for (const q of Object.keys(perQuery.get('base')![0] ?? {})) {
+  const [base, mine] = ['base', 'this'].map((name) => median(perQuery.get(name)!.map((r) => r[q]!)));
+  console.log(`| ${q} | ${base!.toFixed(1)} | ${mine!.toFixed(1)} | ${(mine! / base!).toFixed(2)} |`);
 }

@@ -53,18 +53,24 @@ if ('build' in args) {
     await res.arrayBuffer();
   };
   const times: number[] = [];
+  const perQuery: Record<string, number> = {};
   try {
     for (let pass = 0; pass < warmup; pass += 1) for (const q of SEARCH_QUERIES) await get(q);
     for (const q of SEARCH_QUERIES) {
+      const own: number[] = [];
       for (let r = 0; r < reps; r += 1) {
         const begin = performance.now();
         await get(q);
-        times.push(performance.now() - begin);
+        own.push(performance.now() - begin);
       }
+      times.push(...own);
+      perQuery[q] = Math.round(percentile(own, 50) * 10) / 10;
     }
   } finally {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  // `--per-query`: each query's median first (which queries make the p95), on a line of its own.
+  if ('per-query' in args) console.log(JSON.stringify(perQuery));
   console.log(JSON.stringify({ p50: percentile(times, 50), p95: percentile(times, 95), n: times.length }));
 }

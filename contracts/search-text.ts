@@ -249,11 +249,27 @@ export function toIndexTerms(text: string): string[] {
  * inside a token (FTS5's unicode61 takes private-use characters as token characters) and no
  * visitor's word holds (toSearchTokens keeps letters and digits only), so a pair never equals a word.
  */
-export const PAIR_JOINER = '\uE000';
+const PAIR_JOINER = '\uE000';
+
+/**
+ * Begins every pair term (another private-use character), so that no pair starts with a word: a
+ * word searched as a prefix (`ahidous*`, `ahidous:*`) then reads that word's own entries in the
+ * index, not those of every pair it begins as well (docs/decisions.md §1120).
+ */
+const PAIR_MARK = '\uE001';
+
+/** The index term of two consecutive words (in that order). */
+export const pairTerm = (first: string, second: string) => `${PAIR_MARK}${first}${PAIR_JOINER}${second}`;
+
+/** The two words of a pair term (pairTerm's inverse). */
+export function pairWords(pair: string): [string, string] {
+  const [first = '', second = ''] = pair.slice(PAIR_MARK.length).split(PAIR_JOINER);
+  return [first, second];
+}
 
 /**
  * The index's pair terms of a text (docs/behaviour.md §802): each two consecutive words, in each
- * of the forms toIndexTerms gives them (each cut to `maxWord`), joined by PAIR_JOINER. A phrase is found as all of its
+ * of the forms toIndexTerms gives them (each cut to `maxWord`), as pairTerm makes them. A phrase is found as all of its
  * consecutive pairs, so the index needs no word positions.
  */
 export function toIndexPairs(text: string, maxWord = Infinity): string[] {
@@ -263,7 +279,7 @@ export function toIndexPairs(text: string, maxWord = Infinity): string[] {
     const forms = [token, ...stripPrefixes(token, ARTICLE_PREFIXES), ...stripPrefixes(token, LETTER_PREFIXES)].map((f) =>
       f.slice(0, maxWord),
     );
-    for (const a of previous) for (const b of forms) pairs.push(`${a}${PAIR_JOINER}${b}`);
+    for (const a of previous) for (const b of forms) pairs.push(pairTerm(a, b));
     previous = forms;
   }
   return pairs;

@@ -81,6 +81,16 @@ async function counts(db: DbOrTx, expressions: string[], within?: Expression<unk
   return expressions.map((_, i) => Number(rows[0]?.[`n${i}`] ?? 0));
 }
 
+/**
+ * The facet filters' ids, read once, as a subquery of their list: a search asks its filter in up to
+ * three statements (counts, tier counts, the page), and SQLite works the filter out again in each
+ * (25–30 ms for a region and a topic at 50,000 videos; bench/RESULTS.md, docs/decisions.md §1121).
+ */
+async function idsOnce(db: DbOrTx, within: Expression<unknown>): Promise<Expression<unknown>> {
+  const { rows } = await sql<{ ids: string }>`select json_group_array(id) as ids from (${within})`.execute(db);
+  return sql`select value from json_each(${rows[0]?.ids ?? '[]'})`;
+}
+
 /** A page of the videos an expression finds, newest interview first. */
 async function pageByRecency(db: DbOrTx, expression: string, within: Expression<unknown> | undefined, limit: number, offset: number) {
   const { rows } = await sql<{ id: number }>`
@@ -155,7 +165,8 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
      * only the tiers the page falls in, each in recency order. A head tier of a few thousand hits
      * is ranked in one statement instead, which costs less than up to seven tier counts.
      */
-    async search(db: DbOrTx, query, page) {
+    async search(db: DbOrTx, query, filtered) {
+      const page = filtered.within ? { ...filtered, within: await idsOnce(db, filtered.within) } : filtered;
       if (!query.byWords) return sqlitePhrase.search(db, query, page);
       const { terms } = query;
       const search = searchExpressions(terms, page.visibility ?? null);

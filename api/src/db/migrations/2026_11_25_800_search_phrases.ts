@@ -13,7 +13,7 @@ import { wordSuffixes } from './2026_11_23_090_search_one_index.ts';
 
 const MAX_TERM = 100;
 
-async function bodyFor(db: Kysely<any>, id: number): Promise<string[]> {
+export async function bodyFor(db: Kysely<any>, id: number): Promise<string[]> {
   const [transcripts, segments] = await Promise.all([
     db.selectFrom('transcripts').select('text').where('media_id', '=', id).orderBy('position').execute(),
     db.selectFrom('segments').select(['title', 'description', 'transcript']).where('media_id', '=', id).orderBy('number').execute(),

@@ -22,6 +22,7 @@ import * as mediaAccess from './2026_11_25_300_media_access.ts';
 import * as searchPhrases from './2026_11_25_800_search_phrases.ts';
 import * as vocabularyLabels from './2026_11_25_801_vocabulary_labels.ts';
 import * as participantNameIndex from './2026_11_26_1100_participant_name_index.ts';
+import * as searchPairMark from './2026_11_26_1120_search_pair_mark.ts';
 import * as transcriptFlags from './2026_11_25_700_transcript_flags.ts';
 import * as mediaFiles from './2026_11_25_600_media_files.ts';
 import * as withheldRenditions from './2026_11_25_610_withheld_renditions.ts';
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_610_withheld_renditions': withheldRenditions,
   '2026_11_25_611_fixity_lease': fixityLease,
   '2026_11_26_1100_participant_name_index': participantNameIndex,
+  '2026_11_26_1120_search_pair_mark': searchPairMark,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {

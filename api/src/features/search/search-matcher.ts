@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { normalizeSearchText, PAIR_JOINER, PROCLITICS, REMOVED_CHARS, toIndexTerms } from '#contracts/search-text';
+import { normalizeSearchText, pairWords, PROCLITICS, REMOVED_CHARS, toIndexTerms } from '#contracts/search-text';
 import type { QueryTerm, SearchQuery } from '../../db/dialect/search-engine.ts';
 import { substringForms } from '../../db/dialect/search-terms.ts';
 import { MAX_TERM_LENGTH, termMatches } from './search-query.ts';
@@ -110,7 +110,7 @@ function wordsBefore(text: string, end: number, count: number): WordRange[] {
 
 /** The words of a phrase (in order) from its pair terms: each pair's first word, then the last pair's second. */
 function phraseWords(pairs: QueryTerm[]): QueryTerm[] {
-  const side = (term: QueryTerm, index: 0 | 1) => [...new Set(term.alternatives.map((a) => a.split(PAIR_JOINER)[index]!))];
+  const side = (term: QueryTerm, index: 0 | 1) => [...new Set(term.alternatives.map((a) => pairWords(a)[index]))];
   return [
     ...pairs.map((pair) => ({ alternatives: side(pair, 0), prefix: false })),
     { alternatives: side(pairs[pairs.length - 1]!, 1), prefix: pairs[pairs.length - 1]!.prefix },

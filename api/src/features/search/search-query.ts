@@ -1,4 +1,4 @@
-import { normalizeSearchText, PAIR_JOINER, queryVariants, suggestedWords, toSearchTokens } from '#contracts/search-text';
+import { normalizeSearchText, pairTerm, queryVariants, suggestedWords, toSearchTokens } from '#contracts/search-text';
 import type { QueryTerm, SearchQuery } from '../../db/dialect/search-engine.ts';
 import { substringForms } from '../../db/dialect/search-terms.ts';
 
@@ -75,7 +75,7 @@ function phrasePairs(words: string[]): QueryTerm[] {
     const last = i === words.length - 2 && word.length >= MIN_PREFIX_LENGTH;
     const rights = queryVariants(word).filter((f) => !last || f.length >= MIN_PREFIX_LENGTH);
     return {
-      alternatives: queryVariants(words[i]!).flatMap((a) => rights.map((b) => `${a}${PAIR_JOINER}${b}`)),
+      alternatives: queryVariants(words[i]!).flatMap((a) => rights.map((b) => pairTerm(a, b))),
       prefix: last,
     };
   });

@@ -8,6 +8,7 @@ import { call } from '../../../test/http.ts';
 import { adminHeaders, startTestServer, testDatabaseUrl, type TestServer } from '../../../test/test-server.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { deleteMediaByIds, saveMediaWithParts, writeMediaWithParts } from '../media/media.service.ts';
+import { buildSearchDocument, loadSearchSources } from './search-document.ts';
 import { createVideo, fullInput, search, searchIds } from './search.fixtures.ts';
 import { parseSearch } from './search-query.ts';
 
@@ -126,5 +127,34 @@ describe('migration 2026_11_22_002', () => {
     const [hit] = (await search(server, 'اركان')).results;
     expect(hit).toMatchObject({ id, match: { fields: ['transcript'], snippet: { text: 'زيت «الأركان» من التعاونية' } } });
     expect((await search(server, 'tamanar')).results[0]?.match?.fields).toEqual(['places']);
+  });
+});
+
+describe('migration 2026_11_26_1120', () => {
+  it('finds the phrases of an archive indexed before pair terms had their mark', async () => {
+    const id = await createVideo(server, 'Tannery', {
+      media: { transcript: [{ language: 'English', text: 'the dyers of fez soak the hides' }] },
+    });
+    // The body as the code before wrote it: each pair without the mark pairTerm now puts first (contracts/search-text.ts).
+    const { db, dialect } = server.app.database;
+    const doc = buildSearchDocument((await loadSearchSources(db, [id])).get(id)!);
+    await searchEngineFor(dialect).write(db, id, { ...doc, body: doc.body.map((term) => term.replace(/^\uE001/, '')) });
+    expect(await searchIds(server, 'dyers of fez')).toEqual([]);
+    await server.stop();
+    const handle = await connectDatabase(database.url);
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrationsFor(handle.dialect) } });
+      const down = await migrator.migrateTo('2026_11_26_1100_participant_name_index');
+      expect(down.results).toContainEqual(
+        expect.objectContaining({ migrationName: '2026_11_26_1120_search_pair_mark', status: 'Success' }),
+      );
+      await migrateToLatest(handle);
+    } finally {
+      await handle.close();
+    }
+    server = await startTestServer({ seed: 'none', databaseUrl: database.url });
+    expect(await searchIds(server, 'dyers of fez')).toEqual([id]);
+    expect(await searchIds(server, 'soak the hid')).toEqual([id]);
+    expect(await searchIds(server, 'dyers')).toEqual([id]);
   });
 });
