@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Media, MediaPage } from '#contracts/media';
+import type { MapLocation, Media, MediaPage } from '#contracts/media';
 import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { adminHeaders } from '../api/test/test-server.ts';
+import mapTextsAr from '../web/src/features/map/locales/ar.json' with { type: 'json' };
 import mapTexts from '../web/src/features/map/locales/en.json' with { type: 'json' };
 import enBrowse from '../web/src/locales/en/browse.json' with { type: 'json' };
 import enContact from '../web/src/locales/en/contact.json' with { type: 'json' };
@@ -45,11 +46,29 @@ describe('without JavaScript', () => {
       await page.goto('/');
       await expect(page.locator('img[src="/hero-atlas.svg"]').evaluate((img) => getComputedStyle(img).opacity)).resolves.toBe('1');
 
-      // The map needs script: its page says so and points to the archive, instead of "loading" forever.
+      // The map's list is drawn by the server (docs/decisions.md §1041): regions with their counts, each
+      // opened without script; an interview in it is a link to its page. Only the map itself needs script.
       await page.goto('/map');
-      expect(await text()).toContain(mapTexts.withoutScript);
+      expect(await text()).toContain(mapTexts.mapWithoutScript);
       expect(await text()).not.toContain(mapTexts.loadingRegions);
       expect(await text()).not.toContain(mapTexts.loading);
+      const regions = page.getByTestId('region-list-without-script').locator('details');
+      await expect(regions.locator('summary', { hasText: '142 places' }).count()).resolves.toBe(1);
+      const located = (await (await fetch(`${env.server.url}${apiPaths.media.locations}`)).json()) as MapLocation[];
+      const mapped = located.find((l) => l.visibility !== 'archived' && l.location.region.trim() !== '')!;
+      const inRegion = located.filter((l) => l.visibility !== 'archived' && l.location.region.trim() === mapped.location.region.trim());
+      const link = regions.locator(`a[href="/archive/${mapped.id}"]`);
+      const region = regions.filter({ has: page.locator(`a[href="/archive/${mapped.id}"]`) });
+      await expect(region.locator('summary').innerText()).resolves.toContain(
+        `${mapped.location.region.trim()} ${inRegion.length} interview`,
+      );
+      // Closed at first, as with script: a click on the region opens it.
+      await expect(link.isVisible()).resolves.toBe(false);
+      await region.locator('summary').click();
+      await expect(link.innerText()).resolves.toBe(mapped.title);
+      await link.click();
+      await page.waitForURL((url) => url.pathname === `/archive/${mapped.id}`);
+      expect(await text()).toContain(mapped.title);
 
       const term = video.title.split(/\s+/).find((word) => word.length > 4)!;
       await page.goto('/archive');
@@ -58,6 +77,15 @@ describe('without JavaScript', () => {
       await page.waitForURL((url) => url.pathname === '/archive' && url.searchParams.get('search') === term);
       expect(await text()).toContain(video.title);
       expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+
+      // In Arabic, the map's list is in Arabic: the region's name and its places' Arabic names (geo/SOURCES.md).
+      await page.goto('/map?lng=ar');
+      const douars = page
+        .getByTestId('region-list-without-script')
+        .locator('details')
+        .filter({ has: page.locator('summary', { hasText: mapTextsAr.boundaryRegions.Douars }) });
+      await douars.locator('summary').click();
+      await expect(douars.getByText('تيجام', { exact: true }).isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
     }

@@ -20,7 +20,7 @@ async function getBoundaries(signal?: AbortSignal): Promise<Boundaries> {
   return buildBoundaries({ ifrane, boulemane, douars });
 }
 
-const boundariesQueryOptions = () =>
+export const boundariesQueryOptions = () =>
   queryOptions({
     queryKey: ['map-boundaries'],
     queryFn: ({ signal }) => getBoundaries(signal),

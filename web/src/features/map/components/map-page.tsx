@@ -2,11 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ClusterList } from './cluster-list.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useBoundaries } from '../api/get-boundaries.ts';
 import { useMapLocations } from '../api/get-map-locations.ts';
+import { useMapPlaces } from '../api/get-map-places.ts';
 import sourcesUrl from '../geo/SOURCES.md?url';
 import { MAP_NS } from '../i18n.ts';
 import { mapAttributions } from '../lib/attribution.ts';
+import { placeItem } from '../lib/boundaries.ts';
 import { findContainingShape } from '../lib/geometry.ts';
 import { interviewsPerProvince, panelRegions, videoItem, type MapItem } from '../lib/map-items.ts';
 import { MapPanel } from './map-panel.tsx';
@@ -23,6 +26,8 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const boundaries = useBoundaries();
   const locations = useMapLocations();
+  // The list's places: with the page from the server; the boundaries above are for the map alone.
+  const places = useMapPlaces();
   // The selection lives in the URL (?region=…&item=…): Back and a reload restore it (docs/decisions.md §61).
   const [params, setParams] = useSearchParams();
   const expanded = params.get('region');
@@ -38,17 +43,18 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   }, [locations.error]);
 
   const videos = useMemo(() => (locations.data ?? []).map(videoItem), [locations.data]);
+  const placeItems = useMemo(() => (places.data ?? []).map(placeItem), [places.data]);
   // The list appears once both sources have answered: drawn from the first, it would move when the
-  // second adds its regions (a layout shift, docs/decisions.md §63).
-  const sourcesSettled = !locations.isPending && !boundaries.isPending;
+  // second adds its regions (a layout shift, docs/decisions.md §63). A server-rendered page has both.
+  const sourcesSettled = !locations.isPending && !places.isPending;
   const regions = useMemo(
-    () => (sourcesSettled ? panelRegions(videos, boundaries.data?.items ?? [], language) : []),
-    [sourcesSettled, videos, boundaries.data, language],
+    () => (sourcesSettled ? panelRegions(videos, placeItems, language) : []),
+    [sourcesSettled, videos, placeItems, language],
   );
   const provinceInterviews = useMemo(() => interviewsPerProvince(videos), [videos]);
   const selected = useMemo(
-    () => (selectedId === null ? null : ([...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === selectedId) ?? null)),
-    [selectedId, videos, boundaries.data],
+    () => (selectedId === null ? null : ([...videos, ...placeItems].find((i) => i.id === selectedId) ?? null)),
+    [selectedId, videos, placeItems],
   );
   const highlightedCommuneId = useMemo(() => {
     if (!selected || !boundaries.data) return null;
@@ -76,11 +82,11 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   );
   const onFeatureClick = useCallback(
     (id: string | null) => {
-      const item = id === null ? undefined : [...videos, ...(boundaries.data?.items ?? [])].find((i) => i.id === id);
+      const item = id === null ? undefined : [...videos, ...placeItems].find((i) => i.id === id);
       if (item) select(item);
       else deselect();
     },
-    [videos, boundaries.data, select, deselect],
+    [videos, placeItems, select, deselect],
   );
   const onInitError = useCallback((error: unknown) => {
     console.error('Map failed to initialise', error);
@@ -174,6 +180,15 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
             {t('loading')}
           </p>
         )}
+        <noscript>
+          {/* The list beside it is drawn by the server; the map itself is drawn by script (docs/decisions.md §1041). */}
+          <p className="absolute inset-x-0 top-4 mx-auto w-fit max-w-[min(24rem,80%)] rounded-md bg-white/95 px-3 py-1.5 text-center text-sm text-slate-800 shadow">
+            {t('mapWithoutScript')}{' '}
+            <a href={paths.archive} className="font-semibold text-brand-700 underline">
+              {t('withoutScriptArchive')}
+            </a>
+          </p>
+        </noscript>
       </div>
     </div>
   );

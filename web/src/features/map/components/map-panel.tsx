@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
 import { MAP_NS } from '../i18n.ts';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
 import { RegionList } from './region-list.tsx';
+import { RegionsWithoutScript } from './regions-without-script.tsx';
 
 interface MapPanelProps {
   regions: readonly RegionGroup[];
@@ -24,30 +24,24 @@ export function MapPanel({ regions, provinceInterviews, errors, expanded, select
   let body: ReactNode;
   if (regions.length > 0) {
     body = (
-      <RegionList
-        regions={regions}
-        provinceInterviews={provinceInterviews}
-        expanded={expanded}
-        selectedId={selected?.id ?? null}
-        onToggle={onToggle}
-        onSelect={onSelect}
-      />
+      <>
+        <RegionList
+          regions={regions}
+          provinceInterviews={provinceInterviews}
+          expanded={expanded}
+          selectedId={selected?.id ?? null}
+          onToggle={onToggle}
+          onSelect={onSelect}
+        />
+        <RegionsWithoutScript regions={regions} provinceInterviews={provinceInterviews} expanded={expanded} />
+      </>
     );
   } else if (errors.length === 0) {
-    // Server-rendered, the list waits for the boundary files the browser fetches (docs/architecture.md
-    // "Server rendering"): without JavaScript nothing is loading, and the archive lists every interview.
+    // Reached from another page, the list waits for the boundary files (a server-rendered page has it).
     body = (
-      <>
-        <p role="status" className="text-gray-700 noscript:hidden">
-          {t('loadingRegions')}
-        </p>
-        <noscript>
-          <p className="text-gray-700">{t('withoutScript')}</p>
-          <a href={paths.archive} className="font-semibold text-brand-700 underline">
-            {t('withoutScriptArchive')}
-          </a>
-        </noscript>
-      </>
+      <p role="status" className="text-gray-700">
+        {t('loadingRegions')}
+      </p>
     );
   }
   return (

@@ -1,14 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PlaceName } from '../../../components/ui/data-text.tsx';
-import { MAP_NS } from '../i18n.ts';
-import { BOUNDARY_REGIONS } from '../lib/boundaries.ts';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
 import { MapItemButton } from './map-item-button.tsx';
-
-type BoundaryRegionName = (typeof BOUNDARY_REGIONS)[keyof typeof BOUNDARY_REGIONS];
-const boundaryRegionNames: readonly string[] = Object.values(BOUNDARY_REGIONS);
-const isBoundaryRegion = (name: string): name is BoundaryRegionName => boundaryRegionNames.includes(name);
+import { useRegionSummary } from './region-summary.tsx';
 
 interface RegionListProps {
   regions: readonly RegionGroup[];
@@ -22,31 +15,15 @@ interface RegionListProps {
 
 /** Regions as disclosure buttons; one is open at a time (the parent holds which). */
 export function RegionList({ regions, provinceInterviews, expanded, selectedId, onToggle, onSelect }: RegionListProps) {
-  const { t } = useTranslation(MAP_NS);
+  const summary = useRegionSummary(provinceInterviews);
   const baseId = useId();
   return (
-    <ul className="space-y-1" data-testid="region-list">
+    // Without script the buttons could not open anything: regions-without-script.tsx stands in.
+    <ul className="space-y-1 noscript:hidden" data-testid="region-list">
       {regions.map((group, index) => {
         const open = group.region === expanded;
         const listId = `${baseId}-${index}`;
-        const boundary = isBoundaryRegion(group.region);
-        const name =
-          group.region === '' ? (
-            t('noRegion')
-          ) : isBoundaryRegion(group.region) ? (
-            t(`boundaryRegions.${group.region}`)
-          ) : (
-            <PlaceName name={group.region} />
-          );
-        const videos = group.items.filter((i) => i.kind === 'video').length;
-        const interviews = boundary ? videos + (provinceInterviews.get(group.region) ?? 0) : videos;
-        const places = group.items.length - videos;
-        const counts = [
-          places > 0 ? t('placeCount', { count: places }) : null,
-          interviews > 0 || places === 0 ? t('interviewCount', { count: interviews }) : null,
-        ]
-          .filter(Boolean)
-          .join(' · ');
+        const { name, counts } = summary(group);
         return (
           <li key={group.region}>
             <button

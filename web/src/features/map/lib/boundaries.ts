@@ -43,8 +43,22 @@ interface CommuneShape extends Shape {
   layer: 'ifrane' | 'boulemane';
 }
 
+/**
+ * A commune or douar as the side panel lists it: what the page needs of the boundary files before the
+ * map has them, small enough to come with the server-rendered page (docs/decisions.md §1040). The layer
+ * is the id's prefix (douar-{n}, ifrane-{n}, boulemane-{n}).
+ */
+export interface MapPlace {
+  id: string;
+  title: string;
+  /** Arabic name, shown on Arabic pages (geo/SOURCES.md `nameAr`). */
+  titleAr?: string;
+  /** A douar's point; a commune's is the average of its outer ring (docs/behaviour.md §3). */
+  coordinates: Position;
+}
+
 export interface Boundaries {
-  items: MapItem[];
+  places: MapPlace[];
   communes: CommuneShape[];
   /** The raw files, for the map layers. */
   ifrane: CommuneCollection;
@@ -52,53 +66,57 @@ export interface Boundaries {
   douars: DouarCollection;
 }
 
-function boundaryItem(id: string, region: string, title: string, description: string, coordinates: Position, titleAr?: string): MapItem {
+const LAYER_REGIONS: Record<string, string> = {
+  douar: BOUNDARY_REGIONS.douar,
+  ifrane: BOUNDARY_REGIONS.ifrane,
+  boulemane: BOUNDARY_REGIONS.boulemane,
+};
+
+/** A place as a panel item: its region and kind follow from its layer. */
+export function placeItem({ id, title, titleAr, coordinates }: MapPlace): MapItem {
+  const layer = id.slice(0, id.indexOf('-'));
   return {
     id,
-    kind: id.startsWith('douar-') ? 'douar' : 'commune',
+    kind: layer === 'douar' ? 'douar' : 'commune',
     youtubeid: '',
     title,
     titleAr,
-    location: { coordinates, region },
+    location: { coordinates, region: LAYER_REGIONS[layer] ?? '' },
     date: null,
     guest: null,
     host: null,
-    description,
+    description: '',
   };
 }
 
 function communeParts(layer: 'ifrane' | 'boulemane', collection: CommuneCollection) {
-  const items: MapItem[] = [];
+  const places: MapPlace[] = [];
   const shapes: CommuneShape[] = [];
   collection.features.forEach((feature, n) => {
     const id = `${layer}-${n}`;
     const polygons: PolygonRings[] = feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates;
-    const { name, description, nameAr } = feature.properties;
-    items.push(boundaryItem(id, BOUNDARY_REGIONS[layer], name, description, ringCentroid(polygons[0]![0]!), nameAr));
+    const { name, nameAr } = feature.properties;
+    places.push({ id, title: name, titleAr: nameAr, coordinates: ringCentroid(polygons[0]![0]!) });
     shapes.push({ id, layer, polygons });
   });
-  return { items, shapes };
+  return { places, shapes };
 }
 
-/** Turns the three parsed files into panel items (ids douar-{n}, ifrane-{n}, boulemane-{n}) and commune shapes. */
+/** Turns the three parsed files into the panel's places (ids douar-{n}, ifrane-{n}, boulemane-{n}) and commune shapes. */
 export function buildBoundaries(raw: { ifrane: unknown; boulemane: unknown; douars: unknown }): Boundaries {
   const ifrane = CommuneCollectionSchema.parse(raw.ifrane);
   const boulemane = CommuneCollectionSchema.parse(raw.boulemane);
   const douars = DouarCollectionSchema.parse(raw.douars);
   const ifraneParts = communeParts('ifrane', ifrane);
   const boulemaneParts = communeParts('boulemane', boulemane);
-  const douarItems = douars.features.map((feature, n) =>
-    boundaryItem(
-      `douar-${n}`,
-      BOUNDARY_REGIONS.douar,
-      feature.properties.name,
-      feature.properties.description,
-      feature.geometry.coordinates,
-      feature.properties.nameAr,
-    ),
-  );
+  const douarPlaces = douars.features.map((feature, n): MapPlace => ({
+    id: `douar-${n}`,
+    title: feature.properties.name,
+    titleAr: feature.properties.nameAr,
+    coordinates: feature.geometry.coordinates,
+  }));
   return {
-    items: [...ifraneParts.items, ...boulemaneParts.items, ...douarItems],
+    places: [...ifraneParts.places, ...boulemaneParts.places, ...douarPlaces],
     communes: [...ifraneParts.shapes, ...boulemaneParts.shapes],
     ifrane,
     boulemane,

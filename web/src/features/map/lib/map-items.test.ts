@@ -5,10 +5,12 @@ import douarsRaw from '../geo/douars.geojson?raw';
 import ifraneRaw from '../geo/ifrane-communes.geojson?raw';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
-import { BOUNDARY_REGIONS, buildBoundaries } from './boundaries.ts';
+import { BOUNDARY_REGIONS, buildBoundaries, placeItem } from './boundaries.ts';
 import { groupByRegion, panelRegions, videoItem } from './map-items.ts';
 
 const boundaries = buildBoundaries({ ifrane: JSON.parse(ifraneRaw), boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) });
+// The items the panel lists, as both the server and the browser make them (api/get-map-places.ts).
+const boundaryItems = boundaries.places.map(placeItem);
 
 function location(id: number, region: string, coordinates: [number, number] | null = [-5.2, 33.4]): MapLocation {
   return {
@@ -27,7 +29,7 @@ function location(id: number, region: string, coordinates: [number, number] | nu
 
 describe('boundary items', () => {
   it('numbers the items douar-{n}, ifrane-{n}, boulemane-{n} under the product rules regions', () => {
-    const byRegion = groupByRegion(boundaries.items);
+    const byRegion = groupByRegion(boundaryItems);
     expect(byRegion.map((g) => [g.region, g.items.length])).toEqual([
       [BOUNDARY_REGIONS.ifrane, 10],
       [BOUNDARY_REGIONS.boulemane, 21],
@@ -36,9 +38,9 @@ describe('boundary items', () => {
     expect(byRegion[0]!.items.map((i) => i.id).slice(0, 2)).toEqual(['ifrane-0', 'ifrane-1']);
     expect(byRegion[1]!.items.at(-1)?.id).toBe('boulemane-20');
     expect(byRegion[2]!.items.at(-1)?.id).toBe('douar-141');
-    expect(boundaries.items.every((i) => i.youtubeid === '' && i.guest === null && i.date === null)).toBe(true);
-    expect(boundaries.items.find((i) => i.id === 'ifrane-0')).toMatchObject({ kind: 'commune', title: 'Ain Leuh', titleAr: 'عين اللوح' });
-    expect(boundaries.items.find((i) => i.id === 'douar-0')).toMatchObject({ kind: 'douar', title: 'Tijam', titleAr: 'تيجام' });
+    expect(boundaryItems.every((i) => i.youtubeid === '' && i.guest === null && i.date === null)).toBe(true);
+    expect(boundaryItems.find((i) => i.id === 'ifrane-0')).toMatchObject({ kind: 'commune', title: 'Ain Leuh', titleAr: 'عين اللوح' });
+    expect(boundaryItems.find((i) => i.id === 'douar-0')).toMatchObject({ kind: 'douar', title: 'Tijam', titleAr: 'تيجام' });
     expect(byRegion[2]!.items.every((i) => i.titleAr)).toBe(true);
   });
 
@@ -60,7 +62,7 @@ describe('grouping by region', () => {
 
   it('puts interview regions first, most interviews first then by name, an unnamed region after them, then the boundary regions', () => {
     const videos = [location(1, 'Timahdite'), location(2, ''), location(3, 'Azrou', null), location(4, ' Azrou ')].map(videoItem);
-    const regions = panelRegions(videos, boundaries.items, 'en');
+    const regions = panelRegions(videos, boundaryItems, 'en');
     expect(regions.map((g) => g.region)).toEqual(['Azrou', 'Timahdite', '', 'Ifrane Province', 'Boulemane Province', 'Douars']);
     // The region name is trimmed; a video without coordinates is still listed.
     expect(regions[0]!.items.map((i) => [i.id, i.location.coordinates])).toEqual([
@@ -74,7 +76,7 @@ describe('grouping by region', () => {
   });
 
   it('merges an interview region that has a boundary region name into it', () => {
-    const regions = panelRegions([videoItem(location(9, 'Ifrane Province'))], boundaries.items, 'en');
+    const regions = panelRegions([videoItem(location(9, 'Ifrane Province'))], boundaryItems, 'en');
     const ifrane = regions.find((g) => g.region === 'Ifrane Province');
     expect(ifrane?.items).toHaveLength(11);
     expect(ifrane?.items[0]?.id).toBe('9');
