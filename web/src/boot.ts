@@ -1,4 +1,5 @@
 import { PAGE_MODULES_META } from '#contracts/public-pages';
+import { loadArabicPlaceNames } from './lib/arabic-place-names.ts';
 import { toAppLanguage } from './lib/language.ts';
 import { commonTexts } from './locales/common-texts.ts';
 import './styles.css';
@@ -31,6 +32,8 @@ function preloadPageModules(): void {
 void loadedAndPainted().then(() => {
   preloadPageModules();
   // The page's own language's texts (docs/decisions.md §1021), fetched beside the app rather than after it.
-  void commonTexts[toAppLanguage(document.documentElement.lang) ?? 'en']();
+  const language = toAppLanguage(document.documentElement.lang) ?? 'en';
+  void commonTexts[language]();
+  if (language === 'ar') void loadArabicPlaceNames();
   return import('./main.tsx');
 });
