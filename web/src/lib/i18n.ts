@@ -70,7 +70,7 @@ export const i18nReady = i18n.use(initReactI18next).init({
 });
 
 /** Fetches a language's `common` texts unless they are here; a language is drawn only once they are. */
-export async function loadLanguage(language: AppLanguage): Promise<void> {
+async function loadLanguage(language: AppLanguage): Promise<void> {
   // Arabic pages name places in Arabic (lib/data-text.ts placeName).
   if (language === 'ar') await loadArabicPlaceNames();
   if (i18n.hasResourceBundle(language, defaultNS)) return;
