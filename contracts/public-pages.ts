@@ -66,3 +66,10 @@ export function documentTitle(pageTitle: string, appName: string): string {
  * endpoint answers) that the server writes into each page, so the app need not ask before its first paint.
  */
 export const ACCESS_STATUS_META = 'atlas-access-status';
+
+/**
+ * Name of the <meta> whose content lists, space-separated, the script files of the page's own lazy chunk
+ * (scripts/page-head-plugin.ts): the app's entry fetches them beside the app once the page has painted
+ * (web/src/boot.ts, docs/decisions.md §1020).
+ */
+export const PAGE_MODULES_META = 'atlas-page-modules';

@@ -6,6 +6,7 @@ import { type ServerRenderRequest, type ServerRenderResult, formPostQueryKey } f
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { accessStatusQueryOptions } from './features/access-gate/api/access.ts';
+import { loadArabicPlaceNames } from './lib/arabic-place-names.ts';
 import i18n from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { dehydrateQueryState } from './lib/query-state.ts';
@@ -53,6 +54,8 @@ export async function render({ url, language, origin, access, formPost }: Server
   const { client, asked } = recordingQueryClient();
   client.setQueryData(accessStatusQueryOptions().queryKey, access);
   if (formPost) client.setQueryData(formPostQueryKey(formPost.path), formPost);
+  // Arabic pages name places in Arabic (lib/data-text.ts placeName); loaded once, for every render after.
+  if (language === 'ar') await loadArabicPlaceNames();
   const translator = i18n.cloneInstance({ lng: language, initAsync: false });
 
   const handler = createStaticHandler(routes);

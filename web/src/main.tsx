@@ -1,20 +1,26 @@
 import './lib/zod-config.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
-import i18n from './lib/i18n.ts';
+import i18n, { i18nReady, switchLanguage } from './lib/i18n.ts';
 import { toAppLanguage } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
-import './styles.css';
+
+/** Runs once React has taken the page over (its effects run after the hydration's commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 /**
- * A page the server rendered (docs/architecture.md "Server rendering") is hydrated: its query cache is
- * read from the page, its route's lazy module loaded first (so the first client render draws the same
- * page), and it is drawn in the language the server chose; a visitor whose own choice differs (kept
- * in this browser only) gets it right after. Without server markup (the dev server), the app renders.
+ * Loaded by the entry (boot.ts) once the page has painted. A page the server rendered (docs/architecture.md
+ * "Server rendering") is hydrated: its query cache is read from the page, its route's lazy module loaded
+ * first (so the first client render draws the same page), and it is drawn in the language the server
+ * chose; a visitor whose own choice differs (kept in this browser only) gets it once the page is the
+ * app's. Without server markup (the dev server), the app renders.
  */
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
@@ -28,20 +34,37 @@ async function start(): Promise<void> {
     }),
   );
   const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <App router={<RouterProvider router={router} />} />
-    </StrictMode>
-  );
+  // The texts of a language are fetched on their own (lib/i18n.ts loadLanguage; the entry has started the
+  // page's already), and a change of language once they are here also settles `resolvedLanguage`.
+  await i18nReady;
+  const chosen = toAppLanguage(i18n.language);
   if (!serverRendered) {
-    createRoot(root).render(app);
+    await switchLanguage(chosen ?? 'en');
+    createRoot(root).render(
+      <StrictMode>
+        <App router={<RouterProvider router={router} />} />
+      </StrictMode>,
+    );
     return;
   }
-  const chosen = i18n.resolvedLanguage;
   const served = toAppLanguage(document.documentElement.lang) ?? 'en';
-  if (chosen !== served) await i18n.changeLanguage(served);
-  hydrateRoot(root, app);
-  if (chosen && chosen !== served) queueMicrotask(() => void i18n.changeLanguage(chosen));
+  await switchLanguage(served);
+  // The visitor's own choice, when it differs, once the page is the app's: changed during hydration, the
+  // texts would not match the server's markup.
+  const afterHydration = () => {
+    if (chosen && chosen !== served) void switchLanguage(chosen);
+  };
+  // As a transition, React hydrates in slices of a few milliseconds between which the browser stays free
+  // to answer (docs/decisions.md §1020); a click meanwhile hydrates what it lands on first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={<RouterProvider router={router} />} />
+        <AfterHydration run={afterHydration} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,5 +1,5 @@
-import { gazetteer } from '#contracts/gazetteer';
 import { DARIJA_LABEL } from '#contracts/language-label';
+import { arabicPlaceName } from './arabic-place-names.ts';
 
 // Archive data (titles, names, places) shown inside a page of either language: which language
 // and direction a piece of it carries, so screen readers pronounce it in its own voice.
@@ -28,7 +28,7 @@ export function foreignTextProps(text: string, pageLanguage: string, declared?: 
 
 /** A region or place name in the page's language: the gazetteer's Arabic name on Arabic pages. */
 export function placeName(name: string, pageLanguage: string): string {
-  return pageLanguage.startsWith('ar') ? (gazetteer.arabicName(name) ?? name) : name;
+  return pageLanguage.startsWith('ar') ? (arabicPlaceName(name) ?? name) : name;
 }
 
 /** Stored language names the site translates (`languageNames.*` in common.json), by lower-cased value. */

@@ -1,10 +1,12 @@
-import i18n, { type CustomTypeOptions } from 'i18next';
+import i18n, { type CustomTypeOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, storageKeys } from '#contracts/constants';
+import { type AppLanguage, LANGUAGES, storageKeys } from '#contracts/constants';
 import { LANGUAGE_COOKIE } from '#contracts/server-render';
 import arCommon from '../locales/ar/common.json';
+import { commonTexts } from '../locales/common-texts.ts';
 import enCommon from '../locales/en/common.json';
+import { loadArabicPlaceNames } from './arabic-place-names.ts';
 import { toAppLanguage } from './language.ts';
 import { applyPseudoLocale, pseudoLocaleRequested } from './pseudo-locale.ts';
 
@@ -21,14 +23,18 @@ class SafeLanguageDetector extends LanguageDetector {
 }
 
 const defaultNS = 'common';
-/** Namespaces in the main bundle; the others arrive with their lazy chunks (defineNamespace). */
-const resources = {
-  en: { common: enCommon },
-  ar: { common: arCommon },
-} as const;
 
 /** In the browser; false while the server renders a page (entry-server.tsx gives each request its own instance). */
 const inBrowser = typeof document !== 'undefined';
+
+/**
+ * The `common` texts there from the start: both languages on the server, which renders either, and in the
+ * component tests; none in the browser's build, which fetches the page's own language (loadLanguage) before
+ * it draws, and the other one on a switch (docs/decisions.md §1021). The build replaces the condition with
+ * a constant, so neither file is in its main bundle.
+ */
+const bundledCommon = import.meta.env.SSR || import.meta.env.MODE === 'test';
+const resources: Resource = bundledCommon ? { en: { common: enCommon }, ar: { common: arCommon } } : {};
 
 const YEAR_MINUTES = 365 * 24 * 60;
 
@@ -40,7 +46,8 @@ function applyDocumentLanguage(language: string): void {
 }
 
 if (inBrowser) i18n.use(SafeLanguageDetector);
-void i18n.use(initReactI18next).init({
+/** Settled once the detector has chosen the language (the browser initialises asynchronously). */
+export const i18nReady = i18n.use(initReactI18next).init({
   // On the server the texts are all here at once; each request picks its language on a clone.
   initAsync: inBrowser,
   showSupportNotice: false,
@@ -61,6 +68,23 @@ void i18n.use(initReactI18next).init({
     cookieMinutes: YEAR_MINUTES,
   },
 });
+
+/** Fetches a language's `common` texts unless they are here; a language is drawn only once they are. */
+async function loadLanguage(language: AppLanguage): Promise<void> {
+  // Arabic pages name places in Arabic (lib/data-text.ts placeName).
+  if (language === 'ar') await loadArabicPlaceNames();
+  if (i18n.hasResourceBundle(language, defaultNS)) return;
+  const { default: texts } = await commonTexts[language]();
+  // The one other place texts are added (see defineNamespace): the main namespace, a language at a time.
+  // eslint-disable-next-line no-restricted-syntax
+  i18n.addResourceBundle(language, defaultNS, texts, true, true);
+}
+
+/** Changes the page's language once its texts are here: the one way the app switches (never changeLanguage alone). */
+export async function switchLanguage(language: AppLanguage): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
 
 /** A namespace whose texts travel with a lazy chunk rather than the main bundle. */
 export type FeatureNamespace = Exclude<keyof CustomTypeOptions['resources'], typeof defaultNS>;
@@ -88,6 +112,8 @@ export function defineNamespace<const N extends FeatureNamespace>(
 if (import.meta.env.DEV && inBrowser && pseudoLocaleRequested({ dev: true, search: window.location.search })) applyPseudoLocale(i18n);
 
 i18n.on('languageChanged', applyDocumentLanguage);
-applyDocumentLanguage(i18n.resolvedLanguage ?? 'en');
+// Only once a language's texts are here: before that (the browser's build) the server's <html lang dir> stands,
+// and main.tsx reads the page's language from it.
+if (i18n.resolvedLanguage) applyDocumentLanguage(i18n.resolvedLanguage);
 
 export default i18n;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppLanguage } from '#contracts/constants';
 import { type PageHeadManifest, PageHeadManifestSchema } from '#contracts/page-head';
-import { ACCESS_STATUS_META } from '#contracts/public-pages';
+import { ACCESS_STATUS_META, PAGE_MODULES_META } from '#contracts/public-pages';
 import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
 import { jsonForScript } from './structured-data.ts';
 
@@ -46,7 +46,7 @@ export interface PageHead {
   noindex: boolean;
   /** Fonts, the hero image on the home page, a video's data on its page: fetched at once, before the scripts ask. */
   preloads: { href: string; as: 'font' | 'image' | 'fetch' }[];
-  /** The page's lazy chunk and its imports, fetched with the entry. */
+  /** The page's lazy chunk and its imports, fetched beside the app once the page has painted (docs/decisions.md §1020). */
   modules: string[];
   access: { required: boolean; granted: boolean };
   /** schema.org data for this path (the app removes it when it leaves the page). */
@@ -72,7 +72,9 @@ function headTags(head: PageHead): string[] {
           fetch: `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(p.href)}" />`,
         })[p.as],
     ),
-    ...head.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
+    // Named, not preloaded: fetched before the first paint, they would share a slow line with the stylesheet,
+    // fonts and largest picture; the entry fetches them after it (web/src/boot.ts, docs/decisions.md §1020).
+    head.modules.length > 0 ? `<meta name="${PAGE_MODULES_META}" content="${attr(head.modules.join(' '))}" />` : '',
     // A data block, not a script: the CSP's script-src does not apply to it (docs/decisions.md §68).
     head.structuredData
       ? `<script type="application/ld+json" data-path="${attr(head.structuredData.path)}">${jsonForScript(head.structuredData.data)}</script>`

@@ -134,7 +134,9 @@ describe('video page head', () => {
     const canonical = `${t.server.url}/archive/${video.id}?lng=ar`;
     expect(linkHref(page.text, 'canonical')).toBe(canonical);
     expect(page.text).toContain(`<link rel="alternate" hreflang="x-default" href="${t.server.url}/archive/${video.id}" />`);
-    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/video.js" />');
+    // Named for the entry to fetch once the page has painted, never preloaded before it (docs/decisions.md §1020).
+    expect(page.text).toContain('<meta name="atlas-page-modules" content="/assets/video.js" />');
+    expect(page.text).not.toContain('modulepreload');
     expect(page.text).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/arabic.woff2" />');
     expect(page.text).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/v/media/${video.id}/" />`);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#contracts/constants';
+import { switchLanguage } from '../../lib/i18n.ts';
 
 const TONES = {
   light: { active: 'bg-brand-700 text-white', idle: 'text-brand-700 hover:bg-brand-50' },
@@ -22,7 +23,7 @@ export function LanguageSwitch({ className = '', tone = 'light' }: { className?:
           lang={lng}
           aria-pressed={current === lng}
           title={t(lng === 'en' ? 'nav.enLabel' : 'nav.arLabel')}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => void switchLanguage(lng)}
           className={`min-w-10 rounded-md px-2 py-1.5 text-sm font-semibold ${current === lng ? TONES[tone].active : TONES[tone].idle}`}
         >
           {t(lng === 'en' ? 'nav.en' : 'nav.ar')}
