@@ -241,11 +241,12 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     await page.waitForFunction(() => window.scrollY === 0);
 
     const other: Lang = lang === 'en' ? 'ar' : 'en';
+    // The other language's texts are fetched before the page turns to it (docs/decisions.md §1021).
     await page.getByRole('button', exactName(other.toUpperCase())).click();
-    expect(await htmlLangDir(page)).toEqual({ lang: other, dir: other === 'ar' ? 'rtl' : 'ltr' });
+    await expect.poll(() => htmlLangDir(page)).toEqual({ lang: other, dir: other === 'ar' ? 'rtl' : 'ltr' });
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(other);
     await page.getByRole('button', exactName(lang.toUpperCase())).click();
-    expect(await htmlLangDir(page)).toEqual({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
+    await expect.poll(() => htmlLangDir(page)).toEqual({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
 
     // The logo leads home from elsewhere.
     await page.getByTestId('logo-link').click();

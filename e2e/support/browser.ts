@@ -50,6 +50,12 @@ export async function newPage(
     if (options?.waitUntil !== 'commit') await appTookOver(page);
     return response;
   };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appTookOver(page);
+    return response;
+  };
   return { context, page };
 }
 
@@ -61,18 +67,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until the app has taken the page over (React marks the elements it has hydrated with its own
- * keys, the page's <main> here). A page opened directly comes drawn by the server with its data
- * (docs/architecture.md "Server rendering"); only once this holds does a click move inside the app.
+ * Waits until the app has taken the page over: the hydration has committed, which the app says on the document
+ * (`data-hydrated`, web/src/main.tsx). A page opened directly comes drawn by the server with its data
+ * (docs/architecture.md "Server rendering"); only once this holds does a click move inside the app. React's
+ * marks on an element are not enough: hydrated as a transition, the page gets them before it answers.
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // Not a page of the app (a feed, a manifest): nothing to take over.
-    const root = document.getElementById('root');
-    if (!root) return true;
-    // A page of the site has its main landmark; the access gate, drawn instead of the site, has none.
-    const main = document.getElementById('main') ?? root.firstElementChild;
-    return main != null && Object.keys(main).some((key) => key.startsWith('__react'));
+    if (!document.getElementById('root')) return true;
+    return document.documentElement.hasAttribute('data-hydrated');
   });
 }
 

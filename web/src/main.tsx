@@ -9,9 +9,17 @@ import { toAppLanguage } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
 
-/** Runs once React has taken the page over (its effects run after the hydration's commit). */
-function AfterHydration({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+/**
+ * Runs once React has taken the page over (its effects run after the first commit, of the hydration or of a
+ * page drawn in the browser), and says so on the document, outside the app's markup: from then on every control
+ * of the page answers, which the browser tests wait for (docs/architecture.md "Server rendering"). Hydrated as a
+ * transition, a page shows React's marks on its elements before the whole page is the app's.
+ */
+function AfterTakeOver({ run }: { run?: () => void }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    run?.();
+  }, [run]);
   return null;
 }
 
@@ -43,6 +51,7 @@ async function start(): Promise<void> {
     createRoot(root).render(
       <StrictMode>
         <App router={<RouterProvider router={router} />} />
+        <AfterTakeOver />
       </StrictMode>,
     );
     return;
@@ -61,7 +70,7 @@ async function start(): Promise<void> {
       root,
       <StrictMode>
         <App router={<RouterProvider router={router} />} />
-        <AfterHydration run={afterHydration} />
+        <AfterTakeOver run={afterHydration} />
       </StrictMode>,
     );
   });

@@ -29,7 +29,8 @@ export function RegionList({ regions, provinceInterviews, expanded, selectedId, 
             <button
               type="button"
               aria-expanded={open}
-              aria-controls={listId}
+              // Only a list that is there can be named: a closed region's list is not drawn.
+              aria-controls={open ? listId : undefined}
               onClick={() => onToggle(group.region)}
               data-region={group.region}
               className="flex w-full items-center justify-between gap-2 rounded-md border border-brand-100 bg-white px-3 py-2 text-start font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
