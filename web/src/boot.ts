@@ -1,7 +1,6 @@
 import { PAGE_MODULES_META } from '#contracts/public-pages';
-import { loadArabicPlaceNames } from './lib/arabic-place-names.ts';
+import { fetchLanguageData } from './lib/language-data.ts';
 import { toAppLanguage } from './lib/language.ts';
-import { commonTexts } from './locales/common-texts.ts';
 import './styles.css';
 
 /**
@@ -33,7 +32,6 @@ void loadedAndPainted().then(() => {
   preloadPageModules();
   // The page's own language's texts (docs/decisions.md §1021), fetched beside the app rather than after it.
   const language = toAppLanguage(document.documentElement.lang) ?? 'en';
-  void commonTexts[language]();
-  if (language === 'ar') void loadArabicPlaceNames();
+  void fetchLanguageData(language);
   return import('./main.tsx');
 });

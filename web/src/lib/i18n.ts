@@ -4,9 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import { type AppLanguage, LANGUAGES, storageKeys } from '#contracts/constants';
 import { LANGUAGE_COOKIE } from '#contracts/server-render';
 import arCommon from '../locales/ar/common.json';
-import { commonTexts } from '../locales/common-texts.ts';
 import enCommon from '../locales/en/common.json';
-import { loadArabicPlaceNames } from './arabic-place-names.ts';
+import { fetchLanguageData } from './language-data.ts';
 import { toAppLanguage } from './language.ts';
 import { applyPseudoLocale, pseudoLocaleRequested } from './pseudo-locale.ts';
 
@@ -71,10 +70,9 @@ export const i18nReady = i18n.use(initReactI18next).init({
 
 /** Fetches a language's `common` texts unless they are here; a language is drawn only once they are. */
 async function loadLanguage(language: AppLanguage): Promise<void> {
-  // Arabic pages name places in Arabic (lib/data-text.ts placeName).
-  if (language === 'ar') await loadArabicPlaceNames();
+  // Arabic pages name places in Arabic (lib/data-text.ts placeName): fetched with the texts.
+  const texts = await fetchLanguageData(language);
   if (i18n.hasResourceBundle(language, defaultNS)) return;
-  const { default: texts } = await commonTexts[language]();
   // The one other place texts are added (see defineNamespace): the main namespace, a language at a time.
   // eslint-disable-next-line no-restricted-syntax
   i18n.addResourceBundle(language, defaultNS, texts, true, true);
