@@ -101,11 +101,13 @@ export async function listMedia(
     count = 0;
     results = [];
   } else if (search !== '' && sort === 'relevance') {
+    // The visibility the search keeps anyway, in the filter too: the filter's videos are then read
+    // from the list's index alone, not row by row (docs/decisions.md §1320).
     const within = hasFacetFilter(facets)
       ? db
           .selectFrom('media')
           .select('media.id')
-          .where((eb) => listFilter(eb, { ...facets }))
+          .where((eb) => listFilter(eb, { ...facets, ...(visibility ? { visibility } : {}) }))
       : undefined;
     const hits = await findSearchHits(db, dialect, { query: search, allWords, visibility, limit, offset, ...(within ? { within } : {}) });
     count = hits.total;
