@@ -17,7 +17,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     // indexes, for index-only scans.
     await sql`drop index if exists media_public_recent_order_idx`.execute(db);
     await sql`create index media_public_recent_order_idx
-      on media (visibility, interview_date desc nulls last, created_at desc, id desc) include (region_id, original_language_id)`.execute(db);
+      on media (visibility, interview_date desc nulls last, created_at desc, id desc) include (region_id, original_language_id)`.execute(
+      db,
+    );
     await sql`drop index if exists participants_media_idx`.execute(db);
     await sql`create index participants_media_idx on participants (media_id, role) include (first_name, last_name)`.execute(db);
   } else {
