@@ -1,6 +1,7 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testTimeScale } from './api/test/time-scale.ts';
 
 // One config, three projects (docs/conventions.md): api (node, real server + database),
 // web (jsdom components), e2e (real server + Debian's Chromium through playwright-core).
@@ -19,8 +20,8 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'contracts/**/*.test.ts'],
           // With TEST_DATABASE_URL: a PostgreSQL database for each worker (api/test/pg-worker-databases.ts).
           globalSetup: ['api/test/pg-worker-databases.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 30_000 * testTimeScale,
+          hookTimeout: 60_000 * testTimeScale,
           // Files share a worker's modules: every file imports the whole app, and importing it afresh for
           // each of ~80 files took 3/4 of the project's time (docs/decisions.md §1200). Each file still
           // builds its own server on its own database; no module keeps state across apps.
@@ -42,6 +43,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          // As for the API files: each browser file imports the whole app for its server, and importing it
+          // afresh per file was a quarter of the browser run (docs/decisions.md §1340).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
