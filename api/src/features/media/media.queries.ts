@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { jsonArrayAgg, jsonObject, parseJsonColumn } from '../../db/dialect/json-aggregate.ts';
@@ -215,6 +216,15 @@ const pageRow = <R extends MediaPageQueryRow>({ topics, important_people, places
   participants: parseJsonColumn<ParticipantRow[]>(participants),
 });
 
+/** One video whole, built and compiled once per database (a detail's one statement: docs/decisions.md §1330). */
+const wholeStatement = (dialect: DialectName) =>
+  compiledOnce((db, { id }: { id: number }) =>
+    selectMediaPage(db, dialect)
+      .select([transcriptsOf(dialect).as('transcripts'), segmentsOf(dialect).as('segments')])
+      .where('media.id', '=', id),
+  );
+const mediaWhole = { sqlite: wholeStatement('sqlite'), postgres: wholeStatement('postgres') };
+
 export interface TranscriptRow {
   id: number;
   text: string;
@@ -231,10 +241,7 @@ export type MediaWholeRow = MediaPageRow & { transcripts: TranscriptRow[]; segme
  * server process about 0.3 ms more CPU: docs/decisions.md §121); null when unknown.
  */
 export async function findMediaWhole(db: DbOrTx, dialect: DialectName, id: number): Promise<MediaWholeRow | null> {
-  const row = await selectMediaPage(db, dialect)
-    .select([transcriptsOf(dialect).as('transcripts'), segmentsOf(dialect).as('segments')])
-    .where('media.id', '=', id)
-    .executeTakeFirst();
+  const row = await mediaWhole[dialect].executeTakeFirst(db, { id });
   return row
     ? {
         ...pageRow(row),
