@@ -17,6 +17,9 @@ interface Template {
   names: (string | null)[];
 }
 
+/** Whether a compiled statement's value is a stand-in: what a Kysely plugin sees of a statement compiled once (api/test/statements.ts). */
+export const isParameterSlot = (value: unknown): boolean => value instanceof Slot;
+
 type Params = Record<string, unknown>;
 
 export interface CompiledOnce<P extends Params, R> {
