@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { DbOrTx } from './database.ts';
+import { namePreparedStatement } from './dialect/postgres-pool.ts';
 
 /**
  * Stands for a parameter while a statement is compiled: Kysely passes any value it is given to
@@ -74,6 +75,7 @@ function compileTemplate<P extends Params>(db: DbOrTx, build: (db: DbOrTx, param
     },
   });
   const compiled = build(db, params).compile();
+  namePreparedStatement(compiled.sql);
   const names = compiled.parameters.map((value) => (value instanceof Slot ? value.name : null));
   const missing = [...slots.keys()].filter((name) => !names.includes(name));
   if (missing.length) throw new Error(`compiledOnce: ${missing.join(', ')} did not reach the statement's values`);
