@@ -163,12 +163,12 @@ export class ReadCache {
   set(
     key: string,
     generation: number,
-    text: string,
+    text: string | Buffer,
     mediaId: number | null,
     acceptEncoding?: string,
     options: KeepOptions = {},
   ): CachedAnswer {
-    const body = Buffer.from(text);
+    const body = typeof text === 'string' ? Buffer.from(text) : text;
     const entry: Entry = {
       storedAt: this.now(),
       body,
@@ -277,8 +277,9 @@ export function cacheReads(app: FastifyInstance, mediaIdOf: (request: FastifyReq
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const miss = misses.get(request);
     if (!miss || reply.statusCode !== 200) return payload;
-    const serialized = reply.serialize(payload);
-    if (typeof serialized !== 'string') return payload;
+    // A string, or the bytes of JSON written ahead (lib/whitelist-serializer.ts, SerializedJson).
+    const serialized = reply.serialize(payload) as string | Buffer;
+    if (typeof serialized !== 'string' && !Buffer.isBuffer(serialized)) return payload;
     const answer = cache.set(miss.key, miss.generation, serialized, mediaIdOf(request), request.headers['accept-encoding']);
     sendKept(request, reply, answer);
     reply.serializer(() => (reply.statusCode === 304 ? '' : answer.body) as unknown as string);

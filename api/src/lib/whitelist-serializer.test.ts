@@ -41,6 +41,8 @@ describe('whitelistSerializerCompiler', () => {
 
   it('sends text written ahead as it is', () => {
     expect(serialize(Person)(new SerializedJson('{"id":3}'))).toBe('{"id":3}');
+    const bytes = Buffer.from('{"id":4}');
+    expect(serialize(Person)(new SerializedJson(bytes))).toBe(bytes);
   });
 });
 

@@ -105,12 +105,12 @@ function compileObject(schema: z.ZodObject): Project | null {
 }
 
 /**
- * JSON text written by a `jsonWriterFor` writer, or assembled from such texts: a route's
- * serializer sends it as it is. It lets a page reuse the text of each video it shows (see
- * features/media/video-caches.ts) without writing it again.
+ * JSON written by a `jsonWriterFor` writer, or assembled from such writings, as UTF-8 bytes (or
+ * text): a route's serializer sends it as it is. It lets a page reuse the JSON of each video it
+ * shows (see features/media/video-caches.ts) without writing or encoding it again.
  */
 export class SerializedJson {
-  constructor(readonly text: string) {}
+  constructor(readonly json: Buffer | string) {}
 }
 
 /** Text as a route's answer: its type is the route's, its serializer sends the text as it is. */
@@ -151,5 +151,6 @@ export function jsonWriterFor<T>(schema: z.ZodType<T>, part: string): (value: T)
  */
 export const whitelistSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   const write = writerFor(route as ZodRoute);
-  return (data: unknown) => (data instanceof SerializedJson ? data.text : write(data));
+  // Fastify sends a Buffer from a serializer as it sends a string (the read cache keeps either).
+  return (data: unknown) => (data instanceof SerializedJson ? (data.json as string) : write(data));
 };

@@ -5,6 +5,19 @@ import { isLostIdleConnection } from './database-errors.ts';
 /** How long a request waits for a connection before it answers 503 (the database is unreachable). */
 const CONNECT_TIMEOUT_MS = 3_000;
 
+/** SQL texts sent as named prepared statements, with their names (see namePreparedStatement). */
+const statementNames = new Map<string, string>();
+
+/**
+ * Sends this SQL as a named prepared statement from now on: each connection parses and plans it
+ * once, then only binds values to it, where an unnamed statement is parsed again on every run.
+ * For statements compiled once (db/compiled-once.ts), whose texts are few and fixed; any other
+ * text stays unnamed, so the server keeps no statement per distinct text (docs/decisions.md §1330).
+ */
+export function namePreparedStatement(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `atlas_${statementNames.size + 1}`);
+}
+
 /**
  * A pg pool that survives the database going away. Every client gets an 'error' listener for
  * its whole life (pg-pool only listens while a client is idle, and an unheard 'error' event
@@ -24,13 +37,15 @@ async function checkOut(pool: pg.Pool): Promise<PostgresPoolClient> {
   const query = async (text: string, parameters: readonly unknown[]) => {
     const isFirst = firstStatement;
     firstStatement = false;
+    const name = statementNames.get(text);
+    const send = () => (name === undefined ? client.query(text, [...parameters]) : client.query({ name, text, values: [...parameters] }));
     try {
-      return await client.query(text, [...parameters]);
+      return await send();
     } catch (error) {
       if (!isFirst || !isLostIdleConnection(error)) throw error;
       client.release(error as Error);
       client = await pool.connect();
-      return client.query(text, [...parameters]);
+      return send();
     }
   };
   return {

@@ -1,5 +1,6 @@
 import type { FixityCheck } from '#contracts/media-files';
 import type { Insertable, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { IngestJobRow, MediaFileRow, MediaFileTable } from './media-files.table.ts';
 
@@ -57,9 +58,9 @@ export function filesFrom(db: DbOrTx, sourceId: number): Promise<MediaFileRow[]>
   return db.selectFrom('media_files').selectAll().where('source_id', '=', sourceId).orderBy('id').execute();
 }
 
-/** The files of the latest original whose master playlist is ready: what the public plays. */
-export async function findPlayableSet(db: DbOrTx, mediaId: number): Promise<{ original: MediaFileRow; files: MediaFileRow[] } | null> {
-  const playlist = await db
+/** The original of a video's latest ready public playlist: asked by every detail, so compiled once (docs/decisions.md §1330). */
+const latestPlaylist = compiledOnce((db, { mediaId }: { mediaId: number }) =>
+  db
     .selectFrom('media_files')
     .select('source_id')
     .where('media_id', '=', mediaId)
@@ -67,7 +68,12 @@ export async function findPlayableSet(db: DbOrTx, mediaId: number): Promise<{ or
     .where('status', '=', 'ready')
     .where('withheld', 'is', null)
     .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The files of the latest original whose master playlist is ready: what the public plays. */
+export async function findPlayableSet(db: DbOrTx, mediaId: number): Promise<{ original: MediaFileRow; files: MediaFileRow[] } | null> {
+  const playlist = await latestPlaylist.executeTakeFirst(db, { mediaId });
   if (!playlist?.source_id) return null;
   const original = await findFile(db, playlist.source_id);
   return original ? { original, files: await filesFrom(db, original.id) } : null;

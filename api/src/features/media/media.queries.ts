@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { jsonArrayAgg, jsonObject, parseJsonColumn } from '../../db/dialect/json-aggregate.ts';
@@ -91,6 +92,42 @@ export function listFilter(eb: ExpressionBuilder<Database, 'media'>, filter: Med
 /** A participant's full name as shown on the site ("first last"): the person facet's value. */
 export const participantName = sql<string>`participants.first_name || ' ' || participants.last_name`;
 
+/** The ids of the filtered list, in the list's order. */
+function idsInOrder(db: DbOrTx, filter: MediaListFilter, order: MediaOrder) {
+  const query = db
+    .selectFrom('media')
+    .select('media.id')
+    .where((eb) => listFilter(eb, filter));
+  return order === 'oldest'
+    ? query
+        .orderBy('media.interview_date', (ob) => ob.asc().nullsLast())
+        .orderBy('media.created_at', 'asc')
+        .orderBy('media.id', 'asc')
+    : order === 'recent'
+      ? query
+          .orderBy('media.interview_date', (ob) => ob.desc().nullsLast())
+          .orderBy('media.created_at', 'desc')
+          .orderBy('media.id', 'desc')
+      : query.orderBy('media.views', 'desc').orderBy('media.id', 'desc');
+}
+
+type Visibility = NonNullable<MediaListFilter['visibility']>;
+type PlainPage = { visibility: Visibility; limit: number; offset: number };
+
+/**
+ * A list without facets or search words (most lists: the archive's first pages, recent, most
+ * watched) filters on visibility alone: its statements are built and compiled once per order
+ * (docs/decisions.md §1330), the same SQL the filter would write.
+ */
+const plainPage = (order: MediaOrder) =>
+  compiledOnce((db, { visibility, limit, offset }: PlainPage) => idsInOrder(db, { visibility }, order).limit(limit).offset(offset));
+const plainPages = { recent: plainPage('recent'), oldest: plainPage('oldest'), views: plainPage('views') };
+const plainCount = compiledOnce((db, { visibility }: { visibility: Visibility }) => countOf(db, { visibility }));
+
+/** The visibility when it is the filter's only condition. */
+const onlyVisibility = ({ visibility, ...others }: MediaListFilter): Visibility | null =>
+  visibility !== undefined && Object.values(others).every((value) => value === undefined) ? visibility : null;
+
 /** The ids of one page of the filtered list, in the list's order. */
 export async function listMediaIds(
   db: DbOrTx,
@@ -98,23 +135,12 @@ export async function listMediaIds(
   order: MediaOrder,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
-  const query = db
-    .selectFrom('media')
-    .select('media.id')
-    .where((eb) => listFilter(eb, filter));
-  const ordered =
-    order === 'oldest'
-      ? query
-          .orderBy('media.interview_date', (ob) => ob.asc().nullsLast())
-          .orderBy('media.created_at', 'asc')
-          .orderBy('media.id', 'asc')
-      : order === 'recent'
-        ? query
-            .orderBy('media.interview_date', (ob) => ob.desc().nullsLast())
-            .orderBy('media.created_at', 'desc')
-            .orderBy('media.id', 'desc')
-        : query.orderBy('media.views', 'desc').orderBy('media.id', 'desc');
-  return (await ordered.limit(page.limit).offset(page.offset).execute()).map((r) => r.id);
+  const visibility = onlyVisibility(filter);
+  const rows =
+    visibility === null
+      ? await idsInOrder(db, filter, order).limit(page.limit).offset(page.offset).execute()
+      : await plainPages[order].execute(db, { visibility, ...page });
+  return rows.map((r) => r.id);
 }
 
 /** The names of a video's topics, important people or places, in their order, as a JSON array. */
@@ -215,6 +241,15 @@ const pageRow = <R extends MediaPageQueryRow>({ topics, important_people, places
   participants: parseJsonColumn<ParticipantRow[]>(participants),
 });
 
+/** One video whole, built and compiled once per database (a detail's one statement: docs/decisions.md §1330). */
+const wholeStatement = (dialect: DialectName) =>
+  compiledOnce((db, { id }: { id: number }) =>
+    selectMediaPage(db, dialect)
+      .select([transcriptsOf(dialect).as('transcripts'), segmentsOf(dialect).as('segments')])
+      .where('media.id', '=', id),
+  );
+const mediaWhole = { sqlite: wholeStatement('sqlite'), postgres: wholeStatement('postgres') };
+
 export interface TranscriptRow {
   id: number;
   text: string;
@@ -231,10 +266,7 @@ export type MediaWholeRow = MediaPageRow & { transcripts: TranscriptRow[]; segme
  * server process about 0.3 ms more CPU: docs/decisions.md §121); null when unknown.
  */
 export async function findMediaWhole(db: DbOrTx, dialect: DialectName, id: number): Promise<MediaWholeRow | null> {
-  const row = await selectMediaPage(db, dialect)
-    .select([transcriptsOf(dialect).as('transcripts'), segmentsOf(dialect).as('segments')])
-    .where('media.id', '=', id)
-    .executeTakeFirst();
+  const row = await mediaWhole[dialect].executeTakeFirst(db, { id });
   return row
     ? {
         ...pageRow(row),
@@ -244,13 +276,17 @@ export async function findMediaWhole(db: DbOrTx, dialect: DialectName, id: numbe
     : null;
 }
 
-export async function countMedia(db: DbOrTx, filter: MediaListFilter): Promise<number> {
-  const row = await db
+function countOf(db: DbOrTx, filter: MediaListFilter) {
+  return db
     .selectFrom('media')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where((eb) => listFilter(eb, filter))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where((eb) => listFilter(eb, filter));
+}
+
+export async function countMedia(db: DbOrTx, filter: MediaListFilter): Promise<number> {
+  const visibility = onlyVisibility(filter);
+  const row = visibility === null ? await countOf(db, filter).executeTakeFirst() : await plainCount.executeTakeFirst(db, { visibility });
+  return Number(row?.count ?? 0);
 }
 
 /** Ids and titles of every video in the filtered list, for sorting by title in the page's collation. */
