@@ -5,6 +5,7 @@ import { type AppLanguage, LANGUAGES, storageKeys } from '#contracts/constants';
 import { LANGUAGE_COOKIE } from '#contracts/server-render';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
+import { loadArabicPlaceNames } from './arabic-place-names.ts';
 import { fetchLanguageData } from './language-data.ts';
 import { toAppLanguage } from './language.ts';
 import { applyPseudoLocale, pseudoLocaleRequested } from './pseudo-locale.ts';
@@ -70,7 +71,6 @@ export const i18nReady = i18n.use(initReactI18next).init({
 
 /** Fetches a language's `common` texts unless they are here; a language is drawn only once they are. */
 async function loadLanguage(language: AppLanguage): Promise<void> {
-  // Arabic pages name places in Arabic (lib/data-text.ts placeName): fetched with the texts.
   const texts = await fetchLanguageData(language);
   if (i18n.hasResourceBundle(language, defaultNS)) return;
   // The one other place texts are added (see defineNamespace): the main namespace, a language at a time.
@@ -78,8 +78,20 @@ async function loadLanguage(language: AppLanguage): Promise<void> {
   i18n.addResourceBundle(language, defaultNS, texts, true, true);
 }
 
-/** Changes the page's language once its texts are here: the one way the app switches (never changeLanguage alone). */
+/**
+ * Changes the page's language once its texts are here, and on a switch to Arabic the gazetteer's place names
+ * (lib/arabic-place-names.ts): the one way the app switches (never changeLanguage alone).
+ */
 export async function switchLanguage(language: AppLanguage): Promise<void> {
+  await Promise.all([loadLanguage(language), language === 'ar' ? loadArabicPlaceNames() : undefined]);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Draws in the language of the page the server rendered, once its texts are here: the place names it shows came
+ * with the page (lib/arabic-place-names.ts takePagePlaceNames), so its hydration waits for no gazetteer.
+ */
+export async function startInPageLanguage(language: AppLanguage): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
