@@ -165,6 +165,19 @@ function printFailures(
 
 const gzipSizes = new Map<string, Promise<number>>();
 
+/**
+ * A file's bytes, asked once more on a new connection when the first attempt fails: a Lighthouse run on a loaded
+ * machine can leave the kept-alive connection idle until the server closes it, just as it is used again (ECONNRESET).
+ */
+async function fetchBody(url: string, cookie: string | null): Promise<Buffer> {
+  const get = async () => Buffer.from(await (await fetch(url, { headers: cookie ? { cookie } : {} })).arrayBuffer());
+  try {
+    return await get();
+  } catch {
+    return get();
+  }
+}
+
 /** Every script a page loaded, gzipped here at the default level (what the server sends without brotli); each file once. */
 async function scriptSizes(details: unknown, cookie: string | null): Promise<{ url: string; gzip: number }[]> {
   const items = (details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
@@ -176,9 +189,7 @@ async function scriptSizes(details: unknown, cookie: string | null): Promise<{ u
       if (!gzipSizes.has(item.url))
         gzipSizes.set(
           item.url,
-          fetch(item.url, { headers: cookie ? { cookie } : {} }).then(
-            async (res) => zlib.gzipSync(Buffer.from(await res.arrayBuffer())).length,
-          ),
+          fetchBody(item.url, cookie).then((body) => zlib.gzipSync(body).length),
         );
       return { url: new URL(item.url).pathname, gzip: await gzipSizes.get(item.url)! };
     }),
