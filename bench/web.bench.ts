@@ -166,15 +166,16 @@ function printFailures(
 const gzipSizes = new Map<string, Promise<number>>();
 
 /**
- * A file's bytes, asked once more on a new connection when the first attempt fails: a Lighthouse run on a loaded
- * machine can leave the kept-alive connection idle until the server closes it, just as it is used again (ECONNRESET).
+ * A file's bytes, asked again (up to three times) when an attempt fails: a Lighthouse run on a loaded machine can
+ * leave kept-alive connections idle until the server closes them, just as they are used again (ECONNRESET); each
+ * failure drops its connection, so a later attempt takes another or a new one.
  */
-async function fetchBody(url: string, cookie: string | null): Promise<Buffer> {
-  const get = async () => Buffer.from(await (await fetch(url, { headers: cookie ? { cookie } : {} })).arrayBuffer());
+async function fetchBody(url: string, cookie: string | null, attempts = 4): Promise<Buffer> {
   try {
-    return await get();
-  } catch {
-    return get();
+    return Buffer.from(await (await fetch(url, { headers: cookie ? { cookie } : {} })).arrayBuffer());
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return fetchBody(url, cookie, attempts - 1);
   }
 }
 
