@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gazetteer } from '#contracts/gazetteer';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import type { ArabicLabels } from '#contracts/vocabulary';
 import { type Lang, appTookOver, newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
@@ -122,6 +124,52 @@ describe('pictures settled before the app takes the page over', () => {
             (images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0).length,
           ),
       ).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('what an Arabic page hydrates with', () => {
+  // The page carries the Arabic place names it shows (docs/decisions.md §1301): its hydration fetches no gazetteer.
+  it('the archive draws its Arabic place names from the page, fetching no gazetteer', async () => {
+    const list = (await (await fetch(`${env.server.url}${apiPaths.media.list}?page_size=20`)).json()) as MediaPage;
+    // Staff's own Arabic forms come before the gazetteer's (lib/arabic-labels.ts): those places are left out.
+    const staffForms = (await (await fetch(`${env.server.url}${apiPaths.arabicLabels}`)).json()) as ArabicLabels;
+    const arabicNames = list.results.flatMap((video) => {
+      const region = video.region?.name.trim() ?? '';
+      return staffForms.place[region] === undefined ? (gazetteer.arabicName(region) ?? []) : [];
+    });
+    expect(arabicNames.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(env.browser, env.server.url, 'ar');
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/archive');
+      await appTookOver(page);
+      await page.waitForLoadState('networkidle');
+      await page.getByText(arabicNames[0]!, { exact: true }).first().waitFor();
+      expect(scripts.filter((file) => file.startsWith('/assets/gazetteer-'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The language switch's other-script label is drawn in the system's face (docs/decisions.md §1300).
+  it('leaves the Arabic faces unfetched on an English page that shows no Arabic', async () => {
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
+    try {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/about');
+      await appTookOver(page);
+      await page.waitForLoadState('networkidle');
+      expect(fonts.some((file) => file.includes('noto-sans-latin-400'))).toBe(true);
+      expect(fonts.filter((file) => file.includes('arabic'))).toEqual([]);
     } finally {
       await context.close();
     }

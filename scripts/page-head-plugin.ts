@@ -27,7 +27,7 @@ const ROUTES_DIR = path.join('web', 'src', 'app', 'routes', 'public');
  */
 const FONT_FILES = {
   en: ['noto-sans-latin-400-normal.woff2'],
-  ar: ['noto-sans-arabic-arabic-400-normal.woff2'],
+  ar: ['noto-sans-arabic-400.woff2'],
 } as const;
 const HERO_IMAGE = '/hero-atlas.svg';
 

@@ -6,7 +6,7 @@ import { type ServerRenderRequest, type ServerRenderResult, formPostQueryKey } f
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { accessStatusQueryOptions } from './features/access-gate/api/access.ts';
-import { loadArabicPlaceNames } from './lib/arabic-place-names.ts';
+import { PAGE_PLACE_NAMES_KEY, loadArabicPlaceNames, recordArabicPlaceNames } from './lib/arabic-place-names.ts';
 import i18n from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { dehydrateQueryState } from './lib/query-state.ts';
@@ -26,8 +26,13 @@ type AnyObserverOptions = QueryObserverOptions<unknown, DefaultError, unknown, u
 /** A query client that keeps every query a render asks for (through its observers' options). */
 function recordingQueryClient(): { client: QueryClient; asked: Map<string, AnyObserverOptions> } {
   const defaults = createQueryClient({ retry: false }).getDefaultOptions();
-  // A failed read is drawn as failed (its message), not as loading: the render never fetches.
-  const client = new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, retryOnMount: false } } });
+  // A failed read is drawn as failed (its message), not as loading: the render never fetches. Its queries are never
+  // collected (gcTime Infinity, TanStack Query's own default on a server): the browser's 5 minutes would leave a
+  // timer per query holding the request's client and data for 5 minutes after the page was sent, and keep a
+  // process that has closed its server (npm run bench:web) from exiting for as long.
+  const client = new QueryClient({
+    defaultOptions: { ...defaults, queries: { ...defaults.queries, retryOnMount: false, gcTime: Number.POSITIVE_INFINITY } },
+  });
   const asked = new Map<string, AnyObserverOptions>();
   const defaultQueryOptions = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: AnyObserverOptions) => {
@@ -54,7 +59,7 @@ export async function render({ url, language, origin, access, formPost }: Server
   const { client, asked } = recordingQueryClient();
   client.setQueryData(accessStatusQueryOptions().queryKey, access);
   if (formPost) client.setQueryData(formPostQueryKey(formPost.path), formPost);
-  // Arabic pages name places in Arabic (lib/data-text.ts placeName); loaded once, for every render after.
+  // Arabic pages name places in Arabic (lib/arabic-place-names.ts); loaded once, for every render after.
   if (language === 'ar') await loadArabicPlaceNames();
   const translator = i18n.cloneInstance({ lng: language, initAsync: false });
 
@@ -64,11 +69,18 @@ export async function render({ url, language, origin, access, formPost }: Server
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  // The Arabic place names the last render showed travel with the page, so the browser hydrates without the
+  // gazetteer (lib/arabic-place-names.ts, docs/decisions.md §1301).
+  let placeNames = {};
   const draw = () => {
     setRenderingOrigin(origin);
-    return renderToString(
-      <App i18n={translator} queryClient={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+    const { result, names } = recordArabicPlaceNames(() =>
+      renderToString(
+        <App i18n={translator} queryClient={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+      ),
     );
+    placeNames = names;
+    return result;
   };
   let html = draw();
   for (let pass = 1; pass < MAX_RENDERS; pass += 1) {
@@ -81,6 +93,7 @@ export async function render({ url, language, origin, access, formPost }: Server
     html = draw();
   }
 
+  if (Object.keys(placeNames).length > 0) client.setQueryData(PAGE_PLACE_NAMES_KEY, placeNames);
   const state = dehydrateQueryState(client);
   const lastRoute = context.matches.at(-1)?.route;
   const failedWith404 = client

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
-import i18n, { i18nReady, switchLanguage } from './lib/i18n.ts';
+import { takePagePlaceNames } from './lib/arabic-place-names.ts';
+import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n.ts';
 import { toAppLanguage } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
@@ -33,6 +34,7 @@ function AfterTakeOver({ run }: { run?: () => void }) {
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   const serverRendered = hydrateQueryState(queryClient) && root.firstElementChild !== null;
+  takePagePlaceNames(queryClient);
   const matches = serverRendered ? (matchRoutes(routes, window.location) ?? []) : [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -57,7 +59,7 @@ async function start(): Promise<void> {
     return;
   }
   const served = toAppLanguage(document.documentElement.lang) ?? 'en';
-  await switchLanguage(served);
+  await startInPageLanguage(served);
   // The visitor's own choice, when it differs, once the page is the app's: changed during hydration, the
   // texts would not match the server's markup.
   const afterHydration = () => {

@@ -4,7 +4,7 @@ import { CACHE_LIFETIME_MS } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import type { ArabicLabels, LabelKind } from '#contracts/vocabulary';
 import { apiRequest } from './api-client.ts';
-import { placeName } from './data-text.ts';
+import { useArabicPlaceName } from './arabic-place-names.ts';
 
 /** The Arabic forms staff keep for topics, languages and places (docs/behaviour.md §804). */
 export const arabicLabelsQueryOptions = () =>
@@ -22,6 +22,8 @@ export function useArabicName(kind: LabelKind, name: string): string {
   const { i18n } = useTranslation();
   const arabic = i18n.language.startsWith('ar');
   const { data } = useQuery({ ...arabicLabelsQueryOptions(), enabled: arabic });
+  const staffForm = arabic ? data?.[kind][name] : undefined;
+  const gazetteerName = useArabicPlaceName(name, arabic && kind === 'place' && staffForm === undefined);
   if (!arabic) return name;
-  return data?.[kind][name] ?? (kind === 'place' ? placeName(name, i18n.language) : name);
+  return staffForm ?? gazetteerName ?? name;
 }

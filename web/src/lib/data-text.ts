@@ -1,5 +1,4 @@
 import { DARIJA_LABEL } from '#contracts/language-label';
-import { arabicPlaceName } from './arabic-place-names.ts';
 
 // Archive data (titles, names, places) shown inside a page of either language: which language
 // and direction a piece of it carries, so screen readers pronounce it in its own voice.
@@ -24,11 +23,6 @@ export function foreignTextProps(text: string, pageLanguage: string, declared?: 
   const lang = declared ?? scriptLanguage(text);
   if (lang === null || lang === pageLanguage.slice(0, 2)) return { dir: 'auto' };
   return { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' };
-}
-
-/** A region or place name in the page's language: the gazetteer's Arabic name on Arabic pages. */
-export function placeName(name: string, pageLanguage: string): string {
-  return pageLanguage.startsWith('ar') ? (arabicPlaceName(name) ?? name) : name;
 }
 
 /** Stored language names the site translates (`languageNames.*` in common.json), by lower-cased value. */

@@ -1,25 +1,12 @@
 import i18n, { type CustomTypeOptions, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { type AppLanguage, LANGUAGES, storageKeys } from '#contracts/constants';
-import { LANGUAGE_COOKIE } from '#contracts/server-render';
+import { type AppLanguage, LANGUAGES } from '#contracts/constants';
 import arCommon from '../locales/ar/common.json';
 import enCommon from '../locales/en/common.json';
+import { loadArabicPlaceNames } from './arabic-place-names.ts';
 import { fetchLanguageData } from './language-data.ts';
-import { toAppLanguage } from './language.ts';
+import { languageDetector } from './language-detector.ts';
 import { applyPseudoLocale, pseudoLocaleRequested } from './pseudo-locale.ts';
-
-/**
- * The browser detector, keeping only values that are one of our languages: anything that looks
- * like script injection (in ?lng=, the cookie or storage) is discarded (docs/behaviour.md §5).
- */
-class SafeLanguageDetector extends LanguageDetector {
-  override detect(order?: Parameters<LanguageDetector['detect']>[0]): string[] {
-    const found = super.detect(order);
-    const list = Array.isArray(found) ? found : found ? [found] : [];
-    return list.map(toAppLanguage).filter((lng) => lng !== null);
-  }
-}
 
 const defaultNS = 'common';
 
@@ -35,8 +22,6 @@ const inBrowser = typeof document !== 'undefined';
 const bundledCommon = import.meta.env.SSR || import.meta.env.MODE === 'test';
 const resources: Resource = bundledCommon ? { en: { common: enCommon }, ar: { common: arCommon } } : {};
 
-const YEAR_MINUTES = 365 * 24 * 60;
-
 /** Sets <html lang dir> from the language (docs/conventions.md RTL). */
 function applyDocumentLanguage(language: string): void {
   if (!inBrowser) return;
@@ -44,7 +29,7 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = i18n.dir(language);
 }
 
-if (inBrowser) i18n.use(SafeLanguageDetector);
+if (inBrowser) i18n.use(languageDetector);
 /** Settled once the detector has chosen the language (the browser initialises asynchronously). */
 export const i18nReady = i18n.use(initReactI18next).init({
   // On the server the texts are all here at once; each request picks its language on a clone.
@@ -57,20 +42,10 @@ export const i18nReady = i18n.use(initReactI18next).init({
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
   interpolation: { escapeValue: false }, // React escapes
-  detection: {
-    // docs/behaviour.md §9 detection order; the result is cached in local storage
-    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-    lookupQuerystring: 'lng',
-    lookupLocalStorage: storageKeys.language,
-    lookupCookie: LANGUAGE_COOKIE,
-    caches: ['localStorage', 'cookie'],
-    cookieMinutes: YEAR_MINUTES,
-  },
 });
 
 /** Fetches a language's `common` texts unless they are here; a language is drawn only once they are. */
 async function loadLanguage(language: AppLanguage): Promise<void> {
-  // Arabic pages name places in Arabic (lib/data-text.ts placeName): fetched with the texts.
   const texts = await fetchLanguageData(language);
   if (i18n.hasResourceBundle(language, defaultNS)) return;
   // The one other place texts are added (see defineNamespace): the main namespace, a language at a time.
@@ -78,8 +53,20 @@ async function loadLanguage(language: AppLanguage): Promise<void> {
   i18n.addResourceBundle(language, defaultNS, texts, true, true);
 }
 
-/** Changes the page's language once its texts are here: the one way the app switches (never changeLanguage alone). */
+/**
+ * Changes the page's language once its texts are here, and on a switch to Arabic the gazetteer's place names
+ * (lib/arabic-place-names.ts): the one way the app switches (never changeLanguage alone).
+ */
 export async function switchLanguage(language: AppLanguage): Promise<void> {
+  await Promise.all([loadLanguage(language), language === 'ar' ? loadArabicPlaceNames() : undefined]);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Draws in the language of the page the server rendered, once its texts are here: the place names it shows came
+ * with the page (lib/arabic-place-names.ts takePagePlaceNames), so its hydration waits for no gazetteer.
+ */
+export async function startInPageLanguage(language: AppLanguage): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

@@ -9,7 +9,9 @@ const TONES = {
 
 /**
  * EN / AR buttons (docs/behaviour.md §2 header; also the admin sidebar, on a dark background).
- * Changing language also sets <html lang dir> (lib/i18n.ts).
+ * Changing language also sets <html lang dir> (lib/i18n.ts). The other language's label ("العربية" on an
+ * English page) is drawn in the system's face: in the web font it alone would fetch that script's two faces
+ * on every page (docs/decisions.md §1300).
  */
 export function LanguageSwitch({ className = '', tone = 'light' }: { className?: string; tone?: keyof typeof TONES }) {
   const { t, i18n } = useTranslation('common');
@@ -24,7 +26,7 @@ export function LanguageSwitch({ className = '', tone = 'light' }: { className?:
           aria-pressed={current === lng}
           title={t(lng === 'en' ? 'nav.enLabel' : 'nav.arLabel')}
           onClick={() => void switchLanguage(lng)}
-          className={`min-w-10 rounded-md px-2 py-1.5 text-sm font-semibold ${current === lng ? TONES[tone].active : TONES[tone].idle}`}
+          className={`min-w-10 rounded-md px-2 py-1.5 text-sm font-semibold ${current === lng ? TONES[tone].active : `${TONES[tone].idle} font-system`}`}
         >
           {t(lng === 'en' ? 'nav.en' : 'nav.ar')}
         </button>

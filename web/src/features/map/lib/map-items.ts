@@ -1,6 +1,5 @@
 import { gazetteer } from '#contracts/gazetteer';
 import type { MapLocation } from '#contracts/media';
-import { placeName } from '../../../lib/data-text.ts';
 import type { Position } from './geometry.ts';
 import { groupBy } from '../../../lib/group-by.ts';
 
@@ -44,6 +43,11 @@ export function groupByRegion(items: readonly MapItem[]): RegionGroup[] {
   return [...groupBy(items, (item) => item.location.region)].map(([region, list]) => ({ region, items: list }));
 }
 
+/** A region's name as the panel shows it (staff's Arabic forms aside): the gazetteer's Arabic name on Arabic pages. */
+function shownName(name: string, locale: string): string {
+  return locale.startsWith('ar') ? (gazetteer.arabicName(name) ?? name) : name;
+}
+
 /**
  * The panel's regions: interview regions first, most interviews first, then by the name shown in
  * the page's language (Arabic names on Arabic pages; an unnamed region last), then the boundary
@@ -56,7 +60,7 @@ export function panelRegions(videos: readonly MapItem[], boundaryItems: readonly
   const sorted = [...videos].sort((a, b) => {
     const [ra, rb] = [a.location.region, b.location.region];
     if (ra === '' || rb === '') return Number(ra === '') - Number(rb === '');
-    return counts.get(rb)! - counts.get(ra)! || collator.compare(placeName(ra, locale), placeName(rb, locale));
+    return counts.get(rb)! - counts.get(ra)! || collator.compare(shownName(ra, locale), shownName(rb, locale));
   });
   return groupByRegion([...sorted, ...boundaryItems]);
 }
