@@ -1,7 +1,6 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { testTimeScale } from './api/test/time-scale.ts';
 
 // One config, three projects (docs/conventions.md): api (node, real server + database),
 // web (jsdom components), e2e (real server + Debian's Chromium through playwright-core).
@@ -20,8 +19,8 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'contracts/**/*.test.ts'],
           // With TEST_DATABASE_URL: a PostgreSQL database for each worker (api/test/pg-worker-databases.ts).
           globalSetup: ['api/test/pg-worker-databases.ts'],
-          testTimeout: 30_000 * testTimeScale,
-          hookTimeout: 60_000 * testTimeScale,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // Files share a worker's modules: every file imports the whole app, and importing it afresh for
           // each of ~80 files took 3/4 of the project's time (docs/decisions.md §1200). Each file still
           // builds its own server on its own database; no module keeps state across apps.

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gazetteer } from '#contracts/gazetteer';
 import type { MediaPage } from '#contracts/media';
@@ -130,6 +131,26 @@ describe('pictures settled before the app takes the page over', () => {
   });
 });
 
+/**
+ * Opens `path` in a fresh page (its `goto` waits for the app to take it over) until the network is quiet, runs `then`
+ * on it, and returns the paths of the requests of one kind it made meanwhile.
+ */
+async function requestsOpening(lang: Lang, path: string, kind: 'script' | 'font', then?: (page: Page) => Promise<void>): Promise<string[]> {
+  const { context, page } = await newPage(env.browser, env.server.url, lang);
+  try {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === kind) paths.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await then?.(page);
+    return paths;
+  } finally {
+    await context.close();
+  }
+}
+
 describe('what an Arabic page hydrates with', () => {
   // The page carries the Arabic place names it shows (docs/decisions.md §1301): its hydration fetches no gazetteer.
   it('the archive draws its Arabic place names from the page, fetching no gazetteer', async () => {
@@ -141,37 +162,16 @@ describe('what an Arabic page hydrates with', () => {
       return staffForms.place[region] === undefined ? (gazetteer.arabicName(region) ?? []) : [];
     });
     expect(arabicNames.length).toBeGreaterThan(0);
-    const { context, page } = await newPage(env.browser, env.server.url, 'ar');
-    try {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto('/archive');
-      await appTookOver(page);
-      await page.waitForLoadState('networkidle');
-      await page.getByText(arabicNames[0]!, { exact: true }).first().waitFor();
-      expect(scripts.filter((file) => file.startsWith('/assets/gazetteer-'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const scripts = await requestsOpening('ar', '/archive', 'script', (page) =>
+      page.getByText(arabicNames[0]!, { exact: true }).first().waitFor(),
+    );
+    expect(scripts.filter((file) => file.startsWith('/assets/gazetteer-'))).toEqual([]);
   });
 
   // The language switch's other-script label is drawn in the system's face (docs/decisions.md §1300).
   it('leaves the Arabic faces unfetched on an English page that shows no Arabic', async () => {
-    const { context, page } = await newPage(env.browser, env.server.url, 'en');
-    try {
-      const fonts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-      });
-      await page.goto('/about');
-      await appTookOver(page);
-      await page.waitForLoadState('networkidle');
-      expect(fonts.some((file) => file.includes('noto-sans-latin-400'))).toBe(true);
-      expect(fonts.filter((file) => file.includes('arabic'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const fonts = await requestsOpening('en', '/about', 'font');
+    expect(fonts.some((file) => file.includes('noto-sans-latin-400'))).toBe(true);
+    expect(fonts.filter((file) => file.includes('arabic'))).toEqual([]);
   });
 });

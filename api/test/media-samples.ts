@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { Upload } from 'tus-js-client';
 import { apiPaths } from '#contracts/paths';
 import type { TestServer } from './test-server.ts';
-import { testTimeScale } from './time-scale.ts';
 
 const run = promisify(execFile);
 
@@ -57,7 +56,7 @@ export function tusUpload(
 }
 
 /** Asks `read` until `done` holds or `timeoutMs` passes: waits for a state, never for a time. */
-export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000 * testTimeScale): Promise<T> {
+export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

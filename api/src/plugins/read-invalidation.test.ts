@@ -8,7 +8,6 @@ import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../test/http.ts';
 import { adminHeaders, startTestServer, TEST_ADMIN, testDatabaseUrl, type TestServer } from '../../test/test-server.ts';
-import { testTimeScale } from '../../test/time-scale.ts';
 
 // Processes share nothing but the database: a write through one is read through every other at
 // once (the read_version row). Runs on TEST_DATABASE_URL too.
@@ -118,7 +117,7 @@ describe('WEB_CONCURRENCY=2', () => {
         if (found) resolve(`http://127.0.0.1:${found[1]}`);
       });
     });
-  }, 60_000 * testTimeScale);
+  }, 60_000);
   afterAll(async () => {
     if (server && server.exitCode === null) {
       const exited = new Promise((done) => server.once('exit', done));

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { loadArabicPlaceNames } from '../lib/arabic-place-names.ts';
 
-// The app fetches them with the Arabic texts (docs/decisions.md §1021); a component test draws Arabic at once.
+// The browser has them from the server's page or loads them on a switch to Arabic (lib/arabic-place-names.ts,
+// docs/decisions.md §1301); a component test draws Arabic at once, with no page behind it.
 await loadArabicPlaceNames();

@@ -78,6 +78,14 @@ export function isLostIdleConnection(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL's refusal to run a named prepared statement whose result columns changed since that connection planned
+ * it (a migration by another process): a fresh connection plans it anew (docs/decisions.md §1330).
+ */
+export function isStalePreparedPlan(error: unknown): boolean {
+  return error instanceof Error && codeOf(error) === '0A000' && /cached plan must not change result type/.test(error.message);
+}
+
+/**
  * PostgreSQL rolled the transaction back to break a deadlock (40P01) or a serialization
  * conflict (40001): nothing of it was kept, so running it again is safe.
  */

@@ -1,6 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { isLostIdleConnection } from './database-errors.ts';
+import { isLostIdleConnection, isStalePreparedPlan } from './database-errors.ts';
 
 /** How long a request waits for a connection before it answers 503 (the database is unreachable). */
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -31,13 +31,6 @@ export function createPostgresPool(config: pg.PoolConfig, onError: (error: Error
   return { pool, kyselyPool: { connect: () => checkOut(pool), end: () => pool.end() } };
 }
 
-/** PostgreSQL's refusal to run a prepared statement whose result columns changed since it was planned. */
-function isStalePreparedPlan(error: unknown): boolean {
-  return (
-    error instanceof Error && 'code' in error && error.code === '0A000' && /cached plan must not change result type/.test(error.message)
-  );
-}
-
 async function checkOut(pool: pg.Pool): Promise<PostgresPoolClient> {
   let client = await pool.connect();
   let firstStatement = true;
@@ -49,10 +42,9 @@ async function checkOut(pool: pg.Pool): Promise<PostgresPoolClient> {
     try {
       return await send();
     } catch (error) {
-      // A connection that holds a named statement planned before a migration changed what it returns is replaced
-      // too: a fresh connection plans it anew (docs/decisions.md §1330).
-      const stalePlan = name !== undefined && isStalePreparedPlan(error);
-      if (!isFirst || !(isLostIdleConnection(error) || stalePlan)) throw error;
+      // A connection lost while idle, or holding a named statement planned before a migration, is replaced.
+      const replaceable = isLostIdleConnection(error) || (name !== undefined && isStalePreparedPlan(error));
+      if (!isFirst || !replaceable) throw error;
       client.release(error as Error);
       client = await pool.connect();
       return send();

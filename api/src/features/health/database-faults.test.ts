@@ -4,7 +4,6 @@ import type { Media } from '#contracts/media';
 import { call, fullPayload, mediaPayload, participantPayload, segmentPayload } from '../../../test/http.ts';
 import { type PrivatePostgres, privatePostgresUnavailable, startPrivatePostgres } from '../../../test/private-postgres.ts';
 import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { testTimeScale } from '../../../test/time-scale.ts';
 
 // These tests break a database, so they bring their own PostgreSQL server. It does not depend on
 // TEST_DATABASE_URL: it runs in the plain `npm test` pass and is skipped in the PostgreSQL pass.
@@ -29,7 +28,7 @@ beforeAll(async () => {
     platformPassword: 'gate password',
   });
   admin = await adminHeaders(server);
-}, 60_000 * testTimeScale);
+}, 60_000);
 afterAll(async () => {
   await server?.stop();
   await database?.destroy();

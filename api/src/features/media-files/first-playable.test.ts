@@ -7,7 +7,6 @@ import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { makeVideo, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
-import { testTimeScale } from '../../../test/time-scale.ts';
 
 // The first rendition plays before the others are made (docs/behaviour.md §613): the master names it
 // alone first, and every rendition once all are made, their segments cut at the same instants.
@@ -26,7 +25,7 @@ it('plays the 360p rendition as soon as it is stored, then names 360p and 720p, 
   // rendition is stored (a kept answer without it is dropped then, not at the end of the job).
   const publicDetail = async () => (await call<Media>(t.server, 'GET', apiPaths.media.detail(id))).body;
   await publicDetail();
-  const detail = await waitUntil(publicDetail, (d) => d.stream != null, 120_000 * testTimeScale);
+  const detail = await waitUntil(publicDetail, (d) => d.stream != null, 120_000);
   const first = await files();
   expect(label(first, '360p').status).toBe('ready');
   const masterUrl = new URL(detail.stream!.hls, t.server.url);
@@ -36,7 +35,7 @@ it('plays the 360p rendition as soon as it is stored, then names 360p and 720p, 
   expect(early).toMatch(/RESOLUTION=640x360/);
   expect(early).not.toMatch(/RESOLUTION=1280x720/);
 
-  const done = await waitUntil(files, (list) => list.results.every((f) => f.status === 'ready'), 120_000 * testTimeScale);
+  const done = await waitUntil(files, (list) => list.results.every((f) => f.status === 'ready'), 120_000);
   expect(done.results.every((f) => f.error === null)).toBe(true);
   const master = await (await fetch(masterUrl)).text();
   expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);

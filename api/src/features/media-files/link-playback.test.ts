@@ -8,7 +8,6 @@ import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { makeVideo, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
-import { testTimeScale } from '../../../test/time-scale.ts';
 
 // An access link's holder plays a withheld (on request, sealed) interview's held recording
 // (docs/behaviour.md §610, docs/decisions.md §621): the detail's stream, the playlists and every
@@ -74,7 +73,7 @@ beforeAll(async () => {
   const other = await interview();
   await setAccess(other, { access: 'on_request' });
   otherToken = (await approvedLink(other)).token;
-}, 120_000 * testTimeScale);
+}, 120_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("an access link's holder", () => {
@@ -82,7 +81,7 @@ describe("an access link's holder", () => {
     const opened = await waitUntil(
       () => detail(recording, token),
       (d) => d.stream != null,
-      120_000 * testTimeScale,
+      120_000,
     );
     // The set silent over the passage (a link does not lift a passage), its addresses carrying the token.
     const master = url(opened.stream!.hls);

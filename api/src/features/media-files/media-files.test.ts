@@ -13,7 +13,6 @@ import { useTestServer } from '../../../test/use-test-server.ts';
 import { runFixity } from './fixity.ts';
 import { backupMedia, restoreMedia } from './media-backup.ts';
 import { fileStorage } from './storage/file-storage.ts';
-import { testTimeScale } from '../../../test/time-scale.ts';
 
 // One short video and one short speech, each uploaded and ingested once for the whole file.
 const t = useTestServer({ seed: 'none' });
@@ -43,7 +42,7 @@ beforeAll(async () => {
   const [videoFile, speechFile] = await Promise.all([makeVideo(dir), makeSpeech(dir)]);
   video = await ingest(videoFile);
   speech = await ingest(speechFile);
-}, 120_000 * testTimeScale);
+}, 120_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('taking a recording in', () => {

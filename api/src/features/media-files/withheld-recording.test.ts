@@ -14,7 +14,6 @@ import { makeSpeech, makeVideo, sampleDir, tusUpload, waitUntil } from '../../..
 import { type RunningS3, startS3 } from '../../../test/s3-server.ts';
 import { type TestContext, useTestServer } from '../../../test/use-test-server.ts';
 import { accessTime } from '../access/access-time.ts';
-import { testTimeScale } from '../../../test/time-scale.ts';
 
 // Passages withheld from the public are withheld in the recording too (docs/behaviour.md §610): the
 // public plays a set made silent (and black) over them, staff hear everything. Measured on real
@@ -133,7 +132,7 @@ beforeAll(async () => {
     ),
   ]);
   samples = { video, speech };
-}, 60_000 * testTimeScale);
+}, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe.each(['file', 's3'] as const)('a recording with withheld passages, kept on %s storage', (kind) => {
@@ -178,7 +177,7 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     waitUntil(
       () => a.detail(id),
       (d) => d.stream != null && d.stream.hls !== unlike,
-      120_000 * testTimeScale,
+      120_000,
     );
 
   it('plays to the public silent and black over the passage, to staff whole; the full set and original are not the public’s', async () => {
@@ -287,7 +286,7 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     await waitUntil(
       () => a.files(video.id),
       (list) => !list.results.some((f) => f.silenced),
-      60_000 * testTimeScale,
+      60_000,
     );
     expect(setFolders(await a.stored(video.id))).toEqual([]);
     expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);

@@ -3,13 +3,12 @@ import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { call } from '../../../test/http.ts';
 import { startTestServer } from '../../../test/test-server.ts';
-import { testTimeScale } from '../../../test/time-scale.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
 // Plays are counted in memory and written once a second (view-counter.ts): they never empty the
 // read cache, the shown counts catch up within a few seconds, and a graceful stop writes them.
 const t = useTestServer();
-const CATCH_UP = { timeout: 8_000 * testTimeScale, interval: 200 };
+const CATCH_UP = { timeout: 8_000, interval: 200 };
 
 describe('recorded plays', () => {
   it('leave cached answers in place, and lists, details and most-watched catch up', async () => {
