@@ -130,8 +130,8 @@ describe('the wizard', () => {
     it(`checks a field when it is left and brings the first error into view (${lang}, ${width} px)`, async () => {
       const { context, page } = await adminPage(lang, width, '/atlas-control/videos/new');
       const title = page.locator('#field-title');
-      await title.waitFor();
-      await title.focus();
+      // Clicked as staff would: that waits until the account has loaded and the fields are no longer disabled.
+      await title.click();
       await page.keyboard.press('Tab');
       await page.locator('#field-title-error').waitFor();
       // Nothing else complains yet: only the field that was left.

@@ -32,8 +32,13 @@ export const accountQueryOptions = () =>
 
 /** Whether the signed-in role holds a permission; false until the account has loaded, so nothing flashes. */
 export function useCan(): (permission: Permission) => boolean {
-  const account = useQuery(accountQueryOptions());
-  return (permission) => can(account.data?.role, permission);
+  const role = useAccountRole();
+  return (permission) => can(role, permission);
+}
+
+/** The signed-in account's role; undefined while the account loads (a screen then says nothing about what it may do). */
+export function useAccountRole(): Account['role'] | undefined {
+  return useQuery(accountQueryOptions()).data?.role;
 }
 
 export const usersQueryOptions = () =>

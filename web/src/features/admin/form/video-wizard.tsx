@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { SAVE_REDIRECT_DELAY_MS } from '#contracts/constants';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
 import { useSaveFullMedia } from '../api/admin-media.ts';
-import { useCan } from '../api/admin-team.ts';
+import { useAccountRole, useCan } from '../api/admin-team.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './draft.ts';
 import { StepInformation } from './step-information.tsx';
 import { StepParticipants } from './step-participants.tsx';
@@ -65,6 +65,8 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
   // What the role may change (contracts/permissions.ts): step 1 (information, visibility) is an editor's;
   // segments and participants a transcriber's too; a viewer reads every step and saves nothing.
   const can = useCan();
+  // Until the account has loaded every step is disabled, but no role's note is shown: an admin would see "read only" flash.
+  const roleKnown = useAccountRole() !== undefined;
   const editsInformation = can(videoId ? 'media.edit' : 'media.create');
   const editsParts = can(videoId ? 'transcript.edit' : 'media.create');
   const redirect = useRef<number | undefined>(undefined);
@@ -228,7 +230,7 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
         <p className="mb-6 text-sm text-gray-600">{t('form.stepOf', { step: step + 1, total: STEPS.length })}</p>
 
         <div role="tabpanel" id="step-panel" aria-labelledby={`step-tab-${step}`} className="rounded-lg bg-white p-6 shadow-sm">
-          {locked && (
+          {locked && roleKnown && (
             <p role="note" className="mb-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
               {t(editsParts ? 'team.review.infoLocked' : 'team.review.readOnly')}
             </p>
