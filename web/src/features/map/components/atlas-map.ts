@@ -17,6 +17,7 @@ import OSM from 'ol/source/OSM.js';
 import VectorSource from 'ol/source/Vector.js';
 import type { StyleLike } from 'ol/style/Style.js';
 import 'ol/ol.css';
+import './atlas-map.css';
 import type { Boundaries } from '../lib/boundaries.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_PX, clusterAction } from '../lib/clusters.ts';
 import { largerSide, zoomForSize, type Position } from '../lib/geometry.ts';
