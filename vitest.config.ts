@@ -2,8 +2,11 @@ import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One config, three projects (docs/conventions.md): api (node, real server + database),
-// web (jsdom components), e2e (real server + Debian's Chromium through playwright-core).
+// One config, four projects (docs/conventions.md): api (node, real server + database), web (jsdom components;
+// web-fresh: the few that need a fresh module graph), e2e (real server + Debian's Chromium through playwright-core).
+/** Component files that read what the app does when first imported (the address, say): each in a fresh module graph. */
+const FRESH_MODULE_FILES = ['web/src/lib/i18n-pseudo.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The API and
@@ -33,6 +36,21 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: [...FRESH_MODULE_FILES],
+          setupFiles: ['web/src/testing/setup.ts', 'web/src/testing/shared-modules.ts'],
+          // Component files share a worker's modules and its document: setting up jsdom and importing React afresh
+          // for each of ~70 files took most of the project's time (docs/decisions.md §1411). Each file cleans up
+          // after its tests, and shared-modules.ts resets what a file may leave before the next one; a file that
+          // must import the app afresh is in FRESH_MODULE_FILES.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-fresh',
+          environment: 'jsdom',
+          include: [...FRESH_MODULE_FILES],
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },
