@@ -7,6 +7,9 @@ import pg from 'pg';
 import { parseSocialLinks } from '#contracts/site';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
+import { connectDatabase, isPostgresUrl } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedSampleArchiveIfEmpty } from '../src/seed/seed.ts';
 import { workerDatabaseUrl } from './pg-worker-databases.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
@@ -46,11 +49,39 @@ export function testDatabaseUrl(pgUrl = process.env.TEST_DATABASE_URL): { url: s
 }
 
 /**
+ * The sample archive on SQLite, migrated and seeded once for this worker; each server that asks for it gets a copy
+ * of the file. Migrating and seeding was most of a test server's start (docs/decisions.md §1412). The server still
+ * migrates and seeds its copy, which finds nothing left to do.
+ */
+let sampleArchiveFile: Promise<string> | null = null;
+function seededSampleArchive(): Promise<string> {
+  sampleArchiveFile ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-sample-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'atlas.db');
+    const handle = await connectDatabase(file);
+    try {
+      await migrateToLatest(handle);
+      await seedSampleArchiveIfEmpty({ db: handle.db, dialect: handle.dialect, consentPolicy: 'warn' });
+    } finally {
+      // Closing checkpoints the write-ahead log into the file, so the file alone is the whole archive.
+      await handle.close();
+    }
+    return file;
+  })();
+  return sampleArchiveFile;
+}
+
+/**
  * Starts the real server on a free loopback port with a fresh database.
  * Pass `databaseUrl` to reopen an existing database (restart tests).
  */
 export async function startTestServer(overrides: Partial<Config> & { databaseUrl?: string } = {}): Promise<TestServer> {
   const database = overrides.databaseUrl ? null : testDatabaseUrl();
+  // The default archive on SQLite starts as a copy of this worker's seeded one (the consent policy shapes the seed's
+  // writes, so only the default policy's).
+  const sampleCopy = database && !isPostgresUrl(database.url) && (overrides.seed ?? 'sample') === 'sample' && !overrides.consentPolicy;
+  if (sampleCopy) fs.copyFileSync(await seededSampleArchive(), database.url);
   // Recordings in a folder of their own, unless the test names one (a restart reopens the same).
   const mediaDir = overrides.media?.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-media-'));
   const config: Config = {
