@@ -17,23 +17,46 @@ function workerDatabaseName(url: URL, worker: string): string {
   return `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_w${worker}`;
 }
 
+/** What a worker's template of the sample archive adds to its database's name, and its copies after it (test-server.ts). */
+export const SAMPLE_SUFFIX = '_sample';
+
 /**
  * Vitest global set-up of the API project: with TEST_DATABASE_URL set, makes each worker's database
- * afresh, so nothing of an earlier run is left in it.
+ * afresh, so nothing of an earlier run is left in it; drops the workers' sample archives before the run (one stopped
+ * midway may have left some) and after it.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) return;
-  const workers = Math.max(1, project.globalConfig.maxWorkers);
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  try {
-    for (let worker = 1; worker <= workers; worker++) {
-      const name = workerDatabaseName(new URL(pgUrl), String(worker));
+  if (!pgUrl) return undefined;
+  const names = Array.from({ length: Math.max(1, project.globalConfig.maxWorkers) }, (_, i) =>
+    workerDatabaseName(new URL(pgUrl), String(i + 1)),
+  );
+  await onServer(pgUrl, async (admin) => {
+    for (const name of names) {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.query(`create database "${name}"`);
     }
+    await dropSampleArchives(admin, names);
+  });
+  return () => onServer(pgUrl, (admin) => dropSampleArchives(admin, names));
+}
+
+async function onServer(pgUrl: string, work: (admin: pg.Client) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await work(admin);
   } finally {
     await admin.end();
+  }
+}
+
+/** The workers' templates of the sample archive, and any copy of one a server left. */
+async function dropSampleArchives(admin: pg.Client, workerNames: string[]): Promise<void> {
+  for (const name of workerNames) {
+    const left = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
+      `${name}${SAMPLE_SUFFIX}`,
+    ]);
+    for (const { datname } of left.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
   }
 }

@@ -7,10 +7,10 @@ import pg from 'pg';
 import { parseSocialLinks } from '#contracts/site';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { connectDatabase, isPostgresUrl } from '../src/db/connect.ts';
+import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedSampleArchiveIfEmpty } from '../src/seed/seed.ts';
-import { workerDatabaseUrl } from './pg-worker-databases.ts';
+import { SAMPLE_SUFFIX, workerDatabaseUrl } from './pg-worker-databases.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
 
@@ -48,28 +48,82 @@ export function testDatabaseUrl(pgUrl = process.env.TEST_DATABASE_URL): { url: s
   return { url: path.join(dir, 'atlas.db'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A database holding the sample archive already migrated and seeded, ready for a server (`drop` removes it). */
+type TestDatabase = ReturnType<typeof testDatabaseUrl>;
+
 /**
- * The sample archive on SQLite, migrated and seeded once for this worker; each server that asks for it gets a copy
- * of the file. Migrating and seeding was most of a test server's start (docs/decisions.md §1412). The server still
- * migrates and seeds its copy, which finds nothing left to do.
+ * The sample archive, migrated and seeded once for this worker; each server that asks for it starts on a copy.
+ * Migrating and seeding was most of a test server's start (docs/decisions.md §1412). On SQLite the copy is of the
+ * file; on PostgreSQL it is a database of the server's own made from the worker's seeded one as its template
+ * (`create database … template`, tens of milliseconds). The server still migrates and seeds its copy, which finds
+ * nothing left to do.
  */
-let sampleArchiveFile: Promise<string> | null = null;
-function seededSampleArchive(): Promise<string> {
-  sampleArchiveFile ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-sample-'));
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    const file = path.join(dir, 'atlas.db');
-    const handle = await connectDatabase(file);
+let seededSample: Promise<string> | null = null;
+function seededSampleArchive(pgUrl: string | undefined): Promise<string> {
+  seededSample ??= (async () => {
+    let url: string;
+    if (pgUrl) {
+      // Made afresh: a run stopped midway may have left one (pg-worker-databases.ts drops them and their copies too).
+      url = sampleTemplateUrl(workerDatabaseUrl(pgUrl));
+      await onPostgresServer(url, (admin, name) =>
+        admin.query(`drop database if exists "${name}" with (force)`).then(() => admin.query(`create database "${name}"`)),
+      );
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-sample-'));
+      process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+      url = path.join(dir, 'atlas.db');
+    }
+    const handle = await connectDatabase(url);
     try {
       await migrateToLatest(handle);
       await seedSampleArchiveIfEmpty({ db: handle.db, dialect: handle.dialect, consentPolicy: 'warn' });
     } finally {
-      // Closing checkpoints the write-ahead log into the file, so the file alone is the whole archive.
+      // Closed, the template is whole: SQLite checkpoints its write-ahead log into the file, and PostgreSQL copies
+      // a database only while nobody is connected to it.
       await handle.close();
     }
-    return file;
+    return url;
   })();
-  return sampleArchiveFile;
+  return seededSample;
+}
+
+/** A copy of this worker's seeded sample archive (SQLite: a file; PostgreSQL: a database). */
+async function sampleArchiveCopy(pgUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
+  const template = await seededSampleArchive(pgUrl);
+  if (!pgUrl) {
+    const database = testDatabaseUrl('');
+    fs.copyFileSync(template, database.url);
+    return database;
+  }
+  const templateName = databaseName(template);
+  const url = new URL(template);
+  url.pathname = `/${templateName}_${crypto.randomBytes(4).toString('hex')}`;
+  const copy = url.toString();
+  await onPostgresServer(copy, (admin, name) => admin.query(`create database "${name}" template "${templateName}"`));
+  return { url: copy, drop: () => onPostgresServer(copy, (admin, name) => admin.query(`drop database if exists "${name}" with (force)`)) };
+}
+
+/** A worker's template of the sample archive: its database's name with `_sample` (copies add `_<random>`). */
+function sampleTemplateUrl(workerUrl: string): string {
+  const url = new URL(workerUrl);
+  url.pathname = `/${databaseName(workerUrl)}${SAMPLE_SUFFIX}`;
+  return url.toString();
+}
+
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** Runs `work` on a connection to the server's `postgres` database, with the name of the database `url` names. */
+async function onPostgresServer(url: string, work: (admin: pg.Client, name: string) => Promise<unknown>): Promise<void> {
+  const name = databaseName(url);
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  try {
+    await work(admin, name);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -77,11 +131,10 @@ function seededSampleArchive(): Promise<string> {
  * Pass `databaseUrl` to reopen an existing database (restart tests).
  */
 export async function startTestServer(overrides: Partial<Config> & { databaseUrl?: string } = {}): Promise<TestServer> {
-  const database = overrides.databaseUrl ? null : testDatabaseUrl();
-  // The default archive on SQLite starts as a copy of this worker's seeded one (the consent policy shapes the seed's
-  // writes, so only the default policy's).
-  const sampleCopy = database && !isPostgresUrl(database.url) && (overrides.seed ?? 'sample') === 'sample' && !overrides.consentPolicy;
-  if (sampleCopy) fs.copyFileSync(await seededSampleArchive(), database.url);
+  // The default archive starts as a copy of this worker's seeded one (the consent policy shapes the seed's writes,
+  // so only with the default policy).
+  const sample = (overrides.seed ?? 'sample') === 'sample' && !overrides.consentPolicy;
+  const database = overrides.databaseUrl ? null : sample ? await sampleArchiveCopy() : testDatabaseUrl();
   // Recordings in a folder of their own, unless the test names one (a restart reopens the same).
   const mediaDir = overrides.media?.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-media-'));
   const config: Config = {
