@@ -25,16 +25,19 @@ const WORDS_AFTER = 16;
 
 const escape = (char: string) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`;
 
-/** Normalised character → the raw characters that normalise to exactly it (Latin, Greek, Cyrillic, Arabic). */
+/** The UTF-16 units whose variants the candidate regexes know (Latin, Greek, Cyrillic, Arabic). */
+const VARIANT_RANGES = [
+  [0x20, 0x800],
+  [0x1e00, 0x2000],
+  [0xfb00, 0xfff0],
+] as const;
+
+/** Normalised character → the raw characters of VARIANT_RANGES that normalise to exactly it. */
 let variants: Map<string, string[]> | null = null;
 function variantsOf(char: string): string[] {
   if (!variants) {
     variants = new Map();
-    for (const [from, to] of [
-      [0x20, 0x800],
-      [0x1e00, 0x2000],
-      [0xfb00, 0xfff0],
-    ] as const) {
+    for (const [from, to] of VARIANT_RANGES) {
       for (let code = from; code < to; code += 1) {
         const raw = String.fromCharCode(code);
         const folded = normalizeSearchText(raw);
@@ -64,6 +67,32 @@ function isWordChar(text: string, index: number): boolean {
   return known === 1;
 }
 
+const REMOVED_CHAR = new RegExp(`^${REMOVED_CHARS}$`, 'u');
+
+/** Per UTF-16 unit: 1 when the candidate regexes see it as normalisation does, 2 when not, 0 not asked yet. */
+const candidateClass = new Uint8Array(0x10000);
+
+/**
+ * Whether a candidate regex finds every match of `word` (no normalisation needed to tell): each of
+ * its units is one normalisation removes (the regexes allow those between letters), or one of
+ * VARIANT_RANGES that normalises to one character (a variant the regexes list). Not so for ß → ss,
+ * ligatures, letters outside those ranges or beyond the BMP (a surrogate is never in them).
+ */
+function candidatesSeeAll(word: string): boolean {
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    let known = candidateClass[code]!;
+    if (known === 0) {
+      const char = String.fromCharCode(code);
+      const inRanges = VARIANT_RANGES.some(([from, to]) => code >= from && code < to);
+      known = REMOVED_CHAR.test(char) || (inRanges && normalizeSearchText(char).length === 1) ? 1 : 2;
+      candidateClass[code] = known;
+    }
+    if (known === 2) return false;
+  }
+  return true;
+}
+
 /** Whether `text` is letters A–Z, a–z and digits only: normalisation then only lowers its case (contracts/search-text.ts). */
 function isAsciiWord(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
@@ -77,7 +106,7 @@ function isAsciiWord(text: string): boolean {
 /** What `plain` would change: a marker, a run of white space, or white space other than a space. */
 const NOT_PLAIN = /[«»]|\s\s|[^\S ]/;
 /** Snippet text may not contain the markers itself: the client reads «…» as a highlight. */
-const plain = (gap: string) => (NOT_PLAIN.test(gap) ? gap.replace(/«/g, '“').replace(/»/g, '”').replace(/\s+/g, ' ') : gap);
+const plain = (gap: string) => (gap !== ' ' && NOT_PLAIN.test(gap) ? gap.replace(/«/g, '“').replace(/»/g, '”').replace(/\s+/g, ' ') : gap);
 
 export interface WordRange {
   start: number;
@@ -246,10 +275,21 @@ class WordMatcher {
     }
     let hit = this.cache.get(word);
     if (hit === undefined) {
-      hit = this.matches(word);
+      // A word the candidate regex sees whole and finds nothing in holds no query form: not normalised.
+      hit = candidatesSeeAll(word) && !this.hasCandidate(word) ? false : this.matches(word);
       this.cache.set(word, hit);
     }
     return hit;
+  }
+
+  /** Whether the candidate regex finds something in `word` (it may be in the middle of a firstHit: its place is kept). */
+  private hasCandidate(word: string): boolean {
+    const re = this.candidates;
+    const at = re.lastIndex;
+    re.lastIndex = 0;
+    const found = re.test(word);
+    re.lastIndex = at;
+    return found;
   }
 
   /** The first matching word from `from` on, found through the candidate regex. */
