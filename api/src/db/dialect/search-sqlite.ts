@@ -160,7 +160,9 @@ const SMALL_HEAD_TIER = 2_000;
 const smallHeadTier = run(({ ha, hb, hc, limit, offset }: PageOf & Record<Head, string>, within) => {
   const expressions: Record<Head, string> = { ha, hb, hc };
   const byGroup = sql.join(
-    WEIGHTS.map(([column, w]) => sql`select rowid as id, ${sql.lit(w)} as w from search_index where search_index match ${expressions[column]}`),
+    WEIGHTS.map(
+      ([column, w]) => sql`select rowid as id, ${sql.lit(w)} as w from search_index where search_index match ${expressions[column]}`,
+    ),
     sql` union all `,
   );
   // Hits outside the filter are dropped before the join, so only the filter's hits are looked up

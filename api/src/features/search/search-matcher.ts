@@ -157,7 +157,8 @@ function wordsBefore(text: string, end: number, count: number): WordRange[] {
     const part = text.slice(from, end);
     words = [];
     WORD_FROM.lastIndex = 0;
-    for (let m = WORD_FROM.exec(part); m; m = WORD_FROM.exec(part)) words.push({ start: from + m.index, end: from + m.index + m[0].length });
+    for (let m = WORD_FROM.exec(part); m; m = WORD_FROM.exec(part))
+      words.push({ start: from + m.index, end: from + m.index + m[0].length });
     // A word cut by the look-back's edge is not shown.
     if (words[0]?.start === from && isWordChar(text, from - 1)) words.shift();
     if (words.length >= count || from === 0) break;
