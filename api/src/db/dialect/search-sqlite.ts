@@ -157,7 +157,7 @@ const SMALL_HEAD_TIER = 2_000;
  * group's hits cost a fourth pass and three temporary indexes: 165 against 116 µs for a word in
  * 37 of 200 videos.)
  */
-const smallHeadTier = run(({ ha, hb, hc, limit, offset }: PageOf & Record<Head, string>, within) => {
+const headTierPage = run(({ ha, hb, hc, limit, offset }: PageOf & Record<Head, string>, within) => {
   const expressions: Record<Head, string> = { ha, hb, hc };
   const byGroup = sql.join(
     WEIGHTS.map(
@@ -181,7 +181,7 @@ async function pageOfSmallHeadTier(
   offset: number,
 ) {
   const [ha, hb, hc] = WEIGHTS.map(([column]) => inScope(inHeads(terms, [column]))) as [string, string, string];
-  return (await smallHeadTier(db, { ha, hb, hc, limit, offset }, within)).map((r) => r.id);
+  return (await headTierPage(db, { ha, hb, hc, limit, offset }, within)).map((r) => r.id);
 }
 
 /**
