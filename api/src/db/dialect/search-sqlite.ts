@@ -1,5 +1,6 @@
-import { type Expression, sql } from 'kysely';
+import { type Compilable, type Expression, type RawBuilder, sql } from 'kysely';
 import { toSearchTokens } from '#contracts/search-text';
+import { compiledOnce } from '../compiled-once.ts';
 import type { DbOrTx } from '../database.ts';
 import type { IndexDocument, QueryTerm, SearchEngine } from './search-engine.ts';
 import { type Head, inHeads, quote } from './search-sqlite-fts.ts';
@@ -67,26 +68,44 @@ function headTiers(terms: QueryTerm[], { inScope }: ReturnType<typeof searchExpr
 const bodyTier = (terms: QueryTerm[], { all }: ReturnType<typeof searchExpressions>) =>
   `(${all}) NOT (${inHeads(terms, ['ha', 'hb', 'hc'])})`;
 
-const matching = (expression: string) => sql`select rowid from search_index where search_index match ${expression}`;
+const matching = (expression: unknown) => sql`select rowid from search_index where search_index match ${expression}`;
 
 /**
  * The ids an expression finds among the facet filters' ids. `+rowid`: the ids only filter the
  * match's rows (a plain `rowid in` runs the match once per id, see bodyMatches), and no `media`
  * row is read for a hit (a row lookup per hit was most of a count: docs/decisions.md §1320).
  */
-const matchingWithin = (expression: string, within: Expression<unknown>) =>
+const matchingWithin = (expression: unknown, within: Expression<unknown>) =>
   sql`select rowid from search_index where search_index match ${expression} and +rowid in (${within})`;
 
-/** How many videos each expression finds (within the facet filters' ids, if any), in one statement. */
-async function counts(db: DbOrTx, expressions: string[], within?: Expression<unknown>): Promise<number[]> {
-  const one = (expression: string) =>
-    within
-      ? sql`(select count(*) from (${matchingWithin(expression, within)}))`
-      : sql`(select count(*) from search_index where search_index match ${expression})`;
-  const { rows } = await sql<Record<string, number>>`select ${sql.join(
-    expressions.map((e, i) => sql`${one(e)} as ${sql.ref(`n${i}`)}`),
-  )}`.execute(db);
-  return expressions.map((_, i) => Number(rows[0]?.[`n${i}`] ?? 0));
+/** A raw statement as compiledOnce takes it (db/compiled-once.ts). */
+const statement = <R>(db: DbOrTx, raw: RawBuilder<R>): Compilable<R> => ({ compile: () => raw.compile(db) });
+
+/**
+ * Runs a search statement: without facet filters compiled once (its FTS5 expressions are values,
+ * so its text is the same for every search: docs/decisions.md §1400), within them built each time.
+ */
+function run<P extends Record<string, unknown>, R>(build: (params: P, within?: Expression<unknown>) => RawBuilder<R>) {
+  const once = compiledOnce((db, params: P) => statement(db, build(params)));
+  return async (db: DbOrTx, params: P, within?: Expression<unknown>): Promise<R[]> =>
+    within ? (await build(params, within).execute(db)).rows : once.execute(db, params);
+}
+
+/** One count of the videos an expression finds (within the facet filters' ids, if any). */
+const countOf = (expression: unknown, within?: Expression<unknown>) =>
+  within
+    ? sql`(select count(*) from (${matchingWithin(expression, within)}))`
+    : sql`(select count(*) from search_index where search_index match ${expression})`;
+const countOne = run(({ e0 }: { e0: string }, within) => sql<{ n0: number }>`select ${countOf(e0, within)} as n0`);
+const countTwo = run(
+  ({ e0, e1 }: { e0: string; e1: string }, within) =>
+    sql<{ n0: number; n1: number }>`select ${countOf(e0, within)} as n0, ${countOf(e1, within)} as n1`,
+);
+
+/** How many videos the expression finds, and how many the second finds (within the facet filters' ids, if any). */
+async function counts(db: DbOrTx, e0: string, e1: string, within?: Expression<unknown>): Promise<[number, number]> {
+  const [row] = await countTwo(db, { e0, e1 }, within);
+  return [Number(row?.n0 ?? 0), Number(row?.n1 ?? 0)];
 }
 
 /**
@@ -99,13 +118,31 @@ async function idsOnce(db: DbOrTx, within: Expression<unknown>): Promise<Express
   return sql`select value from json_each(${rows[0]?.ids ?? '[]'})`;
 }
 
+type PageOf = { limit: number; offset: number };
+
 /** A page of the videos an expression finds, newest interview first. */
-async function pageByRecency(db: DbOrTx, expression: string, within: Expression<unknown> | undefined, limit: number, offset: number) {
-  const { rows } = await sql<{ id: number }>`
+const byRecency = run(
+  ({ expression, limit, offset }: PageOf & { expression: string }, within) => sql<{ id: number }>`
     select m.id from media m where m.id in (${within ? matchingWithin(expression, within) : matching(expression)})
-    order by m.interview_date desc, m.created_at desc, m.id desc limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => r.id);
+    order by m.interview_date desc, m.created_at desc, m.id desc limit ${limit} offset ${offset}`,
+);
+async function pageByRecency(db: DbOrTx, expression: string, within: Expression<unknown> | undefined, limit: number, offset: number) {
+  return (await byRecency(db, { expression, limit, offset }, within)).map((r) => r.id);
 }
+
+/**
+ * Of a list of ids (a JSON array, so the statement's text is one for every page), those an expression
+ * finds. `+rowid`: a plain `rowid in (…)` makes FTS5 run the match once per id, expanding a prefix
+ * term's word list each time (about 1 ms an id for a common prefix); this way the match runs once
+ * over the ids' range and the list only filters its rows (18 → 6 ms for a page of 20).
+ */
+const idsMatching = compiledOnce((db, { expression, first, last, ids }: { expression: string; first: number; last: number; ids: string }) =>
+  statement(
+    db,
+    sql<{ id: number }>`select rowid as id from search_index where search_index match ${expression}
+      and rowid between ${first} and ${last} and +rowid in (select value from json_each(${ids}))`,
+  ),
+);
 
 /**
  * Up to this many hits with a term in the metadata, they are ranked in one statement; beyond
@@ -120,6 +157,21 @@ const SMALL_HEAD_TIER = 2_000;
  * group's hits cost a fourth pass and three temporary indexes: 165 against 116 µs for a word in
  * 37 of 200 videos.)
  */
+const headTierPage = run(({ ha, hb, hc, limit, offset }: PageOf & Record<Head, string>, within) => {
+  const expressions: Record<Head, string> = { ha, hb, hc };
+  const byGroup = sql.join(
+    WEIGHTS.map(
+      ([column, w]) => sql`select rowid as id, ${sql.lit(w)} as w from search_index where search_index match ${expressions[column]}`,
+    ),
+    sql` union all `,
+  );
+  // Hits outside the filter are dropped before the join, so only the filter's hits are looked up
+  // in `media` (9 → 5 ms of CPU for `ahidous` in a region and a topic at 50,000 videos).
+  return sql<{ id: number }>`
+    select m.id from (select id, sum(w) as weight from (${byGroup}) ${within ? sql`where +id in (${within})` : sql``} group by id) hit
+    join media m on m.id = hit.id
+    order by hit.weight desc, m.interview_date desc, m.created_at desc, m.id desc limit ${limit} offset ${offset}`;
+});
 async function pageOfSmallHeadTier(
   db: DbOrTx,
   inScope: (x: string) => string,
@@ -128,20 +180,8 @@ async function pageOfSmallHeadTier(
   limit: number,
   offset: number,
 ) {
-  const byGroup = sql.join(
-    WEIGHTS.map(
-      ([column, w]) =>
-        sql`select rowid as id, ${sql.lit(w)} as w from search_index where search_index match ${inScope(inHeads(terms, [column]))}`,
-    ),
-    sql` union all `,
-  );
-  // Hits outside the filter are dropped before the join, so only the filter's hits are looked up
-  // in `media` (9 → 5 ms of CPU for `ahidous` in a region and a topic at 50,000 videos).
-  const { rows } = await sql<{ id: number }>`
-    select m.id from (select id, sum(w) as weight from (${byGroup}) ${within ? sql`where +id in (${within})` : sql``} group by id) hit
-    join media m on m.id = hit.id
-    order by hit.weight desc, m.interview_date desc, m.created_at desc, m.id desc limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => r.id);
+  const [ha, hb, hc] = WEIGHTS.map(([column]) => inScope(inHeads(terms, [column]))) as [string, string, string];
+  return (await headTierPage(db, { ha, hb, hc, limit, offset }, within)).map((r) => r.id);
 }
 
 /**
@@ -181,7 +221,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
       const { terms } = query;
       const search = searchExpressions(terms, page.visibility ?? null);
       const headTier = search.inScope(inHeads(terms, ['ha', 'hb', 'hc']));
-      const [total = 0, headTotal = 0] = await counts(db, [search.all, headTier], page.within);
+      const [total, headTotal] = await counts(db, search.all, headTier, page.within);
       if (total === 0) return { total, hits: [] };
 
       const ids: number[] = [];
@@ -194,7 +234,7 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
         let seen = 0;
         for (const tier of headTiers(terms, search)) {
           if (want() === 0 || seen === headTotal) break;
-          const [n = 0] = await counts(db, [tier], page.within);
+          const n = Number((await countOne(db, { e0: tier }, page.within))[0]?.n0 ?? 0);
           seen += n;
           if (n <= skip) {
             skip -= n;
@@ -218,14 +258,13 @@ export function sqliteSearchEngine(smallHeadTier = SMALL_HEAD_TIER): SearchEngin
       if (ids.length === 0) return new Set();
       if (!query.byWords) return sqlitePhrase.bodyMatches(db, query, ids);
       const { terms } = query;
-      // `+rowid`: a plain `rowid in (…)` makes FTS5 run the match once per id, expanding a prefix
-      // term's word list each time (about 1 ms an id for a common prefix); this way the match runs
-      // once over the ids' range and the list only filters its rows (18 → 6 ms for a page of 20).
-
       const body = terms.flatMap((t) => t.alternatives.map((f) => quote(f) + (t.prefix ? '*' : ''))).join(' OR ');
-      const { rows } = await sql<{ id: number }>`
-        select rowid as id from search_index where search_index match ${`{body} : (${body})`}
-          and rowid between ${Math.min(...ids)} and ${Math.max(...ids)} and +rowid in (${sql.join(ids)})`.execute(db);
+      const rows = await idsMatching.execute(db, {
+        expression: `{body} : (${body})`,
+        first: Math.min(...ids),
+        last: Math.max(...ids),
+        ids: JSON.stringify(ids),
+      });
       return new Set(rows.map((r) => r.id));
     },
 

@@ -81,11 +81,13 @@ export async function listMedia(
   const facets = await resolveFacetFilter(db, query);
   const allWords = query.match === 'all_words';
   const searches = search === '' ? [] : [searchQueryOf(search, allWords), latin === search ? null : searchQueryOf(latin, allWords)];
-  const matching =
-    search === ''
-      ? undefined
-      : eitherMatching(searchMatchingIds(dialect, searches[0] ?? null), searchMatchingIds(dialect, searches[1] ?? null));
-  const filter: MediaListFilter = { visibility, ...facets, ...(matching ? { matching } : {}) };
+  // A search without words finds nothing (docs/behaviour.md §802); facets then count nothing either.
+  const findsNothing = search !== '' && searches.every((q) => q === null);
+  // The list filter, with the search's ids as a subquery: built only where a list or the facets read it.
+  const filter = (): MediaListFilter => {
+    const matching = eitherMatching(searchMatchingIds(dialect, searches[0] ?? null), searchMatchingIds(dialect, searches[1] ?? null));
+    return { visibility, ...facets, ...(matching ? { matching } : {}) };
+  };
   const sort =
     query.sort === 'relevance' && latin !== search
       ? 'newest'
@@ -96,11 +98,10 @@ export async function listMedia(
 
   let count: number;
   let results: PageEntry[];
-  if (search !== '' && !matching) {
-    // A search without words finds nothing (docs/behaviour.md §802); facets then count nothing either.
+  if (findsNothing) {
     count = 0;
     results = [];
-  } else if (search !== '' && sort === 'relevance') {
+  } else if (searches[0] && sort === 'relevance') {
     // The visibility the search keeps anyway, in the filter too: the filter's videos are then read
     // from the list's index alone, not row by row (docs/decisions.md §1320).
     const within = hasFacetFilter(facets)
@@ -109,7 +110,7 @@ export async function listMedia(
           .select('media.id')
           .where((eb) => listFilter(eb, { ...facets, ...(visibility ? { visibility } : {}) }))
       : undefined;
-    const hits = await findSearchHits(db, dialect, { query: search, allWords, visibility, limit, offset, ...(within ? { within } : {}) });
+    const hits = await findSearchHits(db, dialect, searches[0], { visibility, limit, offset, ...(within ? { within } : {}) });
     count = hits.total;
     results = await matchesOf(hits, await summariesOf(hits.ids));
   } else {
@@ -119,11 +120,12 @@ export async function listMedia(
         ? videos.map((summary) => ({ summary }))
         : matchesOf({ total, ids: videos.map((v) => v.value.id), queries: searches.filter((q) => q !== null) }, videos);
     if (sort === 'title') {
-      const { total, ids } = await pageByTitle(db, filter, query.lang ?? 'en', { limit, offset }, kept?.titleOrders ?? null);
+      const { total, ids } = await pageByTitle(db, filter(), query.lang ?? 'en', { limit, offset }, kept?.titleOrders ?? null);
       count = total;
       results = await described(total, await summariesOf(ids));
     } else {
-      const [ids, total] = await Promise.all([listMediaIds(db, filter, orderOf(sort, order), { limit, offset }), countMedia(db, filter)]);
+      const list = filter();
+      const [ids, total] = await Promise.all([listMediaIds(db, list, orderOf(sort, order), { limit, offset }), countMedia(db, list)]);
       count = total;
       results = await described(total, await summariesOf(ids));
     }
@@ -136,7 +138,7 @@ export async function listMedia(
     ...(query.facets === '1'
       ? {
           facets: presentFacets(
-            await countFacets(db, search !== '' && !matching ? { ids: [] } : filter, kept?.facetCounts ?? null),
+            await countFacets(db, findsNothing ? { ids: [] } : filter(), kept?.facetCounts ?? null),
             await readArabicLabels(db),
           ),
         }

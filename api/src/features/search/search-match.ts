@@ -51,53 +51,61 @@ function normalizedHeadTexts(video: MediaSummary): HeadTexts {
   return texts;
 }
 
-type Finder = (text: string) => WordRange | null;
+type Segment = SearchBody['segments'][number];
+type Transcript = SearchBody['transcripts'][number];
 
-/** The first of `texts` holding a query word, and where. */
-function firstHitIn(texts: string[], find: Finder): { text: string; hit: WordRange } | null {
-  for (const text of texts) {
-    const hit = find(text);
-    if (hit) return { text, hit };
+/** Where a query word was first found: in which segment or transcript, which of its texts, and where in it. */
+interface BodyHit<T> {
+  of: T;
+  text: string;
+  hit: WordRange;
+}
+
+/** The first hit in `text`: through the candidate regex, or by reading every word (`scan`). */
+const hitIn = (matcher: Matcher, text: string, scan: boolean) => (scan ? matcher.scanFirstHit(text) : matcher.firstHit(text));
+
+/** The first segment holding a query word (its transcript, then description, then title). */
+function segmentHit(segments: Segment[], matcher: Matcher, scan: boolean): BodyHit<Segment> | null {
+  for (const s of segments) {
+    let text = s.transcript;
+    let hit = hitIn(matcher, text, scan);
+    if (!hit) hit = hitIn(matcher, (text = s.description), scan);
+    if (!hit) hit = hitIn(matcher, (text = s.title), scan);
+    if (hit) return { of: s, text, hit };
   }
   return null;
 }
 
-/** A place a query word was found; its snippet is cut only for the one place the answer shows. */
-type BodyHit = () => SearchSnippet;
+function transcriptHit(transcripts: Transcript[], matcher: Matcher, scan: boolean): BodyHit<Transcript> | null {
+  for (const t of transcripts) {
+    const hit = hitIn(matcher, t.text, scan);
+    if (hit) return { of: t, text: t.text, hit };
+  }
+  return null;
+}
 
-/** The first segment and the first transcript holding a query word, found with `find`. */
-function findBody(source: SearchBody, matcher: Matcher, find: Finder): { segment: BodyHit | null; transcript: BodyHit | null } {
-  let segment: BodyHit | null = null;
-  for (const s of source.segments) {
-    const found = firstHitIn([s.transcript, s.description, s.title], find);
-    if (found) {
-      segment = () => ({
-        text: matcher.passage(found.text, found.hit),
-        language: null,
-        segment_number: s.number,
-        segment_title: s.title,
-        start_time: s.startTime,
-        start_seconds: parseTime(s.startTime),
-      });
-      break;
-    }
+/** The snippet of the one place the answer shows (a segment's, with its deep link, before a transcript's). */
+function snippetOf(matcher: Matcher, segment: BodyHit<Segment> | null, transcript: BodyHit<Transcript> | null): SearchSnippet | null {
+  if (segment) {
+    const s = segment.of;
+    return {
+      text: matcher.passage(segment.text, segment.hit),
+      language: null,
+      segment_number: s.number,
+      segment_title: s.title,
+      start_time: s.startTime,
+      start_seconds: parseTime(s.startTime),
+    };
   }
-  let transcript: BodyHit | null = null;
-  for (const t of source.transcripts) {
-    const hit = find(t.text);
-    if (hit) {
-      transcript = () => ({
-        text: matcher.passage(t.text, hit),
-        language: t.language,
-        segment_number: null,
-        segment_title: null,
-        start_time: null,
-        start_seconds: null,
-      });
-      break;
-    }
-  }
-  return { segment, transcript };
+  if (!transcript) return null;
+  return {
+    text: matcher.passage(transcript.text, transcript.hit),
+    language: transcript.of.language,
+    segment_number: null,
+    segment_title: null,
+    start_time: null,
+    start_seconds: null,
+  };
 }
 
 /**
@@ -112,13 +120,14 @@ export function describeMatch(video: MediaSummary, matcher: Matcher, body?: Sear
     .map(([field]) => field);
   if (!body) return { fields, snippet: null };
 
-  let found = findBody(body, matcher, (text) => matcher.firstHit(text));
+  let segment = segmentHit(body.segments, matcher, false);
+  let transcript = transcriptHit(body.transcripts, matcher, false);
   // The index says the body matches but the fast path saw nothing (ß → ss, ligatures): read every word.
-  if (!found.segment && !found.transcript) found = findBody(body, matcher, (text) => matcher.scanFirstHit(text));
-  if (found.segment) fields.push('segment');
-  if (found.transcript) fields.push('transcript');
-  return {
-    fields: MATCH_FIELDS.filter((f) => fields.includes(f)),
-    snippet: (found.segment ?? found.transcript)?.() ?? null,
-  };
+  if (!segment && !transcript) {
+    segment = segmentHit(body.segments, matcher, true);
+    transcript = transcriptHit(body.transcripts, matcher, true);
+  }
+  if (segment) fields.push('segment');
+  if (transcript) fields.push('transcript');
+  return { fields: MATCH_FIELDS.filter((f) => fields.includes(f)), snippet: snippetOf(matcher, segment, transcript) };
 }

@@ -25,16 +25,19 @@ const WORDS_AFTER = 16;
 
 const escape = (char: string) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`;
 
-/** Normalised character → the raw characters that normalise to exactly it (Latin, Greek, Cyrillic, Arabic). */
+/** The UTF-16 units whose variants the candidate regexes know (Latin, Greek, Cyrillic, Arabic). */
+const VARIANT_RANGES = [
+  [0x20, 0x800],
+  [0x1e00, 0x2000],
+  [0xfb00, 0xfff0],
+] as const;
+
+/** Normalised character → the raw characters of VARIANT_RANGES that normalise to exactly it. */
 let variants: Map<string, string[]> | null = null;
 function variantsOf(char: string): string[] {
   if (!variants) {
     variants = new Map();
-    for (const [from, to] of [
-      [0x20, 0x800],
-      [0x1e00, 0x2000],
-      [0xfb00, 0xfff0],
-    ] as const) {
+    for (const [from, to] of VARIANT_RANGES) {
       for (let code = from; code < to; code += 1) {
         const raw = String.fromCharCode(code);
         const folded = normalizeSearchText(raw);
@@ -49,10 +52,61 @@ function candidatePattern(form: string): string {
   return Array.from(form, (c) => `[${[c, ...variantsOf(c)].map(escape).join('')}]`).join(IGNORABLE);
 }
 
-const isWordChar = (text: string, index: number) => index >= 0 && index < text.length && WORD_CHAR.test(text[index]!);
+/** WORD_CHAR's answer per UTF-16 unit (1 yes, 2 no, 0 not asked yet): asked once per unit, not once per look. */
+const wordCharClass = new Uint8Array(0x10000);
 
+/** Whether the UTF-16 unit at `index` is a word character (WORD_CHAR of that unit alone: a lone surrogate is not). */
+function isWordChar(text: string, index: number): boolean {
+  if (index < 0 || index >= text.length) return false;
+  const code = text.charCodeAt(index);
+  let known = wordCharClass[code]!;
+  if (known === 0) {
+    known = WORD_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
+    wordCharClass[code] = known;
+  }
+  return known === 1;
+}
+
+const REMOVED_CHAR = new RegExp(`^${REMOVED_CHARS}$`, 'u');
+
+/** Per UTF-16 unit: 1 when the candidate regexes see it as normalisation does, 2 when not, 0 not asked yet. */
+const candidateClass = new Uint8Array(0x10000);
+
+/**
+ * Whether a candidate regex finds every match of `word` (no normalisation needed to tell): each of
+ * its units is one normalisation removes (the regexes allow those between letters), or one of
+ * VARIANT_RANGES that normalises to one character (a variant the regexes list). Not so for ß → ss,
+ * ligatures, letters outside those ranges or beyond the BMP (a surrogate is never in them).
+ */
+function candidatesSeeAll(word: string): boolean {
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    let known = candidateClass[code]!;
+    if (known === 0) {
+      const char = String.fromCharCode(code);
+      const inRanges = VARIANT_RANGES.some(([from, to]) => code >= from && code < to);
+      known = REMOVED_CHAR.test(char) || (inRanges && normalizeSearchText(char).length === 1) ? 1 : 2;
+      candidateClass[code] = known;
+    }
+    if (known === 2) return false;
+  }
+  return true;
+}
+
+/** Whether `text` is letters A–Z, a–z and digits only: normalisation then only lowers its case (contracts/search-text.ts). */
+function isAsciiWord(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const letter = code | 0x20;
+    if (!((code >= 0x30 && code <= 0x39) || (code >= 0x41 && letter >= 0x61 && letter <= 0x7a))) return false;
+  }
+  return text.length > 0;
+}
+
+/** What `plain` would change: a marker, a run of white space, or white space other than a space. */
+const NOT_PLAIN = /[«»]|\s\s|[^\S ]/;
 /** Snippet text may not contain the markers itself: the client reads «…» as a highlight. */
-const plain = (gap: string) => (gap === ' ' ? gap : gap.replace(/«/g, '“').replace(/»/g, '”').replace(/\s+/g, ' '));
+const plain = (gap: string) => (gap !== ' ' && NOT_PLAIN.test(gap) ? gap.replace(/«/g, '“').replace(/»/g, '”').replace(/\s+/g, ' ') : gap);
 
 export interface WordRange {
   start: number;
@@ -100,7 +154,11 @@ function wordsBefore(text: string, end: number, count: number): WordRange[] {
   let words: WordRange[] = [];
   for (const reach of [FIRST_REACH_BEFORE, MAX_REACH_BEFORE]) {
     const from = Math.max(0, end - reach);
-    words = Array.from(text.slice(from, end).matchAll(WORD), (m) => ({ start: from + m.index, end: from + m.index + m[0].length }));
+    const part = text.slice(from, end);
+    words = [];
+    WORD_FROM.lastIndex = 0;
+    for (let m = WORD_FROM.exec(part); m; m = WORD_FROM.exec(part))
+      words.push({ start: from + m.index, end: from + m.index + m[0].length });
     // A word cut by the look-back's edge is not shown.
     if (words[0]?.start === from && isWordChar(text, from - 1)) words.shift();
     if (words.length >= count || from === 0) break;
@@ -165,6 +223,7 @@ export class Matcher {
   }
 
   private earliest(text: string, find: (matcher: WordMatcher, from: number) => WordRange | null): WordRange | null {
+    if (this.phrases.length === 0) return this.words ? find(this.words, 0) : null;
     const hits = [this.words ? find(this.words, 0) : null, ...this.phrases.map((phrase) => this.phraseHit(text, phrase, find))];
     return hits.reduce<WordRange | null>((best, hit) => (hit && (!best || hit.start < best.start) ? hit : best), null);
   }
@@ -192,9 +251,13 @@ const wordIs = (word: string, term: QueryTerm) => toIndexTerms(word).some((it) =
 class WordMatcher {
   private readonly cache = new Map<string, boolean>();
   private readonly candidates: RegExp;
+  /** The first UTF-16 unit of every form: an index term matches a form only if it starts with the form (termMatches). */
+  private readonly firstUnits: Set<number>;
 
   constructor(private readonly terms: QueryTerm[]) {
-    this.candidates = candidateRegexes.memo([...new Set(terms.flatMap((t) => t.alternatives))].join(' '));
+    const forms = [...new Set(terms.flatMap((t) => t.alternatives))];
+    this.candidates = candidateRegexes.memo(forms.join(' '));
+    this.firstUnits = new Set(forms.map((form) => (form === '' ? -1 : form.charCodeAt(0))));
   }
 
   /** Whether a text holds a query word, as the word index would match it (transcripts, segments). */
@@ -202,13 +265,32 @@ class WordMatcher {
     return toIndexTerms(text).some((it) => this.terms.some((t) => termMatches(t, it.slice(0, MAX_TERM_LENGTH))));
   }
 
+  /**
+   * A word of ASCII letters and digits is its one index term in lower case (no accent, no Arabic
+   * form): it is checked as such, without normalising it (most words of a passage are not hits).
+   */
   private wordMatches(word: string): boolean {
+    if (isAsciiWord(word) && !this.firstUnits.has(-1)) {
+      const term = word.toLowerCase();
+      return this.firstUnits.has(term.charCodeAt(0)) && this.terms.some((t) => termMatches(t, term.slice(0, MAX_TERM_LENGTH)));
+    }
     let hit = this.cache.get(word);
     if (hit === undefined) {
-      hit = this.matches(word);
+      // A word the candidate regex sees whole and finds nothing in holds no query form: not normalised.
+      hit = candidatesSeeAll(word) && !this.hasCandidate(word) ? false : this.matches(word);
       this.cache.set(word, hit);
     }
     return hit;
+  }
+
+  /** Whether the candidate regex finds something in `word` (it may be in the middle of a firstHit: its place is kept). */
+  private hasCandidate(word: string): boolean {
+    const re = this.candidates;
+    const at = re.lastIndex;
+    re.lastIndex = 0;
+    const found = re.test(word);
+    re.lastIndex = at;
+    return found;
   }
 
   /** The first matching word from `from` on, found through the candidate regex. */
@@ -220,7 +302,8 @@ class WordMatcher {
       while (start > m.index - MAX_LEAD && isWordChar(text, start - 1)) start -= 1;
       // A match must start the word, or follow an Arabic proclitic (و, ال, وال…).
       const lead = text.slice(start, m.index);
-      if (!isWordChar(text, start - 1) && (LEADS.has(lead) || LEADS.has(normalizeSearchText(lead)))) {
+      // A lead of ASCII letters and digits normalises to itself in lower case: never a proclitic.
+      if (!isWordChar(text, start - 1) && (LEADS.has(lead) || (!isAsciiWord(lead) && LEADS.has(normalizeSearchText(lead))))) {
         let end = m.index + m[0].length;
         while (isWordChar(text, end)) end += 1;
         if (this.wordMatches(text.slice(start, end))) return { start, end };

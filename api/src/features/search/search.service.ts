@@ -10,9 +10,6 @@ import { Matcher } from './search-matcher.ts';
 import { parseAllWords, parseSearch } from './search-query.ts';
 
 export interface SearchRequest {
-  query: string;
-  /** The "all these words" suggestion's search instead of the phrase (docs/behaviour.md §802). */
-  allWords?: boolean;
   visibility?: 'public' | 'archived';
   limit: number;
   offset: number;
@@ -35,15 +32,13 @@ export function searchQueryOf(text: string, allWords = false): SearchQuery | nul
 }
 
 /**
- * Archive-wide search over everything a visitor can see (docs/behaviour.md §802): the whole text as
- * one substring of a metadata field, or as a phrase of the transcripts and segments (the last word
- * as a prefix), Arabic- and accent-insensitive (contracts/search-text.ts); `allWords`, each word of
- * three letters or more anywhere instead. Ranked by field group (title and people first,
- * transcripts last), then recency. A query without letters or digits finds nothing; it never fails.
+ * Archive-wide search over everything a visitor can see (docs/behaviour.md §802), for a query from
+ * searchQueryOf: the whole text as one substring of a metadata field, or as a phrase of the
+ * transcripts and segments (the last word as a prefix), Arabic- and accent-insensitive
+ * (contracts/search-text.ts); all words, each word of three letters or more anywhere instead.
+ * Ranked by field group (title and people first, transcripts last), then recency.
  */
-export async function findSearchHits(db: DbOrTx, dialect: DialectName, request: SearchRequest): Promise<SearchHits> {
-  const query = searchQueryOf(request.query, request.allWords);
-  if (!query) return { total: 0, ids: [], queries: [] };
+export async function findSearchHits(db: DbOrTx, dialect: DialectName, query: SearchQuery, request: SearchRequest): Promise<SearchHits> {
   const { total, hits } = await searchEngineFor(dialect).search(db, query, request);
   const told = hits.every((h) => h.inBody !== undefined);
   return {
