@@ -90,7 +90,11 @@ export async function render({ url, language, origin, access, formPost }: Server
     const { result, names } = recordArabicPlaceNames(() =>
       drawing(() =>
         renderToString(
-          <App i18n={translator} queryClient={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
+          <App
+            i18n={translator}
+            queryClient={client}
+            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          />,
         ),
       ),
     );

@@ -22,7 +22,5 @@ export interface RenderAheadHandle {
 }
 
 export function renderAheadOf(handle: unknown): RenderAheadHandle['renderAhead'] | undefined {
-  return typeof handle === 'object' && handle !== null && 'renderAhead' in handle
-    ? (handle as RenderAheadHandle).renderAhead
-    : undefined;
+  return typeof handle === 'object' && handle !== null && 'renderAhead' in handle ? (handle as RenderAheadHandle).renderAhead : undefined;
 }

@@ -39,6 +39,7 @@ export function useSharedQueryData<T, Key extends QueryKey>(options: SharedQuery
     },
     [observer, options],
   );
-  const data = () => (observer ? (client.getQueryCache().get(observer.getCurrentQuery().queryHash)?.state.data as T | undefined) : undefined);
+  const data = () =>
+    observer ? (client.getQueryCache().get(observer.getCurrentQuery().queryHash)?.state.data as T | undefined) : undefined;
   return useSyncExternalStore(subscribe, data, data);
 }
