@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { PublicLayout, PublicRouteError } from './layouts/public-layout.tsx';
+import { PublicLayout, PublicRouteError, publicLayoutHandle } from './layouts/public-layout.tsx';
 
 // Route table of docs/behaviour.md §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
 // admin area never load with the home page. The browser's router (main.tsx) and the server's rendering of
@@ -9,6 +9,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <PublicRouteError />,
+    handle: publicLayoutHandle,
     children: [
       {
         // A page that fails (its chunk cannot load) shows the error inside the layout, header kept.

@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CACHE_LIFETIME_MS } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import type { ArabicLabels, LabelKind } from '#contracts/vocabulary';
 import { apiRequest } from './api-client.ts';
 import { useArabicPlaceName } from './arabic-place-names.ts';
+import { useSharedQueryData } from './shared-query.ts';
 
 /** The Arabic forms staff keep for topics, languages and places (docs/behaviour.md §804). */
 export const arabicLabelsQueryOptions = () =>
@@ -21,7 +22,8 @@ export const arabicLabelsQueryOptions = () =>
 export function useArabicName(kind: LabelKind, name: string): string {
   const { i18n } = useTranslation();
   const arabic = i18n.language.startsWith('ar');
-  const { data } = useQuery({ ...arabicLabelsQueryOptions(), enabled: arabic });
+  // One observer for every name on the page (lib/shared-query.ts), not one each.
+  const data = useSharedQueryData(arabicLabelsQueryOptions, arabic);
   const staffForm = arabic ? data?.[kind][name] : undefined;
   const gazetteerName = useArabicPlaceName(name, arabic && kind === 'place' && staffForm === undefined);
   if (!arabic) return name;

@@ -1,5 +1,6 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { gazetteer as Gazetteer } from '#contracts/gazetteer';
+import { useSharedQueryData } from './shared-query.ts';
 
 /**
  * The gazetteer's Arabic place names (20 KB of data and the search-text folding its look-ups use) serve Arabic
@@ -61,15 +62,18 @@ export function takePagePlaceNames(client: QueryClient): void {
  * (once for every component that asks) and the component drawn again with the name.
  */
 export function useArabicPlaceName(name: string, enabled: boolean): string | undefined {
-  useQuery({
+  useSharedQueryData(gazetteerQueryOptions, enabled && !known(name));
+  return enabled ? arabicPlaceName(name) : undefined;
+}
+
+/** The gazetteer as a query: loaded once, for every name that asks (one observer for them all, lib/shared-query.ts). */
+const gazetteerQueryOptions = () =>
+  queryOptions({
     queryKey: ['gazetteer'],
     queryFn: async () => {
       await loadArabicPlaceNames();
       return true;
     },
-    enabled: enabled && !known(name),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
-  return enabled ? arabicPlaceName(name) : undefined;
-}

@@ -3,8 +3,10 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } fr
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { AccessGate } from '../../features/access-gate/components/access-gate.tsx';
 import { ErrorBoundary, ErrorFallback } from '../../features/layout/components/error-boundary.tsx';
+import { siteSettingsQueryOptions } from '../../features/layout/api/get-site-settings.ts';
 import { Footer } from '../../features/layout/components/footer.tsx';
 import { Header } from '../../features/layout/components/header.tsx';
+import type { RenderAheadHandle } from '../../lib/render-ahead.ts';
 import { useRememberVisitPages } from '../../lib/visit-history.ts';
 
 /**
@@ -36,6 +38,11 @@ export function PublicLayout() {
     </AccessGate>
   );
 }
+
+/** Every public page's footer asks for the site's settings (lib/render-ahead.ts). */
+export const publicLayoutHandle: RenderAheadHandle = {
+  renderAhead: ({ fetch }) => fetch(siteSettingsQueryOptions()),
+};
 
 /**
  * Errors the router catches (a page that throws, a page chunk that failed to load): the docs/behaviour.md §8

@@ -13,7 +13,7 @@ import { SegmentedTranscript } from '../../../features/transcript/components/seg
 import { TranscriptWithoutScript } from '../../../features/transcript/components/transcript-without-script.tsx';
 import type { TranscriptPlayback } from '../../../features/transcript/playback.ts';
 import { transcriptLocale } from '../../../features/transcript/transcript-language.ts';
-import { useVideo, videoErrorKey } from '../../../features/video-detail/api/get-video.ts';
+import { useVideo, videoErrorKey, videoQueryOptions } from '../../../features/video-detail/api/get-video.ts';
 import { recordView } from '../../../features/video-detail/api/record-view.ts';
 import { AccessNotice } from '../../../features/video-detail/components/access-notice.tsx';
 import { BackToMoment } from '../../../features/video-detail/components/back-to-moment.tsx';
@@ -32,8 +32,9 @@ import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-p
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
 import { RequestAccessForm } from '../../../features/access-request/components/request-access-form.tsx';
-import { type VideoView, parseMomentParam, segmentAt, withheldAt } from '../../../features/video-detail/video-view.ts';
-import { RelatedVideos, VideoLinks } from '../../../features/videos/components/related-videos.tsx';
+import { type VideoView, parseMomentParam, segmentAt, toVideoView, withheldAt } from '../../../features/video-detail/video-view.ts';
+import { RelatedVideos, VideoLinks, fetchRelatedAhead } from '../../../features/videos/components/related-videos.tsx';
+import type { RenderAheadHandle } from '../../../lib/render-ahead.ts';
 import { VIDEO_NAMESPACES } from '../../../locales/video-namespace.ts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -264,3 +265,11 @@ export function Component() {
     <VideoDetailLoader id={videoId} startAt={moment?.start ?? null} stopAt={moment?.end ?? null} accessToken={searchParams.get('access')} />
   );
 }
+
+/** The video, then the related lists its answer names (lib/render-ahead.ts). */
+export const handle: RenderAheadHandle = {
+  renderAhead: async ({ params, searchParams, fetch }) => {
+    const media = params.videoId ? await fetch(videoQueryOptions(params.videoId, searchParams.get('access'))) : undefined;
+    if (media) await fetchRelatedAhead(toVideoView(media), fetch);
+  },
+};

@@ -21,7 +21,7 @@ async function getVideo(id: string, accessToken: string | null, signal?: AbortSi
 }
 
 /** The cache holds the wire shape; `select` gives components the camelCase view. */
-function videoQueryOptions(id: string, accessToken: string | null) {
+export function videoQueryOptions(id: string, accessToken: string | null) {
   return queryOptions({
     queryKey: ['video', id, accessToken] as const,
     queryFn: ({ signal }) => getVideo(id, accessToken, signal),

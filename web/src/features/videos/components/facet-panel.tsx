@@ -9,12 +9,16 @@ import { groupBy } from '../../../lib/group-by.ts';
 
 /** How a facet value reads: places in the page's script, languages translated, decades as "1990s". */
 function FacetLabel({ facet, value }: { facet: FacetName; value: string }) {
-  const { t } = useTranslation(BROWSE_NAMESPACES);
   if (facet === 'region' || facet === 'place') return <PlaceName name={value} />;
   if (facet === 'language') return <LanguageName value={value} />;
-  if (facet === 'decade') return <>{t('browse.decade', { decade: value })}</>;
+  if (facet === 'decade') return <DecadeName decade={value} />;
   if (facet === 'topic') return <TopicName name={value} />;
   return <DataText text={value} />;
+}
+
+function DecadeName({ decade }: { decade: string }) {
+  const { t } = useTranslation(BROWSE_NAMESPACES);
+  return <>{t('browse.decade', { decade })}</>;
 }
 
 /** Region values as a tree: each value after its parent (province → commune → douar), indented. */
@@ -41,6 +45,13 @@ const indent = ['', 'ps-4', 'ps-8'];
 export function FacetPanel({ facets, filters }: { facets: Facets; filters: ArchiveFilters }) {
   const { t } = useTranslation(BROWSE_NAMESPACES);
   const href = useLayoutHref();
+  // Counts repeat (most values hold one or two interviews): each is translated once (docs/architecture.md "Server rendering").
+  const countLabels = new Map<number, string>();
+  const countLabel = (count: number) => {
+    let label = countLabels.get(count);
+    if (label === undefined) countLabels.set(count, (label = t('browse.countLabel', { count })));
+    return label;
+  };
   return (
     <div className="space-y-6" data-testid="facet-panel">
       {FACET_NAMES.map((facet) => {
@@ -66,7 +77,7 @@ export function FacetPanel({ facets, filters }: { facets: Facets; filters: Archi
                       <span className="text-xs text-slate-600 tabular-nums" aria-hidden="true">
                         {value.count}
                       </span>
-                      <span className="sr-only">{t('browse.countLabel', { count: value.count })}</span>
+                      <span className="sr-only">{countLabel(value.count)}</span>
                     </Link>
                   </li>
                 );

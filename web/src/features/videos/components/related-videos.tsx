@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DataText, PlaceName } from '../../../components/ui/data-text.tsx';
 import { type ArchiveFilters, archiveUrl } from '../../../lib/archive-filters.ts';
 import { useArabicName } from '../../../lib/arabic-labels.ts';
+import type { FetchAhead } from '../../../lib/render-ahead.ts';
 import { RELATED_SIZE, relatedVideosQueryOptions } from '../api/get-videos.ts';
 import { type Chip, VideoChips } from './video-chips.tsx';
 import { VideoGrid } from './video-grid.tsx';
@@ -41,21 +42,43 @@ export function VideoLinks({ video }: { video: LinkedVideo }) {
   );
 }
 
+/** What a video's related sections ask for: its region (or first place), that region's province, its guest (or host). */
+function relatedFilters(video: LinkedVideo) {
+  const province = video.region ? gazetteer.provinceOf(video.region) : undefined;
+  const place: ArchiveFilters | null = video.region ? { region: video.region } : video.places[0] ? { place: video.places[0] } : null;
+  const wider: ArchiveFilters | null = province && province !== video.region ? { region: province } : null;
+  const person = video.guest || video.host;
+  return { place, wider, person };
+}
+
+/** The other interviews of a related list, as many as are shown. */
+const others = (page: MediaPage | undefined, video: LinkedVideo) =>
+  (page?.results ?? []).filter((other) => String(other.id) !== video.id).slice(0, RELATED_SIZE);
+
 /**
  * "More from {place}" and "More with {person}" at the end of a video page (docs/decisions.md §92). A region
  * holding no other interview widens to its province (gazetteer).
  */
 export function RelatedVideos({ video }: { video: LinkedVideo }) {
-  const province = video.region ? gazetteer.provinceOf(video.region) : undefined;
-  const place: ArchiveFilters | null = video.region ? { region: video.region } : video.places[0] ? { place: video.places[0] } : null;
-  const wider: ArchiveFilters | null = province && province !== video.region ? { region: province } : null;
-  const person = video.guest || video.host;
+  const { place, wider, person } = relatedFilters(video);
   return (
     <>
       {place ? <RelatedSection filters={place} wider={wider} video={video} kind="place" /> : null}
       {person ? <RelatedSection filters={{ person }} wider={null} video={video} kind="person" /> : null}
     </>
   );
+}
+
+/** The lists `RelatedVideos` will ask for, fetched before the server draws the page (lib/render-ahead.ts). */
+export function fetchRelatedAhead(video: LinkedVideo, fetch: FetchAhead): Promise<unknown> {
+  const { place, wider, person } = relatedFilters(video);
+  return Promise.all([
+    place &&
+      fetch(relatedVideosQueryOptions(place)).then((page) =>
+        page && wider && others(page, video).length === 0 ? fetch(relatedVideosQueryOptions(wider)) : undefined,
+      ),
+    person && fetch(relatedVideosQueryOptions({ person })),
+  ]);
 }
 
 interface RelatedSectionProps {
@@ -68,13 +91,11 @@ interface RelatedSectionProps {
 
 function RelatedSection({ filters, wider, video, kind }: RelatedSectionProps) {
   const { t } = useTranslation(VIDEO_NS);
-  const others = (page: MediaPage | undefined) =>
-    (page?.results ?? []).filter((other) => String(other.id) !== video.id).slice(0, RELATED_SIZE);
   const narrow = useQuery(relatedVideosQueryOptions(filters));
-  const widen = narrow.isSuccess && others(narrow.data).length === 0 && wider !== null;
+  const widen = narrow.isSuccess && others(narrow.data, video).length === 0 && wider !== null;
   const broad = useQuery({ ...relatedVideosQueryOptions(wider ?? {}), enabled: widen });
   const chosen = widen ? wider : filters;
-  const shown = others(widen ? broad.data : narrow.data);
+  const shown = others(widen ? broad.data : narrow.data, video);
   const name = chosen.region ?? chosen.place ?? chosen.person ?? '';
   // Staff's Arabic form of the place on Arabic pages (docs/behaviour.md §804).
   const arabicName = useArabicName('place', name);

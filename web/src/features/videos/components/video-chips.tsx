@@ -11,15 +11,14 @@ export interface Chip {
 }
 
 /** One chip: places and topics in their Arabic form on Arabic pages (docs/behaviour.md §804). */
-function ChipLink({ facet, value }: Chip) {
-  const { t } = useTranslation();
+function ChipLink({ facet, value, facetName }: Chip & { facetName: string }) {
   const kind = facet === 'region' || facet === 'place' ? 'place' : 'topic';
   const arabic = useArabicName(kind, value);
   const shown = facet === 'person' ? value : arabic;
   return (
     <Link
       to={archiveUrl({ [facet]: value })}
-      aria-label={`${t(`browse.facets.${facet}`)}: ${shown}`}
+      aria-label={`${facetName}: ${shown}`}
       data-chip={facet}
       className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900 ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
@@ -30,12 +29,14 @@ function ChipLink({ facet, value }: Chip) {
 
 /** Topic, place, region and person chips, each a link to the archive filtered by it (docs/decisions.md §87). */
 export function VideoChips({ chips, className = '' }: { chips: Chip[]; className?: string }) {
+  // Translated here once for the list, not in each chip: a page draws hundreds of chips (docs/architecture.md "Server rendering").
+  const { t } = useTranslation();
   if (chips.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`}>
       {chips.map(({ facet, value }) => (
         <li key={`${facet}:${value}`}>
-          <ChipLink facet={facet} value={value} />
+          <ChipLink facet={facet} value={value} facetName={t(`browse.facets.${facet}`)} />
         </li>
       ))}
     </ul>
