@@ -59,8 +59,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a screenshot under test-results/screenshots/ (not committed) for a person to look at. */
+/**
+ * Saves a screenshot under test-results/screenshots/ (not committed) for a person to look at; not when
+ * `TEST_SCREENSHOTS=0`, as in CI, where nobody can (a full page's PNG costs the browser a twelfth of its time there,
+ * docs/decisions.md §1413).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.TEST_SCREENSHOTS === '0') return;
   const dir = path.resolve('test-results/screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
