@@ -31,23 +31,24 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const names = Array.from({ length: Math.max(1, project.globalConfig.maxWorkers) }, (_, i) =>
     workerDatabaseName(new URL(pgUrl), String(i + 1)),
   );
-  await onServer(pgUrl, async (admin) => {
+  await withPgClient(pgUrl, async (admin) => {
     for (const name of names) {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.query(`create database "${name}"`);
     }
     await dropSampleArchives(admin, names);
   });
-  return () => onServer(pgUrl, (admin) => dropSampleArchives(admin, names));
+  return () => withPgClient(pgUrl, (admin) => dropSampleArchives(admin, names));
 }
 
-async function onServer(pgUrl: string, work: (admin: pg.Client) => Promise<void>): Promise<void> {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
+/** Runs `work` on a connection of its own to the database `url` names, closed after it (the tests' set-up and clean-up). */
+export async function withPgClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await work(admin);
+    await work(client);
   } finally {
-    await admin.end();
+    await client.end();
   }
 }
 

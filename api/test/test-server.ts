@@ -10,7 +10,7 @@ import type { Config } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedSampleArchiveIfEmpty } from '../src/seed/seed.ts';
-import { SAMPLE_SUFFIX, workerDatabaseUrl } from './pg-worker-databases.ts';
+import { SAMPLE_SUFFIX, withPgClient, workerDatabaseUrl } from './pg-worker-databases.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
 
@@ -31,17 +31,11 @@ export interface TestServer {
  */
 export function testDatabaseUrl(pgUrl = process.env.TEST_DATABASE_URL): { url: string; drop(): Promise<void> } {
   if (pgUrl) {
-    pgUrl = workerDatabaseUrl(pgUrl);
+    const workerUrl = workerDatabaseUrl(pgUrl);
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const url = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}schema=${schema}`;
     return {
-      url,
-      async drop() {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      },
+      url: `${workerUrl}${workerUrl.includes('?') ? '&' : '?'}schema=${schema}`,
+      drop: () => withPgClient(workerUrl, (client) => client.query(`drop schema if exists "${schema}" cascade`)),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-test-'));
@@ -113,17 +107,10 @@ function sampleTemplateUrl(workerUrl: string): string {
 const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 
 /** Runs `work` on a connection to the server's `postgres` database, with the name of the database `url` names. */
-async function onPostgresServer(url: string, work: (admin: pg.Client, name: string) => Promise<unknown>): Promise<void> {
-  const name = databaseName(url);
+function onPostgresServer(url: string, work: (admin: pg.Client, name: string) => Promise<unknown>): Promise<void> {
   const server = new URL(url);
   server.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  try {
-    await work(admin, name);
-  } finally {
-    await admin.end();
-  }
+  return withPgClient(server.toString(), (admin) => work(admin, databaseName(url)));
 }
 
 /**

@@ -53,23 +53,24 @@ async function loadLanguage(language: AppLanguage): Promise<void> {
   i18n.addResourceBundle(language, defaultNS, texts, true, true);
 }
 
+/** Draws in `language` once its texts are here, and whatever else the change waits for. */
+async function showLanguage(language: AppLanguage, alongside?: Promise<void>): Promise<void> {
+  await Promise.all([loadLanguage(language), alongside]);
+  await i18n.changeLanguage(language);
+}
+
 /**
  * Changes the page's language once its texts are here, and on a switch to Arabic the gazetteer's place names
  * (lib/arabic-place-names.ts): the one way the app switches (never changeLanguage alone).
  */
-export async function switchLanguage(language: AppLanguage): Promise<void> {
-  await Promise.all([loadLanguage(language), language === 'ar' ? loadArabicPlaceNames() : undefined]);
-  await i18n.changeLanguage(language);
-}
+export const switchLanguage = (language: AppLanguage): Promise<void> =>
+  showLanguage(language, language === 'ar' ? loadArabicPlaceNames() : undefined);
 
 /**
  * Draws in the language of the page the server rendered, once its texts are here: the place names it shows came
  * with the page (lib/arabic-place-names.ts takePagePlaceNames), so its hydration waits for no gazetteer.
  */
-export async function startInPageLanguage(language: AppLanguage): Promise<void> {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-}
+export const startInPageLanguage = (language: AppLanguage): Promise<void> => showLanguage(language);
 
 /** A namespace whose texts travel with a lazy chunk rather than the main bundle. */
 export type FeatureNamespace = Exclude<keyof CustomTypeOptions['resources'], typeof defaultNS>;

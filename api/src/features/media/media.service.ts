@@ -83,10 +83,12 @@ export async function listMedia(
   const searches = search === '' ? [] : [searchQueryOf(search, allWords), latin === search ? null : searchQueryOf(latin, allWords)];
   // A search without words finds nothing (docs/behaviour.md §802); facets then count nothing either.
   const findsNothing = search !== '' && searches.every((q) => q === null);
-  // The list filter, with the search's ids as a subquery: built only where a list or the facets read it.
+  // The list filter, with the search's ids as a subquery: built only where a list or the facets read it, and once.
+  let built: MediaListFilter | undefined;
   const filter = (): MediaListFilter => {
+    if (built) return built;
     const matching = eitherMatching(searchMatchingIds(dialect, searches[0] ?? null), searchMatchingIds(dialect, searches[1] ?? null));
-    return { visibility, ...facets, ...(matching ? { matching } : {}) };
+    return (built = { visibility, ...facets, ...(matching ? { matching } : {}) });
   };
   const sort =
     query.sort === 'relevance' && latin !== search
@@ -124,8 +126,10 @@ export async function listMedia(
       count = total;
       results = await described(total, await summariesOf(ids));
     } else {
-      const list = filter();
-      const [ids, total] = await Promise.all([listMediaIds(db, list, orderOf(sort, order), { limit, offset }), countMedia(db, list)]);
+      const [ids, total] = await Promise.all([
+        listMediaIds(db, filter(), orderOf(sort, order), { limit, offset }),
+        countMedia(db, filter()),
+      ]);
       count = total;
       results = await described(total, await summariesOf(ids));
     }

@@ -52,25 +52,35 @@ function candidatePattern(form: string): string {
   return Array.from(form, (c) => `[${[c, ...variantsOf(c)].map(escape).join('')}]`).join(IGNORABLE);
 }
 
-/** WORD_CHAR's answer per UTF-16 unit (1 yes, 2 no, 0 not asked yet): asked once per unit, not once per look. */
-const wordCharClass = new Uint8Array(0x10000);
+/**
+ * A test of one UTF-16 unit, asked once per unit and then read from a table (1 yes, 2 no, 0 not asked yet): the
+ * matcher asks it of every character of every passage it reads.
+ */
+function unitTest(test: (code: number) => boolean): (code: number) => boolean {
+  const answers = new Uint8Array(0x10000);
+  return (code) => {
+    let known = answers[code]!;
+    if (known === 0) answers[code] = known = test(code) ? 1 : 2;
+    return known === 1;
+  };
+}
 
-/** Whether the UTF-16 unit at `index` is a word character (WORD_CHAR of that unit alone: a lone surrogate is not). */
+/** WORD_CHAR of one unit alone (a lone surrogate is not a word character). */
+const isWordUnit = unitTest((code) => WORD_CHAR.test(String.fromCharCode(code)));
+
+/** Whether the UTF-16 unit at `index` is a word character. */
 function isWordChar(text: string, index: number): boolean {
-  if (index < 0 || index >= text.length) return false;
-  const code = text.charCodeAt(index);
-  let known = wordCharClass[code]!;
-  if (known === 0) {
-    known = WORD_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
-    wordCharClass[code] = known;
-  }
-  return known === 1;
+  return index >= 0 && index < text.length && isWordUnit(text.charCodeAt(index));
 }
 
 const REMOVED_CHAR = new RegExp(`^${REMOVED_CHARS}$`, 'u');
 
-/** Per UTF-16 unit: 1 when the candidate regexes see it as normalisation does, 2 when not, 0 not asked yet. */
-const candidateClass = new Uint8Array(0x10000);
+/** Whether the candidate regexes see a unit as normalisation does (see candidatesSeeAll). */
+const candidatesSeeUnit = unitTest((code) => {
+  const char = String.fromCharCode(code);
+  const inRanges = VARIANT_RANGES.some(([from, to]) => code >= from && code < to);
+  return REMOVED_CHAR.test(char) || (inRanges && normalizeSearchText(char).length === 1);
+});
 
 /**
  * Whether a candidate regex finds every match of `word` (no normalisation needed to tell): each of
@@ -79,17 +89,7 @@ const candidateClass = new Uint8Array(0x10000);
  * ligatures, letters outside those ranges or beyond the BMP (a surrogate is never in them).
  */
 function candidatesSeeAll(word: string): boolean {
-  for (let i = 0; i < word.length; i += 1) {
-    const code = word.charCodeAt(i);
-    let known = candidateClass[code]!;
-    if (known === 0) {
-      const char = String.fromCharCode(code);
-      const inRanges = VARIANT_RANGES.some(([from, to]) => code >= from && code < to);
-      known = REMOVED_CHAR.test(char) || (inRanges && normalizeSearchText(char).length === 1) ? 1 : 2;
-      candidateClass[code] = known;
-    }
-    if (known === 2) return false;
-  }
+  for (let i = 0; i < word.length; i += 1) if (!candidatesSeeUnit(word.charCodeAt(i))) return false;
   return true;
 }
 
