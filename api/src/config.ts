@@ -7,7 +7,7 @@ import { DEFAULT_INVITATION_DAYS, DEFAULT_TRASH_DAYS } from '#contracts/constant
 import { parseSocialLinks, type SocialLink } from '#contracts/site';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
-/** Everything Atlas reads from its environment (listed in the README; nothing else configures it). */
+/** Everything Atlas reads from its environment (listed in the README; nothing else configures it), and `passwordCost`, which only the tests set. */
 export interface Config {
   port: number;
   host: string;
@@ -61,6 +61,11 @@ export interface Config {
   publishChecklist?: 'warn' | 'require';
   /** Recordings held by Atlas (README "Recordings"); defaults from mediaDefaults(). */
   media?: Partial<MediaConfig>;
+  /**
+   * scrypt's cost for new password hashes (log2 of N). Not read from the environment: a deployment always hashes at
+   * PASSWORD_COST (features/auth/password.ts); only the tests' servers set a cheaper one (docs/decisions.md §1531).
+   */
+  passwordCost?: number;
 }
 
 /** Where recordings live and how they are taken in (docs/behaviour.md §600). */

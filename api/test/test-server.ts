@@ -142,6 +142,8 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     trustProxy: [],
     mediaOrigins: [],
     socialLinks: parseSocialLinks(undefined),
+    // Hundreds of servers, sign-ins and accounts per run: passwords hashed at scrypt's N = 2^10 (docs/decisions.md §1531).
+    passwordCost: 10,
     ...overrides,
     media: {
       ...(mediaDir ? { storage: `file:${path.join(mediaDir, 'stored')}`, uploadDir: path.join(mediaDir, 'uploads') } : {}),

@@ -5,10 +5,11 @@ import { axeViolations } from './axe.ts';
 import { type Lang, newPage, screenshot } from './browser.ts';
 
 // The reviewer's walk (docs/behaviour.md §900), shared by e2e/page-walk-public.test.ts and
-// e2e/page-walk-staff.test.ts: each page state is loaded once at 1280 px, where axe-core must find nothing of any
+// e2e/page-walk-staff.test.ts: each page is loaded once at 1280 px, where axe-core must find nothing of any
 // impact, and then seen again at 390 px without a reload, where the page must not scroll sideways; on Arabic pages
-// the direction-dependent icons are mirrored at both widths (no bare arrow glyph points the wrong way). The states
-// only a phone has (a menu or panel opened) are loaded at 390 px and checked there, axe included.
+// the direction-dependent icons are mirrored at both widths (no bare arrow glyph points the wrong way). A page's
+// further states (a tab, errors showing) are then reached on it as a visitor would, in turn, and checked the same
+// way; the states only a phone has (a menu or panel opened) are reached and checked at 390 px, axe included.
 
 const WIDE = 1280;
 const PHONE = 390;
@@ -17,7 +18,7 @@ const PHONE = 390;
 export interface Stop {
   path: () => string;
   ready: string;
-  /** Further states of the page, each reached from a fresh load: a menu open, errors showing, each tab. */
+  /** Further states of the page, reached on it in turn after its first check: each tab, errors showing, a menu open. */
   states?: { name: string; phoneOnly?: boolean; reach(page: Page, lang: Lang): Promise<void> }[];
 }
 
@@ -79,8 +80,8 @@ const framesDrawn = (page: Page) => page.evaluate(() => new Promise((done) => re
 
 /**
  * Walks the stops; returns what was found at each page state and width (empty lists when all is well).
- * Loading each state once for both widths halves the page loads of a walk (docs/decisions.md §1210); the page is
- * the same markup at both widths, which is what axe checks, while its layout follows the viewport.
+ * Each page is loaded once for both widths and all its states (docs/decisions.md §1210, §1530): the page is the
+ * same markup at both widths, which is what axe checks, while its layout follows the viewport.
  */
 export async function walk(page: Page, stops: Stop[], lang: Lang, name: string): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
@@ -97,20 +98,16 @@ export async function walk(page: Page, stops: Stop[], lang: Lang, name: string):
   };
   for (const stop of stops) {
     const path = stop.path();
-    const open = async () => {
-      await page.goto(path);
-      await page.locator(stop.ready).first().waitFor();
-      await page.waitForFunction(settled);
-    };
     await atWidth(WIDE);
-    await open();
+    await page.goto(path);
+    await page.locator(stop.ready).first().waitFor();
+    await page.waitForFunction(settled);
     await inspect(path, WIDE, true);
     await atWidth(PHONE);
     await inspect(path, PHONE, false);
     for (const state of stop.states ?? []) {
       const key = `${path} (${state.name})`;
       await atWidth(state.phoneOnly ? PHONE : WIDE);
-      await open();
       await state.reach(page, lang);
       await page.waitForFunction(settled);
       if (state.phoneOnly) {

@@ -27,7 +27,7 @@ export const databasePlugin = fp(
       if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);
     }
     if (config.adminUsername && config.adminPassword) {
-      await ensureAdmin(handle.db, config.adminUsername, config.adminPassword);
+      await ensureAdmin(handle.db, config.adminUsername, config.adminPassword, config.passwordCost);
     }
     app.decorate('database', context);
     app.decorate('config', config);

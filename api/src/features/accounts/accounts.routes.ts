@@ -120,7 +120,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await app.rateLimits.take(LINK_ADDRESS_LIMIT, request.ip))) throw tooManyRequests('Too many attempts. Please try again later.');
-      await usePasswordLink(app.database.db, request.params.token, request.body.password);
+      await usePasswordLink(app.database.db, request.params.token, request.body.password, app.config.passwordCost);
       return { ok: true as const };
     },
   );

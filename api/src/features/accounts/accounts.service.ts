@@ -123,11 +123,14 @@ export async function patchUser(
   });
 }
 
-/** Sets the password of a link's account; the link is used up, and the account's other sessions end. */
-export async function usePasswordLink(db: Db, token: string, password: string): Promise<void> {
+/**
+ * Sets the password of a link's account (hashed at `cost`, see password.ts); the link is used up, and the account's
+ * other sessions end.
+ */
+export async function usePasswordLink(db: Db, token: string, password: string, cost?: number): Promise<void> {
   const link = await openLink(db, token);
   checkPassword(link.username, password);
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, cost);
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     // Two uses of one link at once: one marks it, the other finds it used.

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await limits.take(LOGIN_ADDRESS_LIMIT, request.ip)) || (await limits.isBlocked(LOGIN_USERNAME_LIMIT, usernameKey(username)))) {
         throw tooManyRequests(TOO_MANY_LOGINS);
       }
-      const account = await checkCredentials(app.database.db, username, password);
+      const account = await checkCredentials(app.database.db, username, password, app.config.passwordCost);
       if (!account) {
         await limits.recordFailure(LOGIN_USERNAME_LIMIT, usernameKey(username));
         throw unauthorized(ErrorCode.invalidCredentials, INVALID_LOGIN);
