@@ -9,4 +9,6 @@ export interface BenchServerInfo {
   ids: number[];
   words: string[];
   seconds: string;
+  /** From starting the workers until the last one listened (it renders pages ahead first, docs/decisions.md §1520). */
+  startSeconds: string;
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../api/src/app.ts';
 import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 import type { Config, LogLevel } from '../api/src/config.ts';
 import { readSampleArchive, seedItems, type SeedItem } from '../api/src/seed/seed.ts';
+import { startListening } from '../api/src/start-listening.ts';
 
 // The server side of bench/api.bench.ts, in its own processes so the load generator does not
 // share their event loops. The primary fills the database once (clones of the sample
@@ -28,6 +29,9 @@ const config = (): Config => ({
   logRequests: env.BENCH_LOG_LEVEL !== 'off',
   logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,
   webConcurrency: 1,
+  // As a deployed site is run (README.md): its public origin known, so a process renders the pages visitors open
+  // most before it listens (docs/decisions.md §1520).
+  publicUrl: 'https://atlas.example.org',
   trustProxy: [],
   mediaOrigins: [],
   thumbnailFetch: false,
@@ -60,13 +64,15 @@ async function primary(): Promise<void> {
   cluster.on('listening', (worker, address) => {
     listening.push(worker.process.pid!);
     if (listening.length === workers) {
-      const info: BenchServerInfo = { port: address.port, pids: listening, ids: rows.map((r) => r.id), words, seconds };
+      const startSeconds = ((Date.now() - forked) / 1000).toFixed(1);
+      const info: BenchServerInfo = { port: address.port, pids: listening, ids: rows.map((r) => r.id), words, seconds, startSeconds };
       process.send!(info);
     }
   });
   // `--profile=DIR` of the bench: each worker writes a V8 CPU profile there when it stops.
   if (env.BENCH_PROFILE_DIR)
     cluster.setupPrimary({ execArgv: [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${env.BENCH_PROFILE_DIR}`] });
+  const forked = Date.now();
   for (let i = 0; i < workers; i += 1) cluster.fork();
   process.once('SIGTERM', () => {
     let left = workers;
@@ -85,7 +91,9 @@ async function worker(): Promise<void> {
     if (request.headers[COLD_HEADER]) app.videoCaches.forget();
   });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const ahead = await startListening(app, { port: 0, host: '127.0.0.1' });
+  // How much of the mix's pages a worker has kept before its first request (docs/decisions.md §1520).
+  if (ahead) process.stderr.write(`  worker ${process.pid}: ${ahead.pages} pages rendered ahead in ${ahead.ms} ms\n`);
 }
 
 await (cluster.isPrimary ? primary() : worker());

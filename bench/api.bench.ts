@@ -166,7 +166,7 @@ const medianRun = (measures: Measure[]) => [...measures].sort((a, b) => a.reqPer
 async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]> {
   const server = await startServer(workers, logLevel);
   console.log(
-    `  ${SIZE} videos written in ${server.seconds} s; ${workers} process(es)${logLevel === 'off' ? '' : `, LOG_LEVEL=${logLevel}`}`,
+    `  ${SIZE} videos written in ${server.seconds} s, listening ${server.startSeconds} s later; ${workers} process(es)${logLevel === 'off' ? '' : `, LOG_LEVEL=${logLevel}`}`,
   );
   try {
     const list = '/api/v/media/?page_size=20';

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, configFromEnv } from './config.ts';
+import { startListening } from './start-listening.ts';
 
 const config = configFromEnv();
 
@@ -17,7 +18,7 @@ async function serve(): Promise<number> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  await startListening(app, { port: config.port, host: config.host });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : config.port;
 }

@@ -10,6 +10,7 @@ import type { Config } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedSampleArchiveIfEmpty } from '../src/seed/seed.ts';
+import { startListening } from '../src/start-listening.ts';
 import { SAMPLE_SUFFIX, withPgClient, workerDatabaseUrl } from './pg-worker-databases.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' } as const;
@@ -152,7 +153,8 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
     },
   };
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // As the product starts (pages rendered ahead where PUBLIC_URL is set, docs/decisions.md §1520).
+  await startListening(app, { port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const stop = () => app.close();

@@ -120,6 +120,11 @@ export class ReadCache {
     return this.#generation;
   }
 
+  /** How many bytes its answers and their compressed copies hold. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /** How many answers it holds. */
   get size(): number {
     return this.#entries.size;

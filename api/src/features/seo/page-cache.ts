@@ -11,7 +11,7 @@ import { accessTime } from '../access/access-time.ts';
  */
 const PAGE_MAX_AGE_MS = CACHE_LIFETIME_MS;
 /** What one process keeps of rendered pages, at most (a page is 30–200 KB; a compressed copy adds a fifth). */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Public pages' HTML of this process, kept like the API's answers (docs/decisions.md §1030): the read cache's

@@ -1,5 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessDay } from '#contracts/access';
+import { CACHE_LIFETIME_MS } from '#contracts/constants';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
@@ -256,6 +257,77 @@ describe('rendered pages kept until a write (docs/decisions.md §1030)', () => {
     } finally {
       await other.stop();
     }
+  });
+});
+
+describe('pages rendered ahead before a process listens (docs/decisions.md §1520)', () => {
+  // As a deployed site runs: PUBLIC_URL set, so a process knows the origin its pages are kept under.
+  const ahead = useTestServer({ publicUrl: 'https://atlas.example.org' });
+  const realNow = accessTime.now;
+  afterEach(() => {
+    accessTime.now = realNow;
+  });
+  const mostWatched = async () =>
+    (await call<MediaPage>(ahead.server, 'GET', `${apiPaths.media.mostWatched}?page_size=1`)).body.results[0]!;
+  const drawnBefore = (text: string, moment: number) => fetchTimes(text).every((time) => Number(time) < moment);
+
+  it('serves the pages visitors open most as drawn before it listened, the same page as one drawn when asked', async () => {
+    const asked = Date.now();
+    const video = await mostWatched();
+    const pages = [
+      await page('/', { 'accept-language': 'ar' }, ahead.server),
+      await page('/?lng=en', {}, ahead.server),
+      await page('/map?lng=ar', {}, ahead.server),
+      await page(`/archive/${video.id}?lng=en`, {}, ahead.server),
+    ];
+    for (const answer of pages) {
+      expect(answer.res.status).toBe(200);
+      expect(fetchTimes(answer.text).length).toBeGreaterThan(0);
+      expect(drawnBefore(answer.text, asked)).toBe(true);
+    }
+    expect(pages[0]!.text).toContain('<html lang="ar" dir="rtl">');
+    expect(pages[3]!.root).toContain(escapeText(video.title));
+    // Any other address is drawn when first asked, as before.
+    expect(drawnBefore((await page('/archive?lng=en&page=2', {}, ahead.server)).text, asked)).toBe(false);
+
+    // Drawn again from scratch, each page is the one that was kept: the same tag, the same text but its fetch times.
+    ahead.server.app.pageCache.invalidate();
+    for (const [i, path] of ['/?lng=en', '/map?lng=ar', `/archive/${video.id}?lng=en`].entries()) {
+      const kept = pages[i + 1]!;
+      const drawn = await page(path, {}, ahead.server);
+      expect(drawnBefore(drawn.text, asked)).toBe(false);
+      expect(drawn.res.headers.get('etag')).toBe(kept.res.headers.get('etag'));
+      expect(drawn.text.replace(/"dataUpdatedAt":\d+/g, '').replace(/"dehydratedAt":\d+/g, '')).toBe(
+        kept.text.replace(/"dataUpdatedAt":\d+/g, '').replace(/"dehydratedAt":\d+/g, ''),
+      );
+    }
+  });
+
+  it("shows a write at once, and a video's plays once its kept page has lived the app's cache lifetime", async () => {
+    const video = await mostWatched();
+    const path = `/archive/${video.id}?lng=en`;
+    const shownViews = async () => ((await page(path, {}, ahead.server)).query('video')?.state.data as Media).metadata.views;
+    const saved = await call(ahead.server, 'PUT', apiPaths.media.detail(video.id), {
+      headers: ahead.admin,
+      json: mediaPayload({ title: 'Saffron harvest at dawn', interview_date: video.interview_date }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await page(path, {}, ahead.server)).root).toContain('Saffron harvest at dawn');
+
+    const before = await shownViews();
+    for (let i = 0; i < 3; i++) expect((await call(ahead.server, 'POST', apiPaths.media.view(video.id))).status).toBe(200);
+    // A play is not a write (§111, §1030): the kept page still shows the count it was drawn with...
+    expect(await shownViews()).toBe(before);
+    // ...and the new count once the page is older than the app's own cache lifetime (each look a lifetime later).
+    let later = 0;
+    await vi.waitFor(
+      async () => {
+        later += CACHE_LIFETIME_MS + 1_000;
+        accessTime.now = () => realNow() + later;
+        expect(await shownViews()).toBe(before + 3);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
   });
 });
 
