@@ -1,6 +1,6 @@
-import { PAGE_MODULES_META } from '#contracts/public-pages';
 import { fetchLanguageData } from './lib/language-data.ts';
 import { toAppLanguage } from './lib/language.ts';
+import { pageModuleUrls } from './lib/page-modules.ts';
 import './styles.css';
 
 /**
@@ -18,8 +18,7 @@ function loadedAndPainted(): Promise<void> {
 }
 
 function preloadPageModules(): void {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`)?.content ?? '';
-  for (const href of content.split(' ').filter(Boolean)) {
+  for (const href of pageModuleUrls()) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

@@ -8,7 +8,9 @@ import { takePagePlaceNames } from './lib/arabic-place-names.ts';
 import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n.ts';
 import { toAppLanguage } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
+import { pageModuleUrls } from './lib/page-modules.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
 /**
  * Runs once React has taken the page over (its effects run after the first commit, of the hydration or of a
@@ -25,6 +27,19 @@ function AfterTakeOver({ run }: { run?: () => void }) {
 }
 
 /**
+ * Runs the modules of the page's own chunk one file per task, the last named first (they tend to be the ones the
+ * others import). Imported by the route alone, they all ran in one task, the longest after the first paint on the
+ * map's page (its schemas and OpenLayers: docs/decisions.md §1500). A file that fails is left to the route's import,
+ * which reports it as before.
+ */
+async function runPageModules(): Promise<void> {
+  for (const href of pageModuleUrls().reverse()) {
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await yieldToMain();
+  }
+}
+
+/**
  * Loaded by the entry (boot.ts) once the page has painted. A page the server rendered (docs/architecture.md
  * "Server rendering") is hydrated: its query cache is read from the page, its route's lazy module loaded
  * first (so the first client render draws the same page), and it is drawn in the language the server
@@ -36,6 +51,7 @@ async function start(): Promise<void> {
   const serverRendered = hydrateQueryState(queryClient) && root.firstElementChild !== null;
   takePagePlaceNames(queryClient);
   const matches = serverRendered ? (matchRoutes(routes, window.location) ?? []) : [];
+  if (serverRendered) await runPageModules();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -60,6 +76,10 @@ async function start(): Promise<void> {
   }
   const served = toAppLanguage(document.documentElement.lang) ?? 'en';
   await startInPageLanguage(served);
+  // The language's collation, which the hydration's sorts (the map's regions by name) would otherwise load inside its
+  // first slice: the first Arabic collator costs milliseconds, later ones nothing (docs/decisions.md §1500).
+  new Intl.Collator(served).compare('', '');
+  await yieldToMain();
   // The visitor's own choice, when it differs, once the page is the app's: changed during hydration, the
   // texts would not match the server's markup.
   const afterHydration = () => {

@@ -2,22 +2,28 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import boulemaneUrl from '../geo/boulemane-communes.geojson?url';
 import douarsUrl from '../geo/douars.geojson?url';
 import ifraneUrl from '../geo/ifrane-communes.geojson?url';
-import { buildBoundaries, type Boundaries } from '../lib/boundaries.ts';
+import { yieldToMain } from '../../../lib/yield-to-main.ts';
+import { boundariesOf, parseCommunes, parseDouars, type Boundaries } from '../lib/boundaries.ts';
 
 // The three bundled boundary files are static assets of the map chunk: no API call (docs/behaviour.md §7).
-async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
+// Each file is checked as it arrives, in a task of its own: the three in one took a slow phone's main thread
+// for a long task (docs/decisions.md §1500).
+async function fetchJson<T>(url: string, parse: (raw: unknown) => T, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
+  const raw: unknown = await response.json();
+  await yieldToMain();
+  return parse(raw);
 }
 
 async function getBoundaries(signal?: AbortSignal): Promise<Boundaries> {
   const [ifrane, boulemane, douars] = await Promise.all([
-    fetchJson(ifraneUrl, signal),
-    fetchJson(boulemaneUrl, signal),
-    fetchJson(douarsUrl, signal),
+    fetchJson(ifraneUrl, parseCommunes, signal),
+    fetchJson(boulemaneUrl, parseCommunes, signal),
+    fetchJson(douarsUrl, parseDouars, signal),
   ]);
-  return buildBoundaries({ ifrane, boulemane, douars });
+  await yieldToMain();
+  return boundariesOf({ ifrane, boulemane, douars });
 }
 
 export const boundariesQueryOptions = () =>

@@ -22,6 +22,7 @@ import type { Boundaries } from '../lib/boundaries.ts';
 import { CLUSTER_MAX_ZOOM, CLUSTER_PX, clusterAction } from '../lib/clusters.ts';
 import { largerSide, zoomForSize, type Position } from '../lib/geometry.ts';
 import type { MapItem } from '../lib/map-items.ts';
+import { createStepQueue } from '../lib/step-queue.ts';
 import { communeStyle, douarStyle, markerStyle } from './map-styles.ts';
 
 // docs/behaviour.md §9: start centre (-7.5, 31.5), start zoom 6, selected item zoom 10 with 1000 ms animation.
@@ -50,7 +51,11 @@ export interface AtlasMapTexts {
 /** Below this map width the attribution folds behind a button (it would cover a phone's map). */
 const FOLDED_ATTRIBUTION_PX = 640;
 
-/** What the map shows and does; the React component drives it imperatively. */
+/**
+ * What the map shows and does; the React component drives it imperatively. Markers, boundaries and moves of the view
+ * are carried out in order, each in a task of its own and the frame that draws it in the next: set up at once, the map
+ * held a phone's main thread for long tasks (docs/decisions.md §1500).
+ */
 export interface AtlasMap {
   setBoundaries(boundaries: Boundaries): void;
   setMarkers(items: readonly MapItem[]): void;
@@ -210,7 +215,8 @@ export function createAtlasMap(
     onFeatureClick(null);
   });
   // data-rendered tells a waiting test (and anyone inspecting) that a frame with the boundary layers
-  // has been drawn. postrender, not rendercomplete: the latter also waits for tiles.
+  // has been drawn (the communes of Ifrane are loaded last of the three). postrender, not rendercomplete: the
+  // latter also waits for tiles.
   const markRendered = () => {
     if (ifrane.source.getFeatures().length === 0) return;
     target.dataset.rendered = 'true';
@@ -291,32 +297,65 @@ export function createAtlasMap(
     publishView();
   };
 
+  const steps = createStepQueue((error) => console.error('Map update failed', error));
+  /**
+   * One boundary layer's features, then (the next task) the frame that draws them: left to OpenLayers' next
+   * animation frame, the drawing of every layer added meanwhile would be one task again.
+   */
   const load = (source: VectorSource, collection: object, prefix: string) => {
-    const features = geojson.readFeatures(collection);
-    features.forEach((feature, n) => feature.setId(`${prefix}-${n}`));
-    source.clear();
-    source.addFeatures(features);
+    steps.add(() => {
+      const features = geojson.readFeatures(collection);
+      features.forEach((feature, n) => feature.setId(`${prefix}-${n}`));
+      source.clear();
+      source.addFeatures(features);
+    });
+    steps.add(() => map.renderSync());
+  };
+
+  const placeMarkers = (items: readonly MapItem[]) => {
+    markers.source.clear();
+    const features = items.flatMap((item) => {
+      if (!item.location.coordinates) return [];
+      const feature = new Feature(new Point(fromLonLat(item.location.coordinates)));
+      feature.setId(item.id);
+      return [feature];
+    });
+    markers.source.addFeatures(features);
+    if (fitted || features.length === 0) return publishView();
+    fitted = true;
+    map.updateSize();
+    fitHome(boundingExtent(features.map((f) => (f.getGeometry() as Point).getCoordinates())));
+  };
+
+  const focus = (item: MapItem | null) => {
+    view.cancelAnimations();
+    if (!item) {
+      view.animate({ ...home, duration: ANIMATION_MS });
+      return;
+    }
+    if (item.kind === 'commune') {
+      const geometry = (ifrane.source.getFeatureById(item.id) ?? boulemane.source.getFeatureById(item.id))?.getGeometry();
+      if (geometry) {
+        const extent = geometry.getExtent();
+        view.animate({ center: getCenter(extent), zoom: zoomForSize(largerSide(extent)), duration: ANIMATION_MS });
+        return;
+      }
+    }
+    if (item.location.coordinates) {
+      view.animate({ center: fromLonLat(item.location.coordinates), zoom: SELECTED_ZOOM, duration: ANIMATION_MS });
+    }
   };
 
   return {
     setBoundaries(boundaries) {
-      load(ifrane.source, boundaries.ifrane, 'ifrane');
-      load(boulemane.source, boundaries.boulemane, 'boulemane');
+      // Ifrane last: its features mark the map rendered (markRendered above).
       load(douars.source, boundaries.douars, 'douar');
+      load(boulemane.source, boundaries.boulemane, 'boulemane');
+      load(ifrane.source, boundaries.ifrane, 'ifrane');
     },
     setMarkers(items) {
-      markers.source.clear();
-      const features = items.flatMap((item) => {
-        if (!item.location.coordinates) return [];
-        const feature = new Feature(new Point(fromLonLat(item.location.coordinates)));
-        feature.setId(item.id);
-        return [feature];
-      });
-      markers.source.addFeatures(features);
-      if (fitted || features.length === 0) return publishView();
-      fitted = true;
-      map.updateSize();
-      fitHome(boundingExtent(features.map((f) => (f.getGeometry() as Point).getCoordinates())));
+      steps.add(() => placeMarkers(items));
+      steps.add(() => map.renderSync());
     },
     setSelection(nextSelected, nextCommune) {
       selectedId = nextSelected;
@@ -324,23 +363,9 @@ export function createAtlasMap(
       for (const layer of [ifrane.layer, boulemane.layer, douars.layer, markers.layer]) layer.changed();
       drawClusters();
     },
+    // After the markers and boundaries asked for before: a commune is found among its layer's features.
     focus(item) {
-      view.cancelAnimations();
-      if (!item) {
-        view.animate({ ...home, duration: ANIMATION_MS });
-        return;
-      }
-      if (item.kind === 'commune') {
-        const geometry = (ifrane.source.getFeatureById(item.id) ?? boulemane.source.getFeatureById(item.id))?.getGeometry();
-        if (geometry) {
-          const extent = geometry.getExtent();
-          view.animate({ center: getCenter(extent), zoom: zoomForSize(largerSide(extent)), duration: ANIMATION_MS });
-          return;
-        }
-      }
-      if (item.location.coordinates) {
-        view.animate({ center: fromLonLat(item.location.coordinates), zoom: SELECTED_ZOOM, duration: ANIMATION_MS });
-      }
+      steps.add(() => focus(item));
     },
     setTexts(next) {
       currentTexts = next;
@@ -354,6 +379,7 @@ export function createAtlasMap(
       target.querySelector('.ol-attribution button')?.setAttribute('aria-label', next.attributionButton);
     },
     dispose() {
+      steps.stop();
       map.setTarget(undefined);
       map.dispose();
     },

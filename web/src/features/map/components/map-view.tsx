@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Boundaries } from '../lib/boundaries.ts';
+import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import type { MapItem } from '../lib/map-items.ts';
 import { createAtlasMap, type AtlasMap, type AtlasMapTexts } from './atlas-map.ts';
 
@@ -45,22 +46,28 @@ export function MapView({
   useEffect(() => {
     const target = targetRef.current;
     if (!target) return;
-    let created: AtlasMap;
-    try {
-      created = createAtlasMap(
-        target,
-        latest.current.texts,
-        (id) => latest.current.onFeatureClick(id),
-        (missing) => latest.current.onBasemapMissing?.(missing),
-        (ids) => latest.current.onClusterList?.(ids),
-      );
-    } catch (error) {
-      latest.current.onInitError(error);
-      return;
-    }
-    setMap(created);
+    let created: AtlasMap | null = null;
+    let cancelled = false;
+    // Not in the task that hydrates the page: OpenLayers' set-up then made it one long task (docs/decisions.md §1500).
+    void yieldToMain().then(() => {
+      if (cancelled) return;
+      try {
+        created = createAtlasMap(
+          target,
+          latest.current.texts,
+          (id) => latest.current.onFeatureClick(id),
+          (missing) => latest.current.onBasemapMissing?.(missing),
+          (ids) => latest.current.onClusterList?.(ids),
+        );
+      } catch (error) {
+        latest.current.onInitError(error);
+        return;
+      }
+      setMap(created);
+    });
     return () => {
-      created.dispose();
+      cancelled = true;
+      created?.dispose();
       setMap(null);
     };
   }, []);

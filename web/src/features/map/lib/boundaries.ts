@@ -102,11 +102,20 @@ function communeParts(layer: 'ifrane' | 'boulemane', collection: CommuneCollecti
   return { places, shapes };
 }
 
-/** Turns the three parsed files into the panel's places (ids douar-{n}, ifrane-{n}, boulemane-{n}) and commune shapes. */
-export function buildBoundaries(raw: { ifrane: unknown; boulemane: unknown; douars: unknown }): Boundaries {
-  const ifrane = CommuneCollectionSchema.parse(raw.ifrane);
-  const boulemane = CommuneCollectionSchema.parse(raw.boulemane);
-  const douars = DouarCollectionSchema.parse(raw.douars);
+interface BoundaryFiles {
+  ifrane: CommuneCollection;
+  boulemane: CommuneCollection;
+  douars: DouarCollection;
+}
+
+/** Checks one commune file (Ifrane's or Boulemane's) as the map reads it. */
+export const parseCommunes = (raw: unknown): CommuneCollection => CommuneCollectionSchema.parse(raw);
+
+/** Checks the douars' file as the map reads it. */
+export const parseDouars = (raw: unknown): DouarCollection => DouarCollectionSchema.parse(raw);
+
+/** The panel's places (ids douar-{n}, ifrane-{n}, boulemane-{n}) and commune shapes of the three checked files. */
+export function boundariesOf({ ifrane, boulemane, douars }: BoundaryFiles): Boundaries {
   const ifraneParts = communeParts('ifrane', ifrane);
   const boulemaneParts = communeParts('boulemane', boulemane);
   const douarPlaces = douars.features.map((feature, n): MapPlace => ({
@@ -122,4 +131,9 @@ export function buildBoundaries(raw: { ifrane: unknown; boulemane: unknown; doua
     boulemane,
     douars,
   };
+}
+
+/** Checks the three files and turns them into the panel's places and the commune shapes. */
+export function buildBoundaries(raw: { ifrane: unknown; boulemane: unknown; douars: unknown }): Boundaries {
+  return boundariesOf({ ifrane: parseCommunes(raw.ifrane), boulemane: parseCommunes(raw.boulemane), douars: parseDouars(raw.douars) });
 }

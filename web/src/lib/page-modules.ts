@@ -1,0 +1,7 @@
+import { PAGE_MODULES_META } from '#contracts/public-pages';
+
+/** The script files of the page's own chunk, as the server names them in the page (docs/architecture.md "Server rendering"). */
+export function pageModuleUrls(): string[] {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`)?.content ?? '';
+  return content.split(' ').filter(Boolean);
+}
