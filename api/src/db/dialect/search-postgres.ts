@@ -1,4 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type CompiledOnce, compiledOnce } from '../compiled-once.ts';
 import type { IndexDocument, QueryTerm, SearchEngine, SearchQuery } from './search-engine.ts';
 import { substringForms } from './search-terms.ts';
 
@@ -24,82 +25,143 @@ function wordExpression(term: QueryTerm): string {
   return `(${term.alternatives.map((f) => quote(f) + (term.prefix ? ':*' : '')).join(' | ')})`;
 }
 const anyWordQuery = (terms: QueryTerm[]) => terms.map(wordExpression).join(' | ');
-/** A body (a tsvector column) holding at least one term: which hits matched in transcripts or segments. */
-const bodyHoldsAny = (body: RawBuilder<unknown>, terms: QueryTerm[]) => sql`${body} @@ cast(${anyWordQuery(terms)} as tsquery)`;
 
 /** The ranking's order over the `ranked` rows: rank, then recency, then id. */
 const RANK_ORDER = sql`rank desc, interview_date desc nulls last, created_at desc, id desc`;
 
 const toVector = (terms: string[]) => sql`array_to_tsvector(${[...new Set(terms)]}::text[])`;
 
-/** One of the term's forms inside `column` (a text expression). */
-const holds = (column: RawBuilder<unknown>, term: QueryTerm) =>
-  sql`(${sql.join(
-    substringForms(term).map((f) => sql`${column} like ${containing(f)}`),
-    sql` or `,
-  )})`;
-
-/** Videos whose metadata holds one of the term's forms: through the trigram index where it can serve. */
-const inHeads = (t: QueryTerm) =>
-  sql.join(
-    substringForms(t).map((f) =>
-      [...f].length < TRIGRAM
-        ? sql`m.id in (select media_id from search_heads where head like ${containing(f)})`
-        : sql`m.id in (select search_head_ids(${containing(f)}))`,
-    ),
-    sql` or `,
-  );
-
-/** Every term in some metadata field (substring) or in the body (word); each side uses its own index. */
-function allTerms(terms: QueryTerm[]): RawBuilder<unknown> {
-  return sql.join(
-    terms.map((t) => sql`(${inHeads(t)} or m.id in (select search_body_ids(cast(${wordExpression(t)} as tsquery))))`),
-    sql` and `,
-  );
-}
-
-/** Some term in one metadata group of the joined `h` row. */
-const anyTermIn = (column: 'a' | 'b' | 'c', terms: QueryTerm[]) =>
-  sql`coalesce(${sql.join(
-    terms.map((t) => holds(sql.ref(`h.${column}`), t)),
-    sql` or `,
-  )}, false)`;
-
-/** Videos whose metadata holds one of the whole texts as a substring of one field (a field never holds a newline). */
-const inHeadsText = (forms: string[]) =>
-  sql.join(
-    forms.map((f) =>
-      [...f].length < TRIGRAM
-        ? sql`m.id in (select media_id from search_heads where head like ${containing(f)})`
-        : sql`m.id in (select search_head_ids(${containing(f)}))`,
-    ),
-    sql` or `,
-  );
-
 /** The body's part of a phrase as a tsquery: all its word pairs, or its one word. */
 const phraseQuery = (query: SearchQuery) => (query.pairs ? query.pairs.map(wordExpression).join(' & ') : anyWordQuery(query.terms));
 
-/** The videos a query finds (docs/behaviour.md §802), each side through its own index. */
-function matches(query: SearchQuery): RawBuilder<unknown> {
-  if (query.byWords) return allTerms(query.terms);
-  return sql`(${inHeadsText(query.text)} or m.id in (select search_body_ids(cast(${phraseQuery(query)} as tsquery))))`;
+/**
+ * What a search's SQL text follows, apart from its values (docs/decisions.md §1510): the metadata
+ * forms it looks for as substrings, per term (byWords) or once (the whole text), each through the
+ * trigram index or, shorter than a trigram, by reading every head. Every value is a parameter named
+ * in `values`: `f<i>_<j>` the LIKE pattern of form j of term i (of the text: i = 0), `w<i>` term i's
+ * tsquery (byWords), `body` the body's tsquery (any term, or the phrase).
+ */
+interface Shape {
+  byWords: boolean;
+  /** Per term (byWords) or for the text alone: per substring form, whether it is shorter than a trigram. */
+  forms: boolean[][];
+}
+type Values = Record<string, unknown>;
+type RankedRow = { id: number; total: string; in_body: boolean };
+
+function shapeOf(query: SearchQuery): { shape: Shape; key: string; values: Values } {
+  const values: Values = {};
+  const formsOf = (forms: string[], i: number) =>
+    forms.map((f, j) => {
+      values[`f${i}_${j}`] = containing(f);
+      return [...f].length < TRIGRAM;
+    });
+  let forms: boolean[][];
+  if (query.byWords) {
+    forms = query.terms.map((t, i) => {
+      values[`w${i}`] = wordExpression(t);
+      return formsOf(substringForms(t), i);
+    });
+    values.body = anyWordQuery(query.terms);
+  } else {
+    forms = [formsOf(query.text, 0)];
+    values.body = phraseQuery(query);
+  }
+  const key = `${query.byWords ? 'w' : 'p'}${forms.map((f) => f.map((short) => (short ? 's' : 'l')).join('')).join(',')}`;
+  return { shape: { byWords: query.byWords, forms }, key, values };
+}
+
+/** Videos whose metadata holds one pattern: through the trigram index where it can serve. */
+const inHeads = (short: boolean, pattern: unknown) =>
+  short ? sql`m.id in (select media_id from search_heads where head like ${pattern})` : sql`m.id in (select search_head_ids(${pattern}))`;
+
+/** Videos whose metadata holds one of a term's (or the text's) forms. */
+const inHeadsAny = (forms: boolean[], i: number, v: Values) =>
+  sql.join(
+    forms.map((short, j) => inHeads(short, v[`f${i}_${j}`])),
+    sql` or `,
+  );
+
+/**
+ * The videos a query finds (docs/behaviour.md §802), each side through its own index: byWords, every
+ * term in some metadata field (substring) or in the body (word); else the whole text in the
+ * metadata or the phrase in the body.
+ */
+function matches({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
+  if (byWords)
+    return sql.join(
+      forms.map((f, i) => sql`(${inHeadsAny(f, i, v)} or m.id in (select search_body_ids(cast(${v[`w${i}`]} as tsquery))))`),
+      sql` and `,
+    );
+  return sql`(${inHeadsAny(forms[0]!, 0, v)} or m.id in (select search_body_ids(cast(${v.body} as tsquery))))`;
 }
 
 /** The rank of the joined `h` row: the groups holding a term (byWords) or the text. */
-function rankOf(query: SearchQuery): RawBuilder<unknown> {
+function rankOf({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
+  const anyLike = (column: 'a' | 'b' | 'c', i: number) =>
+    sql.join(
+      forms[i]!.map((_, j) => sql`${sql.ref(`h.${column}`)} like ${v[`f${i}_${j}`]}`),
+      sql` or `,
+    );
   const holding = (column: 'a' | 'b' | 'c') =>
-    query.byWords
-      ? anyTermIn(column, query.terms)
-      : sql`coalesce(${sql.join(
-          query.text.map((f) => sql`${sql.ref(`h.${column}`)} like ${containing(f)}`),
+    byWords
+      ? sql`coalesce(${sql.join(
+          forms.map((_, i) => sql`(${anyLike(column, i)})`),
           sql` or `,
-        )}, false)`;
+        )}, false)`
+      : sql`coalesce(${anyLike(column, 0)}, false)`;
   return sql`${holding('a')}::int * 4 + ${holding('b')}::int * 2 + ${holding('c')}::int`;
 }
 
 /** A body (a tsvector column) matching the query's body side: a term (byWords) or the phrase. */
-const bodyHolds = (body: RawBuilder<unknown>, query: SearchQuery) =>
-  query.byWords ? bodyHoldsAny(body, query.terms) : sql`${body} @@ cast(${phraseQuery(query)} as tsquery)`;
+const bodyHolds = (body: RawBuilder<unknown>, v: Values) => sql`${body} @@ cast(${v.body} as tsquery)`;
+
+const visibleIn = (visibility: unknown, within: Expression<unknown> | undefined) => {
+  const visibleOnly = visibility === undefined ? sql`true` : sql`m.visibility = ${visibility}`;
+  // Facet filters (docs/decisions.md §87) narrow the hits to the ids their subquery selects.
+  return within ? sql`${visibleOnly} and m.id in (${within})` : visibleOnly;
+};
+
+/**
+ * A page of the ranked hits with their total. Materialised with the rank worked out: the window
+ * counting the hits then holds a few bytes a hit, where inlined it carried the metadata text to the
+ * sort and spilled to disk. The page's body matches come with it (for describing the hits): one
+ * round trip fewer a page. Each page row's body is asked by its key (one row at most, `media_id` being the key): asked
+ * as `exists (…)` the planner hashed the subquery, testing every video's body against the query for a page of 20
+ * (50 ms against 5.5 ms for the statement at 2,000 videos, docs/decisions.md §1510).
+ */
+const rankedPage = (shape: Shape, v: Values, visible: boolean, within?: Expression<unknown>) => sql<RankedRow>`
+      with ranked as materialized (
+        select m.id, m.interview_date, m.created_at,
+          ${rankOf(shape, v)} as rank
+        from media m left join search_heads h on h.media_id = m.id
+        where ${visibleIn(visible ? v.visibility : undefined, within)} and ${matches(shape, v)}
+      ),
+      page as (
+        select id, rank, interview_date, created_at, count(*) over () as total from ranked
+        order by ${RANK_ORDER} limit ${v.limit} offset ${v.offset}
+      )
+      select id, total, coalesce((select ${bodyHolds(sql`d.body`, v)} from search_documents d where d.media_id = page.id), false) as in_body
+      from page order by ${RANK_ORDER}`;
+
+/**
+ * Distinct query shapes whose page statement is compiled once and named on PostgreSQL (a visitor's
+ * query has a handful: one word, two, a phrase, a short prefix): each connection then keeps at most
+ * this many plans of it (docs/decisions.md §1510). Shapes past it are built each time, unnamed.
+ */
+const MAX_NAMED_SHAPES = 64;
+const pagesByShape = new Map<string, CompiledOnce<Values, RankedRow>>();
+
+/** The page statement of a shape, compiled once (the first MAX_NAMED_SHAPES shapes), or null. */
+function compiledPage(key: string, shape: Shape, visible: boolean): CompiledOnce<Values, RankedRow> | null {
+  const name = `${key}${visible ? 'v' : ''}`;
+  let page = pagesByShape.get(name);
+  if (!page && pagesByShape.size < MAX_NAMED_SHAPES) {
+    page = compiledOnce((db, v: Values) => ({ compile: () => rankedPage(shape, v, visible).compile(db) }));
+    pagesByShape.set(name, page);
+  }
+  return page ?? null;
+}
 
 export const postgresSearch: SearchEngine = {
   async write(db, id, doc: IndexDocument) {
@@ -117,44 +179,30 @@ export const postgresSearch: SearchEngine = {
   },
 
   async search(db, query, page) {
-    const visibility = page.visibility ?? null;
-    const visibleOnly = visibility === null ? sql`true` : sql`m.visibility = ${visibility}`;
-    // Facet filters (docs/decisions.md §87) narrow the hits to the ids their subquery selects.
-    const visible = page.within ? sql`${visibleOnly} and m.id in (${page.within})` : visibleOnly;
-    // Materialised with the rank worked out: the window counting the hits then holds a few
-    // bytes a hit, where inlined it carried the metadata text to the sort and spilled to disk.
-    // The page's body matches come with it (for describing the hits): one round trip fewer a page.
-    const { rows } = await sql<{ id: number; total: string; in_body: boolean }>`
-      with ranked as materialized (
-        select m.id, m.interview_date, m.created_at,
-          ${rankOf(query)} as rank
-        from media m left join search_heads h on h.media_id = m.id
-        where ${visible} and ${matches(query)}
-      ),
-      page as (
-        select id, rank, interview_date, created_at, count(*) over () as total from ranked
-        order by ${RANK_ORDER} limit ${page.limit} offset ${page.offset}
-      )
-      select id, total, exists (select 1 from search_documents d where d.media_id = page.id and ${bodyHolds(sql`d.body`, query)}) as in_body
-      from page order by ${RANK_ORDER}`.execute(db);
+    const { shape, key, values } = shapeOf(query);
+    const visible = page.visibility !== undefined;
+    const v = { ...values, visibility: page.visibility, limit: page.limit, offset: page.offset };
+    const once = page.within ? null : compiledPage(key, shape, visible);
+    const rows = once ? await once.execute(db, v) : (await rankedPage(shape, v, visible, page.within).execute(db)).rows;
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
       const count = await sql<{ total: string }>`
-        select count(*) as total from media m where ${visible} and ${matches(query)}`.execute(db);
+        select count(*) as total from media m where ${visibleIn(page.visibility, page.within)} and ${matches(shape, values)}`.execute(db);
       total = Number(count.rows[0]?.total ?? 0);
     }
     return { total, hits: rows.map((r) => ({ id: r.id, inBody: r.in_body })) };
   },
 
   matchingIds(query) {
-    return sql`select m.id from media m where ${matches(query)}`;
+    const { shape, values } = shapeOf(query);
+    return sql`select m.id from media m where ${matches(shape, values)}`;
   },
 
   async bodyMatches(db, query, ids) {
     if (ids.length === 0) return new Set();
     const { rows } = await sql<{ id: number }>`
       select media_id as id from search_documents
-      where media_id in (${sql.join(ids)}) and ${bodyHolds(sql`body`, query)}`.execute(db);
+      where media_id in (${sql.join(ids)}) and ${bodyHolds(sql`body`, shapeOf(query).values)}`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../compiled-once.ts';
 import { sqlitePathFrom } from '../connect.ts';
 import type { Db } from '../database.ts';
 import type { DialectName } from './dialect.ts';
@@ -29,10 +30,7 @@ export interface SharedChanges {
 
 export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl: string): Promise<SharedChanges> {
   if (dialect === 'postgres') {
-    const read = async () => {
-      const { rows } = await sql<{ version: number }>`select version from read_version where id = 1`.execute(db);
-      return Number(rows[0]?.version ?? 0);
-    };
+    const read = async () => Number((await readVersion.executeTakeFirst(db, {}))?.version ?? 0);
     return versionRow(db, sharedByArrivals(read), async () => {});
   }
   const file = sqlitePathFrom(databaseUrl);
@@ -43,6 +41,14 @@ export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl
   const read = async () => Number((statement.all([])[0] as { version?: number } | undefined)?.version ?? 0);
   return versionRow(db, read, async () => reader.close());
 }
+
+/**
+ * PostgreSQL's read of the version row, asked before nearly every public read: compiled once and sent as a named
+ * statement, so neither Kysely nor the database works out its one fixed text again each time (docs/decisions.md §1510).
+ */
+const readVersion = compiledOnce((db) => ({
+  compile: () => sql<{ version: number }>`select version from read_version where id = 1`.compile(db),
+}));
 
 /**
  * One read for all the requests that ask before it begins: it begins at the end of the event

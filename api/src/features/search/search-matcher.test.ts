@@ -91,6 +91,16 @@ describe('Matcher.passage', () => {
     );
   });
 
+  it('counts letters beyond the BMP as words, before and after the hit (docs/decisions.md §1510)', () => {
+    // Mathematical bold letters (two UTF-16 units each) are letters: eight of them are the words before the hit.
+    const bold = Array.from({ length: 10 }, (_, i) => String.fromCodePoint(0x1d400 + i));
+    const text = `one two ${bold.slice(0, 8).join(' ')} Fête ${bold.join(' ')} ${bold.join(' ')}`;
+    const m = matcher('fete');
+    expect(m.passage(text, m.firstHit(text)!)).toBe(
+      `… ${bold.slice(0, 8).join(' ')} «Fête» ${[...bold, ...bold].slice(0, 16).join(' ')} …`,
+    );
+  });
+
   it('keeps the text whole when it is short', () => {
     const m = matcher('water');
     const text = '"Water," he said.';

@@ -134,12 +134,37 @@ const MAX_REACH_AFTER = 800;
 const FIRST_REACH_BEFORE = 120;
 const MAX_REACH_BEFORE = 400;
 
+/** Whether a UTF-16 unit is half of a surrogate pair: the word regex reads such a pair as one code point. */
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+
+/**
+ * The words of `text` in [from, to) (a word ends at `to` at the latest), those starting before `startsBefore`, at most
+ * `count`: what WORD finds there, read unit by unit through the table of word units (isWordUnit) instead of a regex
+ * match per word (the words of passages were about a twentieth of an uncached search page's CPU, docs/decisions.md
+ * §1510). Null when it meets a surrogate, where the regex, which reads code points, must tell.
+ */
+function scanWords(text: string, from: number, to: number, startsBefore: number, count: number): WordRange[] | null {
+  const words: WordRange[] = [];
+  let i = from;
+  while (words.length < count) {
+    for (; i < to && !isWordUnit(text.charCodeAt(i)); i += 1) if (isSurrogate(text.charCodeAt(i))) return null;
+    if (i >= to || i >= startsBefore) return words;
+    const start = i;
+    for (i += 1; i < to && isWordUnit(text.charCodeAt(i)); i += 1);
+    if (i < to && isSurrogate(text.charCodeAt(i))) return null;
+    words.push({ start, end: i });
+  }
+  return words;
+}
+
 /**
  * Up to `count` words from `start` on, within MAX_REACH_AFTER. Reads only those words: a
  * snippet used to split 1,200 characters around its hit into words, which was a tenth of an
  * uncached search page's CPU profile.
  */
 function wordsFrom(text: string, start: number, count: number): WordRange[] {
+  const scanned = scanWords(text, start, text.length, start + MAX_REACH_AFTER, count);
+  if (scanned) return scanned;
   const words: WordRange[] = [];
   WORD_FROM.lastIndex = start;
   for (let m = WORD_FROM.exec(text); m && m.index < start + MAX_REACH_AFTER; m = WORD_FROM.exec(text)) {
@@ -149,16 +174,23 @@ function wordsFrom(text: string, start: number, count: number): WordRange[] {
   return words;
 }
 
+/** The words of text.slice(from, end), as WORD finds them in that part alone. */
+function wordsWithin(text: string, from: number, end: number): WordRange[] {
+  const scanned = scanWords(text, from, end, end, Number.POSITIVE_INFINITY);
+  if (scanned) return scanned;
+  const part = text.slice(from, end);
+  const words: WordRange[] = [];
+  WORD_FROM.lastIndex = 0;
+  for (let m = WORD_FROM.exec(part); m; m = WORD_FROM.exec(part)) words.push({ start: from + m.index, end: from + m.index + m[0].length });
+  return words;
+}
+
 /** The last `count` whole words before `end` (within MAX_REACH_BEFORE): a short look back first, a longer one if it found too few. */
 function wordsBefore(text: string, end: number, count: number): WordRange[] {
   let words: WordRange[] = [];
   for (const reach of [FIRST_REACH_BEFORE, MAX_REACH_BEFORE]) {
     const from = Math.max(0, end - reach);
-    const part = text.slice(from, end);
-    words = [];
-    WORD_FROM.lastIndex = 0;
-    for (let m = WORD_FROM.exec(part); m; m = WORD_FROM.exec(part))
-      words.push({ start: from + m.index, end: from + m.index + m[0].length });
+    words = wordsWithin(text, from, end);
     // A word cut by the look-back's edge is not shown.
     if (words[0]?.start === from && isWordChar(text, from - 1)) words.shift();
     if (words.length >= count || from === 0) break;
