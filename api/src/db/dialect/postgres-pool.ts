@@ -21,8 +21,8 @@ export function namePreparedStatement(sql: string): void {
 /**
  * A pg pool that survives the database going away. Every client gets an 'error' listener for
  * its whole life (pg-pool only listens while a client is idle, and an unheard 'error' event
- * ends the process), and the first statement sent on a checked-out client is sent once more on
- * a fresh connection when the old one turns out to have been ended by the server while idle.
+ * ends the process), and the first statement sent on a checked-out client is sent again on
+ * another connection when the old one turns out to have been ended by the server while idle.
  */
 export function createPostgresPool(config: pg.PoolConfig, onError: (error: Error) => void): { pool: pg.Pool; kyselyPool: PostgresPool } {
   const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...config });
@@ -30,6 +30,9 @@ export function createPostgresPool(config: pg.PoolConfig, onError: (error: Error
   pool.on('connect', (client) => client.on('error', onError));
   return { pool, kyselyPool: { connect: () => checkOut(pool), end: () => pool.end() } };
 }
+
+/** How many connections the pool may hold (pg's default is 10). */
+const maxConnections = (pool: pg.Pool): number => pool.options.max ?? 10;
 
 async function checkOut(pool: pg.Pool): Promise<PostgresPoolClient> {
   let client = await pool.connect();
@@ -39,15 +42,25 @@ async function checkOut(pool: pg.Pool): Promise<PostgresPoolClient> {
     firstStatement = false;
     const name = statementNames.get(text);
     const send = () => (name === undefined ? client.query(text, [...parameters]) : client.query({ name, text, values: [...parameters] }));
+    // A connection lost while idle, or holding a named statement planned before a migration, is replaced.
+    const replaceable = (error: unknown) => isLostIdleConnection(error) || (name !== undefined && isStalePreparedPlan(error));
     try {
       return await send();
     } catch (error) {
-      // A connection lost while idle, or holding a named statement planned before a migration, is replaced.
-      const replaceable = isLostIdleConnection(error) || (name !== undefined && isStalePreparedPlan(error));
-      if (!isFirst || !replaceable) throw error;
-      client.release(error as Error);
-      client = await pool.connect();
-      return send();
+      if (!isFirst) throw error;
+      // The replacement may be another idle connection the server ended before the pool heard of it (a restart
+      // ends them all): each such one fails once and is dropped, so at most the pool's size of them are tried.
+      let failure = error;
+      for (let tries = 0; tries <= maxConnections(pool) && replaceable(failure); tries += 1) {
+        client.release(failure as Error);
+        client = await pool.connect();
+        try {
+          return await send();
+        } catch (again) {
+          failure = again;
+        }
+      }
+      throw failure;
     }
   };
   return {
