@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { testDatabaseUrl } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
 import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
+import { type BenchServer, cpuTicks, startBenchServer } from './bench-server.ts';
 
 // `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test
 //   --mix=pages|api --mix-rounds=1]`
@@ -45,44 +44,13 @@ interface Row {
   errors: number;
 }
 
-const cpuTicks = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
-  }, 0);
-
-interface Server extends BenchServerInfo {
-  stop(): Promise<void>;
-}
-
-async function startServer(workers: number, logLevel: string): Promise<Server> {
+async function startServer(workers: number, logLevel: string): Promise<BenchServer> {
   const database = testDatabaseUrl(PG_URL);
-  const out = fs.openSync(os.devNull, 'w');
-  const child: ChildProcess = spawn(process.execPath, [...process.execArgv, new URL('./api-server.ts', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      BENCH_DATABASE_URL: database.url,
-      BENCH_SIZE: String(SIZE),
-      BENCH_WORKERS: String(workers),
-      BENCH_LOG_LEVEL: logLevel,
-      ...(args.profile ? { BENCH_PROFILE_DIR: args.profile } : {}),
-    },
-    stdio: ['ignore', out, 'inherit', 'ipc'],
-  });
-  const info = await new Promise<BenchServerInfo>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.once('message', (message) => resolve(message as BenchServerInfo));
-  });
-  child.removeAllListeners('exit');
+  const server = await startBenchServer({ databaseUrl: database.url, size: SIZE, workers, logLevel, profileDir: args.profile });
   return {
-    ...info,
+    ...server,
     async stop() {
-      await new Promise<void>((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      });
-      fs.closeSync(out);
+      await server.stop();
       await database.drop();
     },
   };
@@ -140,7 +108,7 @@ function visitorMix(server: BenchServerInfo): Pick {
   };
 }
 
-async function load(server: Server, pick: Pick, seconds: number, headers: Record<string, string> = {}) {
+async function load(server: BenchServer, pick: Pick, seconds: number, headers: Record<string, string> = {}) {
   const before = cpuTicks(server.pids);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,

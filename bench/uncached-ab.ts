@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import type { BenchServerInfo } from './api-server-protocol.ts';
+import { withPgClient } from '../api/test/pg-worker-databases.ts';
+import { type BenchServer, THIS_TREE, cpuTicks, startBenchServer } from './bench-server.ts';
 
 // `npx tsx bench/uncached-ab.ts --base=DIR [--cases=search,list,detail --pg=postgres://root@127.0.0.1:5432/DB --processes=1
 //   --rounds=8 --seconds=3 --connections=32 --size=200 --profile=DIR --compare]` (manual, never part of npm test).
@@ -21,7 +20,7 @@ const args = Object.fromEntries(
   process.argv.slice(2).map((a) => [...a.replace(/^--/, '').split('='), 'yes'].slice(0, 2) as [string, string]),
 );
 if (!args.base) throw new Error('--base=DIR: a checkout of the code to compare with');
-const TREES = [path.resolve(args.base), new URL('..', import.meta.url).pathname.replace(/\/$/, '')];
+const TREES = [path.resolve(args.base), THIS_TREE];
 const PG = args.pg ?? '';
 const WORKERS = Number(args.processes ?? 1);
 const ROUNDS = Number(args.rounds ?? 8);
@@ -30,30 +29,9 @@ const CONNECTIONS = Number(args.connections ?? 32);
 const CASES = (args.cases ?? 'search').split(',');
 const TICK_MS = 10;
 
-const ticks = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + Number(f[11]) + Number(f[12]);
-    } catch {
-      return sum;
-    }
-  }, 0);
-
-interface Server extends BenchServerInfo {
+interface Server extends BenchServer {
   tree: string;
   database: string | null;
-  child: ChildProcess;
-}
-
-async function withPg<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function start(tree: string, i: number): Promise<Server> {
@@ -62,7 +40,7 @@ async function start(tree: string, i: number): Promise<Server> {
   if (PG) {
     const base = new URL(PG);
     database = `${base.pathname.slice(1)}_ab${i}`;
-    await withPg(PG, async (c) => {
+    await withPgClient(PG, async (c) => {
       await c.query(`drop database if exists "${database}" with (force)`);
       await c.query(`create database "${database}"`);
     });
@@ -71,30 +49,22 @@ async function start(tree: string, i: number): Promise<Server> {
   } else {
     url = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'search-ab-')), 'atlas.db');
   }
-  const child = spawn(process.execPath, [...process.execArgv, path.join(tree, 'bench/api-server.ts')], {
-    cwd: tree,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      BENCH_DATABASE_URL: url,
-      BENCH_SIZE: args.size ?? '200',
-      BENCH_WORKERS: String(WORKERS),
-      BENCH_LOG_LEVEL: 'off',
-      ...(args.profile ? { BENCH_PROFILE_DIR: path.join(args.profile, String(i)) } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  const server = await startBenchServer({
+    tree,
+    databaseUrl: url,
+    size: Number(args.size ?? 200),
+    workers: WORKERS,
+    logLevel: 'off',
+    profileDir: args.profile ? path.join(args.profile, String(i)) : undefined,
   });
-  const info = await new Promise<BenchServerInfo>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server of ${tree} exited with ${code}`)));
-    child.once('message', (m) => resolve(m as BenchServerInfo));
-  });
-  child.removeAllListeners('exit');
-  return { ...info, tree, database, child };
+  return { ...server, tree, database };
 }
 
 const backends = async (s: Server): Promise<number[]> =>
   s.database
-    ? withPg(PG, async (c) => (await c.query('select pid from pg_stat_activity where datname = $1', [s.database])).rows.map((r) => r.pid))
+    ? withPgClient(PG, async (c) =>
+        (await c.query('select pid from pg_stat_activity where datname = $1', [s.database])).rows.map((r) => r.pid),
+      )
     : [];
 
 let n = 0;
@@ -107,8 +77,8 @@ const picks: Record<string, (s: Server) => string> = {
 
 async function burst(s: Server, kind: string, seconds: number) {
   const pids = await backends(s);
-  const before = ticks(s.pids);
-  const dbBefore = new Map(pids.map((pid) => [pid, ticks([pid])]));
+  const before = cpuTicks(s.pids);
+  const dbBefore = new Map(pids.map((pid) => [pid, cpuTicks([pid])]));
   const result = await autocannon({
     url: `http://127.0.0.1:${s.port}`,
     connections: CONNECTIONS,
@@ -117,9 +87,11 @@ async function burst(s: Server, kind: string, seconds: number) {
   });
   const requests = Math.max(1, result.requests.total);
   const errors = result.errors + result.non2xx;
-  const cpu = ((ticks(s.pids) - before) * TICK_MS) / requests;
+  const cpu = ((cpuTicks(s.pids) - before) * TICK_MS) / requests;
   // Backends that ended during the burst (a connection replaced) are left out: their last ticks are gone.
-  const dbTicks = pids.filter((pid) => fs.existsSync(`/proc/${pid}/stat`)).reduce((sum, pid) => sum + ticks([pid]) - dbBefore.get(pid)!, 0);
+  const dbTicks = pids
+    .filter((pid) => fs.existsSync(`/proc/${pid}/stat`))
+    .reduce((sum, pid) => sum + cpuTicks([pid]) - dbBefore.get(pid)!, 0);
   const db = (dbTicks * TICK_MS) / requests;
   return { cpu, db, rate: Math.round(result.requests.average), errors };
 }
@@ -246,10 +218,7 @@ try {
   }
 } finally {
   for (const s of servers) {
-    await new Promise<void>((done) => {
-      s.child.once('exit', () => done());
-      s.child.kill('SIGTERM');
-    });
-    if (s.database) await withPg(PG, (c) => c.query(`drop database if exists "${s.database}" with (force)`));
+    await s.stop();
+    if (s.database) await withPgClient(PG, (c) => c.query(`drop database if exists "${s.database}" with (force)`));
   }
 }

@@ -41,12 +41,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   return () => withPgClient(pgUrl, (admin) => dropSampleArchives(admin, names));
 }
 
-/** Runs `work` on a connection of its own to the database `url` names, closed after it (the tests' set-up and clean-up). */
-export async function withPgClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** Runs `work` on a connection of its own to the database `url` names, closed after it (the tests' and benches' set-up and clean-up). */
+export async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -36,7 +36,9 @@ export function testDatabaseUrl(pgUrl = process.env.TEST_DATABASE_URL): { url: s
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     return {
       url: `${workerUrl}${workerUrl.includes('?') ? '&' : '?'}schema=${schema}`,
-      drop: () => withPgClient(workerUrl, (client) => client.query(`drop schema if exists "${schema}" cascade`)),
+      drop: async () => {
+        await withPgClient(workerUrl, (client) => client.query(`drop schema if exists "${schema}" cascade`));
+      },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-test-'));
@@ -108,10 +110,10 @@ function sampleTemplateUrl(workerUrl: string): string {
 const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 
 /** Runs `work` on a connection to the server's `postgres` database, with the name of the database `url` names. */
-function onPostgresServer(url: string, work: (admin: pg.Client, name: string) => Promise<unknown>): Promise<void> {
+async function onPostgresServer(url: string, work: (admin: pg.Client, name: string) => Promise<unknown>): Promise<void> {
   const server = new URL(url);
   server.pathname = '/postgres';
-  return withPgClient(server.toString(), (admin) => work(admin, databaseName(url)));
+  await withPgClient(server.toString(), (admin) => work(admin, databaseName(url)));
 }
 
 /**

@@ -34,6 +34,9 @@ const toVector = (terms: string[]) => sql`array_to_tsvector(${[...new Set(terms)
 /** The body's part of a phrase as a tsquery: all its word pairs, or its one word. */
 const phraseQuery = (query: SearchQuery) => (query.pairs ? query.pairs.map(wordExpression).join(' & ') : anyWordQuery(query.terms));
 
+/** The body's side of a query as a tsquery: any term (byWords) or the phrase. */
+const bodyQuery = (query: SearchQuery) => (query.byWords ? anyWordQuery(query.terms) : phraseQuery(query));
+
 /**
  * What a search's SQL text follows, apart from its values (docs/decisions.md §1510): the metadata
  * forms it looks for as substrings, per term (byWords) or once (the whole text), each through the
@@ -56,17 +59,13 @@ function shapeOf(query: SearchQuery): { shape: Shape; key: string; values: Value
       values[`f${i}_${j}`] = containing(f);
       return [...f].length < TRIGRAM;
     });
-  let forms: boolean[][];
-  if (query.byWords) {
-    forms = query.terms.map((t, i) => {
-      values[`w${i}`] = wordExpression(t);
-      return formsOf(substringForms(t), i);
-    });
-    values.body = anyWordQuery(query.terms);
-  } else {
-    forms = [formsOf(query.text, 0)];
-    values.body = phraseQuery(query);
-  }
+  const forms = query.byWords
+    ? query.terms.map((t, i) => {
+        values[`w${i}`] = wordExpression(t);
+        return formsOf(substringForms(t), i);
+      })
+    : [formsOf(query.text, 0)];
+  values.body = bodyQuery(query);
   const key = `${query.byWords ? 'w' : 'p'}${forms.map((f) => f.map((short) => (short ? 's' : 'l')).join('')).join(',')}`;
   return { shape: { byWords: query.byWords, forms }, key, values };
 }
@@ -113,8 +112,8 @@ function rankOf({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
   return sql`${holding('a')}::int * 4 + ${holding('b')}::int * 2 + ${holding('c')}::int`;
 }
 
-/** A body (a tsvector column) matching the query's body side: a term (byWords) or the phrase. */
-const bodyHolds = (body: RawBuilder<unknown>, v: Values) => sql`${body} @@ cast(${v.body} as tsquery)`;
+/** A body (a tsvector column) matching the query's body side (`tsquery`: bodyQuery's). */
+const bodyHolds = (body: RawBuilder<unknown>, tsquery: unknown) => sql`${body} @@ cast(${tsquery} as tsquery)`;
 
 const visibleIn = (visibility: unknown, within: Expression<unknown> | undefined) => {
   const visibleOnly = visibility === undefined ? sql`true` : sql`m.visibility = ${visibility}`;
@@ -141,7 +140,7 @@ const rankedPage = (shape: Shape, v: Values, visible: boolean, within?: Expressi
         select id, rank, interview_date, created_at, count(*) over () as total from ranked
         order by ${RANK_ORDER} limit ${v.limit} offset ${v.offset}
       )
-      select id, total, coalesce((select ${bodyHolds(sql`d.body`, v)} from search_documents d where d.media_id = page.id), false) as in_body
+      select id, total, coalesce((select ${bodyHolds(sql`d.body`, v.body)} from search_documents d where d.media_id = page.id), false) as in_body
       from page order by ${RANK_ORDER}`;
 
 /**
@@ -202,7 +201,7 @@ export const postgresSearch: SearchEngine = {
     if (ids.length === 0) return new Set();
     const { rows } = await sql<{ id: number }>`
       select media_id as id from search_documents
-      where media_id in (${sql.join(ids)}) and ${bodyHolds(sql`body`, shapeOf(query).values)}`.execute(db);
+      where media_id in (${sql.join(ids)}) and ${bodyHolds(sql`body`, bodyQuery(query))}`.execute(db);
     return new Set(rows.map((r) => r.id));
   },
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '#contracts/constants';
 import { PUBLIC_PAGES, pageUrl, videoPagePath } from '#contracts/public-pages';
 import { serverEntryFile } from '#contracts/server-render';
+import { listMediaIds } from '../media/media.queries.ts';
 import { PAGE_CACHE_BYTES } from './page-cache.ts';
-import { listMostWatchedMediaIds } from './seo.repository.ts';
 
 /**
  * At most this long of a start-up goes to rendering pages ahead (docs/decisions.md §1520): a render costs 15–50 ms
@@ -25,7 +25,8 @@ const VIDEOS_AHEAD = 1_000;
  * site's own pages first, then the videos' pages, most watched first.
  */
 async function addressesAhead(app: FastifyInstance): Promise<{ url: string; language?: string }[]> {
-  const ids = await listMostWatchedMediaIds(app.database.db, VIDEOS_AHEAD);
+  // The public most-watched list's own statement (its index reads them in order).
+  const ids = await listMediaIds(app.database.db, { visibility: 'public' }, 'views', { limit: VIDEOS_AHEAD, offset: 0 });
   const paths = [...Object.values(PUBLIC_PAGES), ...ids.map((id) => videoPagePath(id))];
   return [
     ...LANGUAGES.map((language) => ({ url: PUBLIC_PAGES.home, language })),

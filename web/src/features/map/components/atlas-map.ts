@@ -299,17 +299,20 @@ export function createAtlasMap(
 
   const steps = createStepQueue((error) => console.error('Map update failed', error));
   /**
-   * One boundary layer's features, then (the next task) the frame that draws them: left to OpenLayers' next
-   * animation frame, the drawing of every layer added meanwhile would be one task again.
+   * A change of the map's features, then (the next task) the frame that draws it: left to OpenLayers' next animation
+   * frame, the drawing of every change made meanwhile would be one task again.
    */
-  const load = (source: VectorSource, collection: object, prefix: string) => {
-    steps.add(() => {
-      const features = geojson.readFeatures(collection);
-      features.forEach((feature, n) => feature.setId(`${prefix}-${n}`));
-      source.clear();
-      source.addFeatures(features);
-    });
+  const changeThenDraw = (change: () => void) => {
+    steps.add(change);
     steps.add(() => map.renderSync());
+  };
+
+  /** One boundary layer's features. */
+  const load = (source: VectorSource, collection: object, prefix: string) => {
+    const features = geojson.readFeatures(collection);
+    features.forEach((feature, n) => feature.setId(`${prefix}-${n}`));
+    source.clear();
+    source.addFeatures(features);
   };
 
   const placeMarkers = (items: readonly MapItem[]) => {
@@ -349,13 +352,12 @@ export function createAtlasMap(
   return {
     setBoundaries(boundaries) {
       // Ifrane last: its features mark the map rendered (markRendered above).
-      load(douars.source, boundaries.douars, 'douar');
-      load(boulemane.source, boundaries.boulemane, 'boulemane');
-      load(ifrane.source, boundaries.ifrane, 'ifrane');
+      changeThenDraw(() => load(douars.source, boundaries.douars, 'douar'));
+      changeThenDraw(() => load(boulemane.source, boundaries.boulemane, 'boulemane'));
+      changeThenDraw(() => load(ifrane.source, boundaries.ifrane, 'ifrane'));
     },
     setMarkers(items) {
-      steps.add(() => placeMarkers(items));
-      steps.add(() => map.renderSync());
+      changeThenDraw(() => placeMarkers(items));
     },
     setSelection(nextSelected, nextCommune) {
       selectedId = nextSelected;
