@@ -8,7 +8,8 @@ const QUIET_MS = 2_000;
  * runs the engine's short upkeep steps (`tidy`, SearchEngine) one after the other until one finds
  * nothing left, letting requests in between. On SQLite each save adds a small segment to the
  * index that every search then reads; merged, an uncached search page cost 22–30 % less CPU in
- * the API bench (docs/decisions.md §81). The first run follows start-up (a seeded or restored archive).
+ * the API bench. On PostgreSQL new entries wait in the GIN indexes' pending lists, which every
+ * search reads whole (docs/decisions.md §81). The first run follows start-up (a seeded or restored archive).
  * A step that fails is logged; the next write schedules another run.
  */
 export class SearchIndexUpkeep {
