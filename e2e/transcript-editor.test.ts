@@ -18,14 +18,18 @@ const admin = { en: enAdmin, ar: arAdmin };
 const OHMS_OPEN_END = fs.readFileSync('api/src/features/transcripts/fixtures/ohms-open-end.xml', 'utf8');
 let headers: Record<string, string>;
 
-/** The IFrame API's part, played by a stand-in: time is whatever the test sets in `__yt.time`. */
+/**
+ * The IFrame API's part, played by a stand-in: time is whatever the test sets in `__yt.time`. Like the real player it
+ * tells a change of state a moment after the call, and notes 'state N' once it has told it: a key pressed before then
+ * finds the editor still thinking the player is where it was (a browser handles input before timers).
+ */
 const FAKE_IFRAME_API = `
 window.__yt = { calls: [], time: 0 };
 window.YT = { Player: function (element, options) {
   var frame = document.createElement('iframe');
   frame.title = 'fake player';
   element.replaceWith(frame);
-  var state = function (code) { setTimeout(function () { options.events.onStateChange({ data: code }); }, 0); };
+  var state = function (code) { setTimeout(function () { options.events.onStateChange({ data: code }); window.__yt.calls.push('state ' + code); }, 0); };
   this.playVideo = function () { window.__yt.calls.push('play'); state(1); };
   this.pauseVideo = function () { window.__yt.calls.push('pause'); state(2); };
   this.seekTo = function (seconds) { window.__yt.calls.push('seek ' + seconds); window.__yt.time = seconds; };
@@ -76,10 +80,10 @@ describe('transcript editor', () => {
     await page.keyboard.type(' Every morning, until noon.');
     await page.getByRole('combobox', { name: 'Speaker of paragraph 2' }).selectOption('Gil Guest');
     await second.press('Escape');
-    await expect.poll(() => ytCalls(page)).toEqual(['play']);
+    await expect.poll(() => ytCalls(page)).toEqual(['play', 'state 1']);
     await page.evaluate(() => ((window as unknown as { __yt: { time: number } }).__yt.time = 42.6));
     await second.press('Control+Space');
-    await expect.poll(() => ytCalls(page)).toEqual(['play', 'pause']);
+    await expect.poll(() => ytCalls(page)).toEqual(['play', 'state 1', 'pause', 'state 2']);
     await second.press('Control+j');
     await page.getByRole('button', { name: '00:00:42' }).waitFor();
     await second.press('Control+i');
