@@ -86,6 +86,13 @@ describe.each(['en', 'ar'] as const)('server-rendered pages (%s)', (lang) => {
       expect(problems).toEqual([]);
       expect(apiReads).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.01);
+      // The app's files are asked for only once the page's first text has shown (docs/decisions.md §1020).
+      const started = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        app: performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(started.paint).toBeTypeOf('number');
+      expect(started.app).toBeGreaterThan(started.paint!);
     } finally {
       await context.close();
     }
