@@ -14,7 +14,9 @@ import './styles.css';
 function loadedAndPainted(): Promise<void> {
   const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const loaded =
-    document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   const serverRendered = document.getElementById('root')?.firstElementChild != null;
   return Promise.all([loaded, serverRendered ? contentfulPaint() : null]).then(painted);
 }
