@@ -48,6 +48,23 @@ describe('two servers on one database', () => {
     expect((await call(b, 'GET', apiPaths.media.detail(video.id))).status).toBe(404);
   });
 
+  it("a play through one of a video the other has just withdrawn is refused, though the first keeps the video's summary", async () => {
+    const admin = await adminHeaders(a);
+    const video = (await call<MediaPage>(b, 'GET', `${apiPaths.media.recent}?page_size=1`)).body.results[0]!;
+    expect((await call<{ views: number }>(b, 'POST', apiPaths.media.view(video.id))).body.views).toBe(video.metadata.views + 1);
+    const withdrawn = await call(a, 'POST', apiPaths.video.bulkUpdateStatus, {
+      headers: admin,
+      json: { videoIds: [video.id], status: 'archived' },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await call(b, 'POST', apiPaths.media.view(video.id))).status).toBe(404);
+    const restored = await call(a, 'POST', apiPaths.video.bulkUpdateStatus, {
+      headers: admin,
+      json: { videoIds: [video.id], status: 'public' },
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it('a crowd of readers arriving together right after a write all read it (they share one look at the version)', async () => {
     const admin = await adminHeaders(a);
     const recent = `${apiPaths.media.recent}?page_size=3`;

@@ -79,6 +79,16 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The count of a video this process keeps for public pages, or null: kept, it is public as of this process's look at
+   * the other processes' writes, taken first (docs/decisions.md §111). A play then needs no read of its own.
+   */
+  const keptViews = async (id: number): Promise<number | null> => {
+    if (!app.videoCaches.summaries.get(id)) return null;
+    await app.syncReadsWithOtherProcesses();
+    return app.videoCaches.summaries.get(id)?.value.metadata.views ?? null;
+  };
+
   app.post(
     apiPaths.media.view(':id'),
     {
@@ -90,9 +100,10 @@ export const mediaReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const stored = await findPublicViews(app.database.db, request.params.id);
+      const id = request.params.id;
+      const stored = (await keptViews(id)) ?? (await findPublicViews(app.database.db, id));
       if (stored === null) throw notFound('Video not found');
-      return { views: stored + views.record(request.params.id) };
+      return { views: stored + views.record(id) };
     },
   );
 };
