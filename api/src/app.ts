@@ -30,6 +30,7 @@ import { participantRoutes } from './features/participants/participants.routes.t
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes.ts';
+import { inlineScriptSources } from './features/seo/page-head.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { arabicLabelRoutes, vocabularyLabelAdminRoutes } from './features/vocabulary/vocabulary-labels.routes.ts';
@@ -74,7 +75,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { mediaOrigins: config.mediaOrigins });
+  await app.register(securityPlugin, { mediaOrigins: config.mediaOrigins, inlineScripts: inlineScriptSources(config.webDist) });
   await app.register(cookie);
   await app.register(databasePlugin, config);
   await app.register(searchUpkeepPlugin);

@@ -8,13 +8,14 @@ import helmet from 'helmet';
  * plus the media origins the admin configured for audio and video files (MEDIA_ORIGINS, docs/decisions.md §50).
  * The headers are worked out once, at start-up (docs/decisions.md §119): each answer only has them set.
  */
-export const securityPlugin = fp<{ mediaOrigins: string[] }>(
-  async (app, { mediaOrigins }) => {
+export const securityPlugin = fp<{ mediaOrigins: string[]; inlineScripts: string[] }>(
+  async (app, { mediaOrigins, inlineScripts }) => {
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+          // The page's own inline script by its hash (the first-paint script, docs/decisions.md §1024).
+          scriptSrc: ["'self'", ...inlineScripts, 'https://www.youtube.com', 'https://s.ytimg.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://tile.openstreetmap.org'],
           frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
