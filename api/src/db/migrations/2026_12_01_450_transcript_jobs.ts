@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type DialectName, withIdColumn } from '../dialect/dialect.ts';
 
 // Frozen in time: the jobs table that ingest uses takes two more kinds, aligning a transcript and drafting
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .on('ingest_jobs')
     .columns(['media_id', 'kind'])
     .unique()
-    .where((eb) => eb.and([eb('kind', 'in', ['align', 'draft']), eb('status', 'in', ['queued', 'running'])]))
+    .where(sql<boolean>`kind in ('align', 'draft') and status in ('queued', 'running')`)
     .execute();
 
   await withIdColumn(db.schema.createTable('transcript_drafts'), dialect)

@@ -14,20 +14,26 @@ export interface ImportRequest {
   format: TranscriptFormat;
   content: Buffer;
   machineGenerated: boolean;
-  /** hh:mm:ss staff gave; else the interview's own duration. */
+  /** hh:mm:ss staff gave; else the held recording's probed length; else the interview's own duration. */
   duration: string | null;
+  /** The length ffprobe found in the recording Atlas holds, in seconds; null without one. */
+  probedSeconds: number | null;
   mediaDuration: string;
 }
 
 const seconds = (value: string | null) => (value && parseTime(value) > 0 ? parseTime(value) : null);
 
+/** The recording's length: what staff gave, else what the held file says, else the interview's typed duration. */
+const recordingSeconds = (request: ImportRequest) =>
+  seconds(request.duration) ?? (request.probedSeconds && request.probedSeconds > 0 ? request.probedSeconds : null) ?? seconds(request.mediaDuration);
+
 export async function transcriptFromFile(request: ImportRequest): Promise<TranscriptSaveInput> {
   const flags = { machine_generated: request.machineGenerated, corrected: false };
   if (request.format !== 'ohms') {
-    const text = await readTranscriptFile(request.format, request.content);
+    const text = await readTranscriptFile(request.format, request.content, recordingSeconds(request));
     return { language: request.language, text, ...flags };
   }
-  const record = readOhms(request.content.toString('utf8'), seconds(request.duration) ?? seconds(request.mediaDuration));
+  const record = readOhms(request.content.toString('utf8'), recordingSeconds(request));
   const body = record.media.transcript?.[0]?.text;
   if (!body) throw new HttpError(400, ErrorCode.invalidImport, 'The OHMS record holds no transcript. Nothing was saved.');
   // The OHMS transcript may itself be WebVTT or marked text: read it as Atlas reads either.
