@@ -95,7 +95,7 @@ export function speak(espeak: string, voice: string, text: string, signal?: Abor
   });
 }
 
-/** The voices espeak-ng has, by language code (`en`, `ar`, `fr`…); empty when it is not installed. */
+/** The languages espeak-ng has a voice for, by code and by the language alone (`en-us` gives `en` too); empty when it is not installed. */
 export function espeakLanguages(espeak: string): Promise<Set<string>> {
   return new Promise((resolve) => {
     const child = spawn(espeak, ['--voices'], { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -103,6 +103,13 @@ export function espeakLanguages(espeak: string): Promise<Set<string>> {
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (out += chunk));
     child.on('error', () => resolve(new Set()));
-    child.on('close', () => resolve(new Set(out.split('\n').slice(1).map((line) => line.trim().split(/\s+/)[1] ?? '').filter(Boolean))));
+    child.on('close', () => {
+      const codes = out
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/)[1] ?? '')
+        .filter(Boolean);
+      resolve(new Set(codes.flatMap((code) => [code, code.split('-')[0]!])));
+    });
   });
 }

@@ -76,6 +76,8 @@ export async function requestTranscriptJob(
   if (!whole) throw notFound('Video not found');
   const language = correctLanguageLabel(request.language.trim());
   const tag = languageTagOf(language);
+  // A draft needs its engine first: turned off or not installed is said for every interview.
+  const engine = request.kind === 'draft' ? await usableEngine(app) : null;
   const original = await heldOriginal(db, request.mediaId);
   if (!original) throw refuse(409, ErrorCode.recordingRequired, 'This interview has no recording held by Atlas (uploaded and taken in).');
   if (!(await app.mediaFiles.tools()).ffmpeg) throw refuse(503, ErrorCode.speechToolMissing, 'ffmpeg is not installed.', 'ffmpeg');
@@ -89,11 +91,8 @@ export async function requestTranscriptJob(
     const voices = await espeakLanguages(ESPEAK);
     if (voices.size === 0) throw refuse(503, ErrorCode.speechToolMissing, 'espeak-ng is not installed: aligning needs it.', 'espeak-ng');
     if (!tag || !voices.has(tag)) throw refuse(400, ErrorCode.languageNotSupported, `espeak-ng has no voice for ${language}: it cannot be aligned here.`);
-  } else {
-    const engine = await usableEngine(app);
-    if (engine.languages && (!tag || !engine.languages.includes(tag))) {
-      throw refuse(400, ErrorCode.languageNotSupported, `The ${engine.name} engine here transcribes ${engine.languages.join(', ')} only, not ${language}.`);
-    }
+  } else if (engine?.languages && (!tag || !engine.languages.includes(tag))) {
+    throw refuse(400, ErrorCode.languageNotSupported, `The ${engine.name} engine here transcribes ${engine.languages.join(', ')} only, not ${language}.`);
   }
   const busy = () => refuse(409, ErrorCode.jobInProgress, `A ${request.kind} job for this interview is not finished yet.`);
   const running = await unfinishedJob(db, request.mediaId, request.kind);
