@@ -7,6 +7,7 @@ import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
 import type { DraftList, Job } from '#contracts/transcript-jobs';
+import { formatTime } from '#contracts/time';
 import { parseTimedTranscript } from '#contracts/transcript-timing';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
@@ -95,6 +96,36 @@ it('refuses what cannot be aligned or drafted, with a code, and changes nothing'
   const drafts = (await call<DraftList>(server, 'GET', apiPaths.admin.transcriptDrafts(id), headers())).body;
   expect(drafts).toMatchObject({ results: [], jobs: [], drafting: { available: true, languages: ['en'] } });
 });
+
+it('imports keep to the held recording: an OHMS index and a text end with its probed length when no duration is given', async () => {
+  const probed = (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(id), headers())).body.results.find((f) => f.role === 'original')!;
+  const length = probed.duration_s!;
+  expect(length).toBeCloseTo(spoken.seconds, 0);
+  const other = await interview();
+  await tusUpload(server, admin, spoken.file, { filename: path.basename(spoken.file), media_id: String(other) });
+  await waitUntil(
+    async () => (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(other), headers())).body,
+    (list) => list.results.length > 0 && list.results.every((f) => f.status === 'ready'),
+    90_000,
+  );
+  // The interview's typed duration (ten minutes) is not the recording's: the probe wins.
+  const xml = fs
+    .readFileSync(path.join(import.meta.dirname, 'fixtures/ohms-open-end.xml'), 'utf8')
+    .replace('<time>95</time>', '<time>5</time>');
+  const ohms = await call<Media>(server, 'POST', apiPaths.admin.transcriptImport(other), {
+    json: { language: 'English', format: 'ohms', content: xml },
+    ...headers(),
+  });
+  expect(ohms.status).toBe(200);
+  const end = ohms.body.segments.at(-1)!.end_time;
+  expect(end).toBe(formatTime(length));
+  const text = await call<Media>(server, 'POST', apiPaths.admin.transcriptImport(other), {
+    json: { language: 'French', format: 'text', content: '[00:00:01] Bonjour.\n\n[00:00:04] Merci.' },
+    ...headers(),
+  });
+  const last = parseTimedTranscript(text.body.transcripts.find((t) => t.language === 'French')!.text).at(-1)!;
+  expect(last.end).toBeCloseTo(length, 2);
+}, 120_000);
 
 it('aligns a transcript typed without times: each paragraph starts where its speech does, one version in History', async () => {
   const kept = await versions();
