@@ -48,6 +48,11 @@ export const DraftListSchema = z.object({
   /** The interview's latest transcript jobs, newest first. */
   jobs: z.array(JobSchema),
   /** Whether drafts can be made here now; null when they can, else the error code saying why not. */
-  drafting: z.object({ available: z.boolean(), code: z.string().nullable(), install: z.string().nullable(), languages: z.array(z.string()).nullable() }),
+  drafting: z.object({
+    available: z.boolean(),
+    code: z.string().nullable(),
+    install: z.string().nullable(),
+    languages: z.array(z.string()).nullable(),
+  }),
 });
 export type DraftList = z.infer<typeof DraftListSchema>;

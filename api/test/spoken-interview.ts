@@ -52,7 +52,12 @@ function speechStart(samples: Float32Array, rate: number): number {
     levels.push(sum / size);
   }
   const peak = Math.max(...levels);
-  return Math.max(0, levels.findIndex((level) => level >= peak / 1000)) * size;
+  return (
+    Math.max(
+      0,
+      levels.findIndex((level) => level >= peak / 1000),
+    ) * size
+  );
 }
 
 export function waveFile(samples: Float32Array, rate: number): Buffer {

@@ -76,7 +76,12 @@ export async function setProgress(db: DbOrTx, job: IngestJobRow, share: number):
  * transaction that writes the job's result, so a result is written once even when a process thought
  * dead comes back. False when another run holds it now.
  */
-export async function finishTask(db: DbOrTx, job: IngestJobRow, status: 'done' | 'failed' | 'queued', error: string | null): Promise<boolean> {
+export async function finishTask(
+  db: DbOrTx,
+  job: IngestJobRow,
+  status: 'done' | 'failed' | 'queued',
+  error: string | null,
+): Promise<boolean> {
   const result = await db
     .updateTable('ingest_jobs')
     .set({ status, error, updated_at: now(), ...(status === 'done' ? { progress: 1 } : {}) })

@@ -30,7 +30,10 @@ export interface AlignRequest {
 }
 
 /** Frames of the synthesized speech and, per paragraph, the frame its speech starts (null: nothing to say). */
-async function synthesize(request: AlignRequest, onDone: (count: number) => void): Promise<{ stream: MfccStream; onsets: (number | null)[] }> {
+async function synthesize(
+  request: AlignRequest,
+  onDone: (count: number) => void,
+): Promise<{ stream: MfccStream; onsets: (number | null)[] }> {
   let stream: MfccStream | null = null;
   const onsets: (number | null)[] = [];
   for (const [index, text] of request.paragraphs.entries()) {
@@ -78,7 +81,7 @@ export async function alignParagraphs(request: AlignRequest): Promise<(number | 
     decodeInto(request.ffmpeg, request.recording, recording, {
       ...(request.signal ? { signal: request.signal } : {}),
       onSeconds: (seconds) => {
-        if (seconds - heard >= 30) (heard = seconds), report();
+        if (seconds - heard >= 30) ((heard = seconds), report());
       },
     }),
     synthesize(request, (count) => {

@@ -76,7 +76,10 @@ const pocketsphinx: TranscribeEngine = {
 };
 
 interface WhisperJson {
-  transcription?: { offsets?: { from: number; to: number }; tokens?: { text: string; p?: number; offsets?: { from: number; to: number } }[] }[];
+  transcription?: {
+    offsets?: { from: number; to: number };
+    tokens?: { text: string; p?: number; offsets?: { from: number; to: number } }[];
+  }[];
 }
 
 /** whisper.cpp's full JSON: tokens joined into words (a token opening with a space starts one), special tokens left out. */
@@ -109,7 +112,13 @@ function whisperCpp(binary: string, model: string): TranscribeEngine {
     name: 'whisper-cpp',
     languages: null,
     async unavailable() {
-      const [program, weights] = await Promise.all([runs(binary, ['--help']), fs.access(model).then(() => true, () => false)]);
+      const [program, weights] = await Promise.all([
+        runs(binary, ['--help']),
+        fs.access(model).then(
+          () => true,
+          () => false,
+        ),
+      ]);
       if (!program) return { reason: 'missing', install: 'whisper-cpp', detail: `No whisper.cpp program runs at ${binary}.` };
       if (!weights) return { reason: 'missing', install: 'whisper-cpp', detail: `No whisper.cpp model at ${model}.` };
       return null;

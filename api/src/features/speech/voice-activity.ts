@@ -24,7 +24,7 @@ function loudFrames(energy: Float32Array): Uint8Array {
   for (let i = 0; i < energy.length; i++) {
     let sum = 0;
     let n = 0;
-    for (let k = Math.max(0, i - 2); k <= Math.min(energy.length - 1, i + 2); k++) (sum += energy[k]!), n++;
+    for (let k = Math.max(0, i - 2); k <= Math.min(energy.length - 1, i + 2); k++) ((sum += energy[k]!), n++);
     smooth[i] = sum / n;
   }
   const floor = percentile(smooth, 0.1);

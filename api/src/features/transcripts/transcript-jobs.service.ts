@@ -90,17 +90,29 @@ export async function requestTranscriptJob(
     }
     const voices = await espeakLanguages(ESPEAK);
     if (voices.size === 0) throw refuse(503, ErrorCode.speechToolMissing, 'espeak-ng is not installed: aligning needs it.', 'espeak-ng');
-    if (!tag || !voices.has(tag)) throw refuse(400, ErrorCode.languageNotSupported, `espeak-ng has no voice for ${language}: it cannot be aligned here.`);
+    if (!tag || !voices.has(tag))
+      throw refuse(400, ErrorCode.languageNotSupported, `espeak-ng has no voice for ${language}: it cannot be aligned here.`);
   } else if (engine?.languages && (!tag || !engine.languages.includes(tag))) {
-    throw refuse(400, ErrorCode.languageNotSupported, `The ${engine.name} engine here transcribes ${engine.languages.join(', ')} only, not ${language}.`);
+    throw refuse(
+      400,
+      ErrorCode.languageNotSupported,
+      `The ${engine.name} engine here transcribes ${engine.languages.join(', ')} only, not ${language}.`,
+    );
   }
   const busy = () => refuse(409, ErrorCode.jobInProgress, `A ${request.kind} job for this interview is not finished yet.`);
   const running = await unfinishedJob(db, request.mediaId, request.kind);
-  if (running) throw new HttpError(409, ErrorCode.jobInProgress, `Job ${running.id} (${request.kind}) for this interview is not finished yet.`);
+  if (running)
+    throw new HttpError(409, ErrorCode.jobInProgress, `Job ${running.id} (${request.kind}) for this interview is not finished yet.`);
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
-      const job = await insertTaskJob(trx, { mediaId: request.mediaId, fileId: original.id, kind: request.kind, language, requestedBy: request.actor });
+      const job = await insertTaskJob(trx, {
+        mediaId: request.mediaId,
+        fileId: original.id,
+        kind: request.kind,
+        language,
+        requestedBy: request.actor,
+      });
       await request.record(trx);
       return job;
     });
@@ -114,7 +126,11 @@ export async function requestTranscriptJob(
 }
 
 /** Runs `work` on a local copy of the job's recording (storage may be S3; ffmpeg reads files). */
-async function withRecording<T>(app: FastifyInstance, job: IngestJobRow, work: (file: string, folder: string, seconds: number | null) => Promise<T>): Promise<T> {
+async function withRecording<T>(
+  app: FastifyInstance,
+  job: IngestJobRow,
+  work: (file: string, folder: string, seconds: number | null) => Promise<T>,
+): Promise<T> {
   const original = await findFile(app.database.db, job.file_id);
   if (!original || original.status !== 'ready') throw new Error('the recording is no longer held');
   const stream = await app.mediaFiles.storage.read(original.storage_key);
@@ -179,7 +195,9 @@ export async function runDraft(app: FastifyInstance, job: IngestJobRow, run: Tas
   const language = job.language ?? '';
   const words = await withRecording(app, job, async (file, folder) => {
     const wav = path.join(folder, 'speech.wav');
-    await runTool(app.mediaFiles.config.ffmpegPath, ['-nostdin', '-v', 'error', '-i', file, '-vn', '-ac', '1', '-ar', '16000', wav], { signal: run.signal });
+    await runTool(app.mediaFiles.config.ffmpegPath, ['-nostdin', '-v', 'error', '-i', file, '-vn', '-ac', '1', '-ar', '16000', wav], {
+      signal: run.signal,
+    });
     run.progress(0.1);
     return engine.transcribe(wav, languageTagOf(language) ?? 'en', run.signal);
   });
@@ -187,6 +205,12 @@ export async function runDraft(app: FastifyInstance, job: IngestJobRow, run: Tas
   const draft = draftOf(words);
   await app.database.db.transaction().execute(async (trx) => {
     if (!(await finishTask(trx, job, 'done', null))) throw new Error('another server took this job over');
-    await replaceDraft(trx, { media_id: job.media_id, language, text: draft.text, unsure: JSON.stringify(draft.unsure), engine: engine.name });
+    await replaceDraft(trx, {
+      media_id: job.media_id,
+      language,
+      text: draft.text,
+      unsure: JSON.stringify(draft.unsure),
+      engine: engine.name,
+    });
   });
 }

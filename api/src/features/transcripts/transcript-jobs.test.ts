@@ -34,7 +34,12 @@ const detail = async (mediaId = id) => (await call<Media>(server, 'GET', apiPath
 const english = async (mediaId = id) => (await detail(mediaId)).transcripts.find((t) => t.language === 'English')!;
 const versions = async () => (await call<{ results: unknown[] }>(server, 'GET', apiPaths.admin.history(id), headers())).body.results.length;
 const job = async (jobId: number) => (await call<Job>(server, 'GET', apiPaths.admin.job(jobId), headers())).body;
-const finished = (jobId: number) => waitUntil(() => job(jobId), (j) => j.status === 'done' || j.status === 'failed', 90_000);
+const finished = (jobId: number) =>
+  waitUntil(
+    () => job(jobId),
+    (j) => j.status === 'done' || j.status === 'failed',
+    90_000,
+  );
 const ask = (kind: 'align' | 'draft', language: string, mediaId = id) =>
   call<{ job: number; code?: string }>(
     server,
@@ -42,7 +47,8 @@ const ask = (kind: 'align' | 'draft', language: string, mediaId = id) =>
     kind === 'align' ? apiPaths.admin.transcriptAlign(mediaId) : apiPaths.admin.transcriptDraft(mediaId),
     { json: { language }, ...headers() },
   );
-const save = (json: Record<string, unknown>, mediaId = id) => call<Media>(server, 'PUT', apiPaths.admin.transcripts(mediaId), { json, ...headers() });
+const save = (json: Record<string, unknown>, mediaId = id) =>
+  call<Media>(server, 'PUT', apiPaths.admin.transcripts(mediaId), { json, ...headers() });
 
 async function interview(): Promise<number> {
   return (await call<Media>(server, 'POST', apiPaths.video.create, { json: mediaPayload({ visibility: 'public' }), ...headers() })).body.id;
@@ -98,7 +104,9 @@ it('refuses what cannot be aligned or drafted, with a code, and changes nothing'
 });
 
 it('imports keep to the held recording: an OHMS index and a text end with its probed length when no duration is given', async () => {
-  const probed = (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(id), headers())).body.results.find((f) => f.role === 'original')!;
+  const probed = (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(id), headers())).body.results.find(
+    (f) => f.role === 'original',
+  )!;
   const length = probed.duration_s!;
   expect(length).toBeCloseTo(spoken.seconds, 0);
   const other = await interview();
@@ -199,7 +207,9 @@ it('says when drafts cannot be made: engine off, or what to install; drafts thro
   await restart({ transcribeEngine: { kind: 'off' } });
   const off = await ask('draft', 'English');
   expect({ status: off.status, code: off.body.code }).toEqual({ status: 503, code: 'transcription_off' });
-  await restart({ transcribeEngine: { kind: 'whisper-cpp', binary: path.join(dir, 'no-such-whisper'), model: path.join(dir, 'none.bin') } });
+  await restart({
+    transcribeEngine: { kind: 'whisper-cpp', binary: path.join(dir, 'no-such-whisper'), model: path.join(dir, 'none.bin') },
+  });
   const missing = await call<{ code: string; errors: { path: string }[] }>(server, 'POST', apiPaths.admin.transcriptDraft(id), {
     json: { language: 'English' },
     ...headers(),
@@ -245,7 +255,9 @@ it('says when drafts cannot be made: engine off, or what to install; drafts thro
     expect(asked.status).toBe(202);
     expect(await finished(asked.body.job)).toMatchObject({ status: 'done' });
     const drafts = (await call<DraftList>(server, 'GET', apiPaths.admin.transcriptDrafts(fresh), headers())).body;
-    expect(drafts.results).toMatchObject([{ language: 'French', engine: 'http', text: '[00:00:00.500] hello from the service', unsure: [] }]);
+    expect(drafts.results).toMatchObject([
+      { language: 'French', engine: 'http', text: '[00:00:00.500] hello from the service', unsure: [] },
+    ]);
     expect(received).toEqual(['wav with language']);
   } finally {
     service.close();

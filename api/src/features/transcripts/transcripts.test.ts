@@ -71,7 +71,10 @@ describe('transcript import', () => {
       [5, 12.25],
       [62, 69],
     ]);
-    const captions = new WebVTTParser().parse(await (await fetch(`${t.server.url}/api/v/media/${video.id}/captions/en.vtt`)).text(), 'metadata');
+    const captions = new WebVTTParser().parse(
+      await (await fetch(`${t.server.url}/api/v/media/${video.id}/captions/en.vtt`)).text(),
+      'metadata',
+    );
     expect(captions.cues.some((cue) => cue.startTime < 4.9 && cue.endTime > 4.5)).toBe(false);
   });
 
