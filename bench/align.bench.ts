@@ -22,7 +22,7 @@ const SCALE_MIB_GOAL = 200;
 
 function sentences(words: string[], count: number, seed: number, length: [number, number]): string[] {
   let state = seed;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   return Array.from({ length: count }, () => {
     const n = length[0] + Math.floor(next() * (length[1] - length[0]));
     const chosen = Array.from({ length: n }, () => words[Math.floor(next() * words.length)]!);
@@ -62,13 +62,78 @@ const english = sentences(ENGLISH, 40, 1, [6, 28]);
 const arabic = sentences(ARABIC, 40, 2, [5, 22]);
 const french = sentences(FRENCH, 30, 3, [6, 24]);
 const CASES: Case[] = [
-  { language: 'English', label: 'woman, slow, high (en+f3, 140 wpm, pitch 75), noise 3 %', voice: 'en+f3', speed: 140, pitch: 75, noise: 0.03, paragraphs: english, synthVoice: 'en' },
-  { language: 'English', label: 'Klatt voice, fast, low (en+klatt, 200 wpm, pitch 25), noise 6 %', voice: 'en+klatt', speed: 200, pitch: 25, noise: 0.06, paragraphs: english, synthVoice: 'en' },
-  { language: 'English', label: 'US English man (en-us+m7, 165 wpm, pitch 40), noise 10 %', voice: 'en-us+m7', speed: 165, pitch: 40, noise: 0.1, paragraphs: english, synthVoice: 'en' },
-  { language: 'Arabic', label: 'woman (ar+f2, 130 wpm, pitch 70), noise 3 %, transcript with vowels', voice: 'ar+f2', speed: 130, pitch: 70, noise: 0.03, paragraphs: arabic, synthVoice: 'ar' },
-  { language: 'Arabic', label: 'Klatt voice (ar+klatt, 185 wpm, pitch 30), noise 6 %, transcript without vowels', voice: 'ar+klatt', speed: 185, pitch: 30, noise: 0.06, paragraphs: arabic, transcript: withoutVowels, synthVoice: 'ar' },
-  { language: 'Arabic', label: 'man (ar+m3, 160 wpm, pitch 45), noise 10 %, transcript without vowels', voice: 'ar+m3', speed: 160, pitch: 45, noise: 0.1, paragraphs: arabic, transcript: withoutVowels, synthVoice: 'ar' },
-  { language: 'French', label: 'woman (fr+f4, 150 wpm, pitch 65), noise 5 %', voice: 'fr+f4', speed: 150, pitch: 65, noise: 0.05, paragraphs: french, synthVoice: 'fr' },
+  {
+    language: 'English',
+    label: 'woman, slow, high (en+f3, 140 wpm, pitch 75), noise 3 %',
+    voice: 'en+f3',
+    speed: 140,
+    pitch: 75,
+    noise: 0.03,
+    paragraphs: english,
+    synthVoice: 'en',
+  },
+  {
+    language: 'English',
+    label: 'Klatt voice, fast, low (en+klatt, 200 wpm, pitch 25), noise 6 %',
+    voice: 'en+klatt',
+    speed: 200,
+    pitch: 25,
+    noise: 0.06,
+    paragraphs: english,
+    synthVoice: 'en',
+  },
+  {
+    language: 'English',
+    label: 'US English man (en-us+m7, 165 wpm, pitch 40), noise 10 %',
+    voice: 'en-us+m7',
+    speed: 165,
+    pitch: 40,
+    noise: 0.1,
+    paragraphs: english,
+    synthVoice: 'en',
+  },
+  {
+    language: 'Arabic',
+    label: 'woman (ar+f2, 130 wpm, pitch 70), noise 3 %, transcript with vowels',
+    voice: 'ar+f2',
+    speed: 130,
+    pitch: 70,
+    noise: 0.03,
+    paragraphs: arabic,
+    synthVoice: 'ar',
+  },
+  {
+    language: 'Arabic',
+    label: 'Klatt voice (ar+klatt, 185 wpm, pitch 30), noise 6 %, transcript without vowels',
+    voice: 'ar+klatt',
+    speed: 185,
+    pitch: 30,
+    noise: 0.06,
+    paragraphs: arabic,
+    transcript: withoutVowels,
+    synthVoice: 'ar',
+  },
+  {
+    language: 'Arabic',
+    label: 'man (ar+m3, 160 wpm, pitch 45), noise 10 %, transcript without vowels',
+    voice: 'ar+m3',
+    speed: 160,
+    pitch: 45,
+    noise: 0.1,
+    paragraphs: arabic,
+    transcript: withoutVowels,
+    synthVoice: 'ar',
+  },
+  {
+    language: 'French',
+    label: 'woman (fr+f4, 150 wpm, pitch 65), noise 5 %',
+    voice: 'fr+f4',
+    speed: 150,
+    pitch: 65,
+    noise: 0.05,
+    paragraphs: french,
+    synthVoice: 'fr',
+  },
 ];
 
 const percentile = (values: number[], p: number) => {
@@ -81,7 +146,14 @@ async function accuracy(dir: string): Promise<string[]> {
   const rows: string[] = [];
   const byLanguage = new Map<string, number[]>();
   for (const [index, c] of CASES.entries()) {
-    const spoken = await speakInterview(dir, `case-${index}`, c.paragraphs, { voice: c.voice, speed: c.speed, pitch: c.pitch, noise: c.noise, pauses: [0.3, 3], seed: 17 + index });
+    const spoken = await speakInterview(dir, `case-${index}`, c.paragraphs, {
+      voice: c.voice,
+      speed: c.speed,
+      pitch: c.pitch,
+      noise: c.noise,
+      pauses: [0.3, 3],
+      seed: 17 + index,
+    });
     const started = performance.now();
     const found = await alignParagraphs({
       recording: spoken.file,
@@ -94,7 +166,9 @@ async function accuracy(dir: string): Promise<string[]> {
     const ms = performance.now() - started;
     const errors = found.map((start, i) => Math.abs((start ?? 0) - spoken.starts[i]!));
     byLanguage.set(c.language, [...(byLanguage.get(c.language) ?? []), ...errors]);
-    rows.push(`| ${c.language} | ${c.label} | ${c.paragraphs.length} | ${(spoken.seconds / 60).toFixed(1)} min | ${s(percentile(errors, 0.5))} | ${s(percentile(errors, 0.95))} | ${s(Math.max(...errors))} | ${(ms / 1000).toFixed(1)} s |`);
+    rows.push(
+      `| ${c.language} | ${c.label} | ${c.paragraphs.length} | ${(spoken.seconds / 60).toFixed(1)} min | ${s(percentile(errors, 0.5))} | ${s(percentile(errors, 0.95))} | ${s(Math.max(...errors))} | ${(ms / 1000).toFixed(1)} s |`,
+    );
     console.log(rows.at(-1));
     fs.rmSync(spoken.file);
   }
@@ -117,7 +191,14 @@ async function accuracy(dir: string): Promise<string[]> {
 
 async function scale(dir: string): Promise<string[]> {
   const paragraphs = sentences(ENGLISH, 320, 9, [20, 40]);
-  const spoken = await speakInterview(dir, 'hour', paragraphs, { voice: 'en+f3', speed: 150, pitch: 70, noise: 0.04, pauses: [0.5, 3], seed: 5 });
+  const spoken = await speakInterview(dir, 'hour', paragraphs, {
+    voice: 'en+f3',
+    speed: 150,
+    pitch: 70,
+    noise: 0.04,
+    pauses: [0.5, 3],
+    seed: 5,
+  });
   const file = await compressed(spoken.file);
   fs.rmSync(spoken.file);
   global.gc?.();
@@ -125,7 +206,14 @@ async function scale(dir: string): Promise<string[]> {
   let peak = base;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const started = performance.now();
-  const found = await alignParagraphs({ recording: file, paragraphs, voice: 'en', ffmpeg: 'ffmpeg', espeak: 'espeak-ng', durationSeconds: spoken.seconds });
+  const found = await alignParagraphs({
+    recording: file,
+    paragraphs,
+    voice: 'en',
+    ffmpeg: 'ffmpeg',
+    espeak: 'espeak-ng',
+    durationSeconds: spoken.seconds,
+  });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const growth = (peak - base) / 1024 / 1024;
@@ -139,11 +227,20 @@ async function scale(dir: string): Promise<string[]> {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-align-bench-'));
 try {
-  const header = `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at the start, Node ${process.version}`;
+  const header = `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} at the start, Node ${process.version}`;
   console.log(header);
   const table = [header, '', ...(await accuracy(dir))];
   if (SCALE) table.push('', ...(await scale(dir)));
-  table.push('', `Load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  table.push(
+    '',
+    `Load average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(table.join('\n'));
   if (args.save) fs.appendFileSync(args.save, `\n${table.join('\n')}\n`);
 } finally {

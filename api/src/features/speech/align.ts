@@ -81,7 +81,9 @@ export async function alignParagraphs(request: AlignRequest): Promise<(number | 
     decodeInto(request.ffmpeg, request.recording, recording, {
       ...(request.signal ? { signal: request.signal } : {}),
       onSeconds: (seconds) => {
-        if (seconds - heard >= 30) ((heard = seconds), report());
+        if (seconds - heard < 30) return;
+        heard = seconds;
+        report();
       },
     }),
     synthesize(request, (count) => {

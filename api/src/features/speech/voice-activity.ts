@@ -7,8 +7,8 @@
 const QUIET_BEFORE = 15;
 /** How far from the warp's frame an onset is looked for, each way. */
 const SEARCH = 60;
-/** Past the search, a frame inside a pause moves to the pause's end when that is this near. */
-const PAUSE_REACH = 150;
+/** A frame inside a pause moves to the pause's end when that is this near (pauses between answers run to seconds). */
+const PAUSE_REACH = 400;
 
 let cached: { energy: Float32Array; loud: Uint8Array } | null = null;
 
@@ -24,7 +24,10 @@ function loudFrames(energy: Float32Array): Uint8Array {
   for (let i = 0; i < energy.length; i++) {
     let sum = 0;
     let n = 0;
-    for (let k = Math.max(0, i - 2); k <= Math.min(energy.length - 1, i + 2); k++) ((sum += energy[k]!), n++);
+    for (let k = Math.max(0, i - 2); k <= Math.min(energy.length - 1, i + 2); k++) {
+      sum += energy[k]!;
+      n++;
+    }
     smooth[i] = sum / n;
   }
   const floor = percentile(smooth, 0.1);
@@ -42,15 +45,19 @@ function isOnset(loud: Uint8Array, frame: number): boolean {
   return true;
 }
 
-/** The frame where speech starts nearest `frame`: an onset within the search, else the end of the pause it is in, else itself. */
+/**
+ * The frame where speech starts nearest `frame`. Inside a pause: the pause's end (what follows a pause is the
+ * paragraph's first word; an onset before the pause belongs to the paragraph before). In speech: the nearest
+ * onset within the search. Else `frame` itself.
+ */
 export function speechOnsetNear(energy: Float32Array, frame: number): number {
   const loud = loudFrames(energy);
+  if (!loud[frame]) {
+    for (let k = frame + 1; k < Math.min(loud.length, frame + PAUSE_REACH); k++) if (loud[k]) return k;
+  }
   for (let distance = 0; distance <= SEARCH; distance++) {
     if (frame - distance >= 0 && isOnset(loud, frame - distance)) return frame - distance;
     if (frame + distance < loud.length && isOnset(loud, frame + distance)) return frame + distance;
-  }
-  if (!loud[frame]) {
-    for (let k = frame + 1; k < Math.min(loud.length, frame + PAUSE_REACH); k++) if (loud[k]) return k;
   }
   return frame;
 }

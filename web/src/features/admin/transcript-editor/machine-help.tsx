@@ -49,15 +49,12 @@ export function MachineHelp({ videoId, language, languages, onFinished }: Machin
   const request = useRequestJob(videoId);
   const [jobId, setJobId] = useState<number | null>(null);
   const [draftLanguage, setDraftLanguage] = useState(language ?? 'English');
-  const job = useJob(jobId);
+  // After a reload, an unfinished job of this interview is followed again.
+  const followed = jobId ?? drafts.data?.jobs.find((j) => j.status === 'queued' || j.status === 'running')?.id ?? null;
+  const job = useJob(followed);
   const told = useRef<number | null>(null);
   const drafting = drafts.data?.drafting;
 
-  // After a reload, an unfinished job of this interview is followed again.
-  useEffect(() => {
-    const open = drafts.data?.jobs.find((j) => j.status === 'queued' || j.status === 'running');
-    if (open && jobId === null) setJobId(open.id);
-  }, [drafts.data, jobId]);
   useEffect(() => {
     const current = job.data;
     if (current?.status === 'done' && told.current !== current.id) {

@@ -27,7 +27,6 @@ export function useWindowRows(keys: readonly number[], all = false) {
   const [window_, setWindow] = useState<RowWindow>(() => ({ start: 0, end: Math.min(keys.length, 12), before: 0, after: 0 }));
 
   const everyRow = useRef(all);
-  everyRow.current = all;
   const update = useCallback(() => {
     const element = list.current;
     const all = keysRef.current;
@@ -112,6 +111,7 @@ export function useWindowRows(keys: readonly number[], all = false) {
   // Paragraphs added or removed (split, merge, a new text): the window is computed again before paint.
   useLayoutEffect(() => {
     keysRef.current = keys;
+    everyRow.current = all;
     update();
   }, [update, keys, all]);
 
