@@ -1,7 +1,7 @@
 import { decodeInto, speak } from './audio.ts';
 import { warp } from './dtw.ts';
 import { CEPSTRA, HOP_SECONDS, MfccStream, normalise } from './mfcc.ts';
-import { speechOnsetNear } from './voice-activity.ts';
+import { loudFrames, speechOnsetNear } from './voice-activity.ts';
 
 // Alignment of a transcript to its recording, offline (docs/behaviour.md §704, docs/decisions.md §1600):
 // espeak-ng speaks each paragraph, a short pause between; the cepstra of that speech and of the recording
@@ -92,8 +92,7 @@ export async function alignParagraphs(request: AlignRequest): Promise<(number | 
     }),
   ]);
   const recorded = normalise(recording.cepstra.trimmed(), CEPSTRA);
-  const energy = recording.energy.trimmed();
-  recording.cepstra.data = new Float32Array(0);
+  const loud = loudFrames(recording.energy.trimmed());
   const spokenFrames = normalise(synth.stream.cepstra.trimmed(), CEPSTRA);
   const path = await warp(spokenFrames, recorded, CEPSTRA, {
     ...(request.signal ? { signal: request.signal } : {}),
@@ -103,7 +102,7 @@ export async function alignParagraphs(request: AlignRequest): Promise<(number | 
   return synth.onsets.map((onset) => {
     if (onset === null) return null;
     const frame = path.first[Math.min(onset, path.first.length - 1)]!;
-    const start = Math.max(latest, speechOnsetNear(energy, frame) * HOP_SECONDS);
+    const start = Math.max(latest, speechOnsetNear(loud, frame) * HOP_SECONDS);
     latest = start;
     return Math.round(start * 1000) / 1000;
   });

@@ -10,16 +10,13 @@ const SEARCH = 60;
 /** A frame inside a pause moves to the pause's end when that is this near (pauses between answers run to seconds). */
 const PAUSE_REACH = 400;
 
-let cached: { energy: Float32Array; loud: Uint8Array } | null = null;
-
 function percentile(values: Float32Array, p: number): number {
   const sorted = Float32Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
-/** Which frames are speech: smoothed loudness above a bar 40 % of the way from the quiet floor to speech. */
-function loudFrames(energy: Float32Array): Uint8Array {
-  if (cached?.energy === energy) return cached.loud;
+/** Which frames are speech (1): smoothed loudness above a bar 40 % of the way from the quiet floor to speech. */
+export function loudFrames(energy: Float32Array): Uint8Array {
   const smooth = new Float32Array(energy.length);
   for (let i = 0; i < energy.length; i++) {
     let sum = 0;
@@ -33,10 +30,7 @@ function loudFrames(energy: Float32Array): Uint8Array {
   const floor = percentile(smooth, 0.1);
   const speech = percentile(smooth, 0.95);
   const bar = floor + 0.4 * (speech - floor);
-  const loud = smooth.map((value) => (value > bar ? 1 : 0));
-  const result = Uint8Array.from(loud);
-  cached = { energy, loud: result };
-  return result;
+  return Uint8Array.from(smooth, (value) => (value > bar ? 1 : 0));
 }
 
 function isOnset(loud: Uint8Array, frame: number): boolean {
@@ -50,8 +44,7 @@ function isOnset(loud: Uint8Array, frame: number): boolean {
  * paragraph's first word; an onset before the pause belongs to the paragraph before). In speech: the nearest
  * onset within the search. Else `frame` itself.
  */
-export function speechOnsetNear(energy: Float32Array, frame: number): number {
-  const loud = loudFrames(energy);
+export function speechOnsetNear(loud: Uint8Array, frame: number): number {
   if (!loud[frame]) {
     for (let k = frame + 1; k < Math.min(loud.length, frame + PAUSE_REACH); k++) if (loud[k]) return k;
   }
