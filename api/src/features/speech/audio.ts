@@ -6,7 +6,7 @@ import { MfccStream } from './mfcc.ts';
 // Sound in and out of the tools the server already runs: ffmpeg decodes a recording to 16 kHz mono as it
 // reads it (an hour never sits in memory as samples), espeak-ng speaks a text (docs/behaviour.md §704).
 
-export const RECORDING_RATE = 16_000;
+const RECORDING_RATE = 16_000;
 /** Added to every sample: digital silence has no spectrum, and a recording's pauses are never silent. */
 const DITHER = 1e-3;
 

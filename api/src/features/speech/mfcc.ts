@@ -33,7 +33,7 @@ function filterbank(sampleRate: number, size: number): { first: number; weights:
 }
 
 /** A growable list of fixed-width float rows. */
-export class FrameList {
+class FrameList {
   data: Float32Array;
   length = 0;
   constructor(

@@ -292,6 +292,9 @@ export function TranscriptEditor({ media, language, youtubePlayer, machineDraft 
           <ol
             ref={list}
             aria-label={t('transcriptEditor.paragraphs')}
+            // Every paragraph drawn: the browser lays out and paints only those near the screen, while all stay in
+            // the document for screen readers and find (docs/decisions.md §1604).
+            className={allParagraphs ? '[&>li]:[contain-intrinsic-size:auto_120px] [&>li]:[content-visibility:auto]' : undefined}
             style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
             onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
           >
