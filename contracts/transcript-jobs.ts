@@ -9,8 +9,7 @@ export const TranscriptJobInputSchema = z.strictObject({ language: TranscriptImp
 
 export const JobAcceptedSchema = z.object({ job: z.number().int() });
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 export const JobSchema = z.object({
   id: z.number().int(),
@@ -32,7 +31,7 @@ const UnsureWordSchema = z.object({ paragraph: z.number().int(), index: z.number
 export type UnsureWord = z.infer<typeof UnsureWordSchema>;
 
 /** A machine draft: never public; a save marked `corrected` publishes it as the language's transcript. */
-export const DraftSchema = z.object({
+const DraftSchema = z.object({
   language: z.string(),
   text: z.string(),
   state: z.literal('draft'),

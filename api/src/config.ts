@@ -72,13 +72,10 @@ export interface Config {
 
 /** The speech recognizer machine drafts come from (docs/behaviour.md §704). */
 export type TranscribeEngineSpec =
-  | { kind: 'pocketsphinx' }
-  | { kind: 'off' }
-  | { kind: 'whisper-cpp'; binary: string; model: string }
-  | { kind: 'http'; url: string };
+  { kind: 'pocketsphinx' } | { kind: 'off' } | { kind: 'whisper-cpp'; binary: string; model: string } | { kind: 'http'; url: string };
 
 /** TRANSCRIBE_ENGINE: `pocketsphinx` (the default), `whisper-cpp:BINARY:MODEL`, `http:URL` or `off`. */
-export function transcribeEngineFrom(value = ''): TranscribeEngineSpec {
+function transcribeEngineFrom(value = ''): TranscribeEngineSpec {
   const spec = value.trim();
   if (spec === '' || spec === 'pocketsphinx') return { kind: 'pocketsphinx' };
   if (spec === 'off') return { kind: 'off' };

@@ -60,7 +60,7 @@ function speechStart(samples: Float32Array, rate: number): number {
   );
 }
 
-export function waveFile(samples: Float32Array, rate: number): Buffer {
+function waveFile(samples: Float32Array, rate: number): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(samples[i]! * 32767))), i * 2);
   const header = Buffer.alloc(44);

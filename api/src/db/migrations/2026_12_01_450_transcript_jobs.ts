@@ -34,11 +34,17 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('engine', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('transcript_drafts_media_language').on('transcript_drafts').columns(['media_id', 'language']).unique().execute();
+  await db.schema
+    .createIndex('transcript_drafts_media_language')
+    .on('transcript_drafts')
+    .columns(['media_id', 'language'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('transcript_drafts').ifExists().execute();
   await db.schema.dropIndex('ingest_jobs_one_transcript_job').ifExists().execute();
-  for (const column of ['requested_by', 'progress', 'language', 'kind']) await db.schema.alterTable('ingest_jobs').dropColumn(column).execute();
+  for (const column of ['requested_by', 'progress', 'language', 'kind'])
+    await db.schema.alterTable('ingest_jobs').dropColumn(column).execute();
 }

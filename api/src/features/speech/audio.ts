@@ -11,7 +11,7 @@ const RECORDING_RATE = 16_000;
 const DITHER = 1e-3;
 
 /** Little-endian 16-bit samples as floats, carrying an odd byte over to the next chunk. */
-export class PcmReader {
+class PcmReader {
   private carry: Buffer | null = null;
   floats(chunk: Buffer): Float32Array {
     const bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;

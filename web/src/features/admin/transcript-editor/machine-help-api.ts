@@ -11,7 +11,7 @@ const keys = {
   job: (jobId: number) => ['admin', 'job', jobId] as const,
 };
 
-export const draftsQueryOptions = (videoId: number) =>
+const draftsQueryOptions = (videoId: number) =>
   queryOptions({
     queryKey: keys.drafts(videoId),
     queryFn: () => apiRequest<DraftList>(apiPaths.admin.transcriptDrafts(videoId)),
