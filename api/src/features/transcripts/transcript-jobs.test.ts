@@ -54,6 +54,16 @@ async function interview(): Promise<number> {
   return (await call<Media>(server, 'POST', apiPaths.video.create, { json: mediaPayload({ visibility: 'public' }), ...headers() })).body.id;
 }
 
+/** Uploads the spoken interview as the interview's recording and waits until Atlas has taken it in. */
+async function holdRecording(mediaId: number): Promise<void> {
+  await tusUpload(server, admin, spoken.file, { filename: path.basename(spoken.file), media_id: String(mediaId) });
+  await waitUntil(
+    async () => (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(mediaId), headers())).body,
+    (list) => list.results.length > 0 && list.results.every((f) => f.status === 'ready'),
+    90_000,
+  );
+}
+
 async function restart(overrides: Partial<TestServer['config']> = {}): Promise<void> {
   await server.stop();
   server = await startTestServer({ ...server.config, port: 0, ...overrides });
@@ -67,12 +77,7 @@ beforeAll(async () => {
   ]);
   admin = await adminHeaders(server);
   id = await interview();
-  await tusUpload(server, admin, spoken.file, { filename: path.basename(spoken.file), media_id: String(id) });
-  await waitUntil(
-    async () => (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(id), headers())).body,
-    (list) => list.results.length > 0 && list.results.every((f) => f.status === 'ready'),
-    90_000,
-  );
+  await holdRecording(id);
   // The transcript as typed years ago: no time anywhere.
   expect((await save({ language: 'English', text: PARAGRAPHS.join('\n\n') })).status).toBe(200);
 }, 120_000);
@@ -110,12 +115,7 @@ it('imports keep to the held recording: an OHMS index and a text end with its pr
   const length = probed.duration_s!;
   expect(length).toBeCloseTo(spoken.seconds, 0);
   const other = await interview();
-  await tusUpload(server, admin, spoken.file, { filename: path.basename(spoken.file), media_id: String(other) });
-  await waitUntil(
-    async () => (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(other), headers())).body,
-    (list) => list.results.length > 0 && list.results.every((f) => f.status === 'ready'),
-    90_000,
-  );
+  await holdRecording(other);
   // The interview's typed duration (ten minutes) is not the recording's: the probe wins.
   const xml = fs
     .readFileSync(path.join(import.meta.dirname, 'fixtures/ohms-open-end.xml'), 'utf8')
@@ -245,12 +245,7 @@ it('says when drafts cannot be made: engine off, or what to install; drafts thro
     // The stored recording went in the test before: this interview gets it again.
     await restart({ transcribeEngine: { kind: 'http', url } });
     const fresh = await interview();
-    await tusUpload(server, admin, spoken.file, { filename: path.basename(spoken.file), media_id: String(fresh) });
-    await waitUntil(
-      async () => (await call<MediaFileList>(server, 'GET', apiPaths.admin.mediaFiles(fresh), headers())).body,
-      (list) => list.results.length > 0 && list.results.every((f) => f.status === 'ready'),
-      90_000,
-    );
+    await holdRecording(fresh);
     const asked = await ask('draft', 'French', fresh);
     expect(asked.status).toBe(202);
     expect(await finished(asked.body.job)).toMatchObject({ status: 'done' });
