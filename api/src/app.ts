@@ -30,6 +30,7 @@ import { participantRoutes } from './features/participants/participants.routes.t
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes.ts';
+import { transcriptJobRoutes } from './features/transcripts/transcript-jobs.routes.ts';
 import { inlineScriptSources } from './features/seo/page-head.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(activityRoutes);
   await app.register(reviewRoutes);
   await app.register(transcriptRoutes);
+  await app.register(transcriptJobRoutes);
 
   // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
   await app.register(seoRoutes);

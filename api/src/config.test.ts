@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './config.ts';
+import { configFromEnv, parseTrustProxy } from './config.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads addresses and CIDR ranges separated by commas; empty trusts no proxy', () => {
@@ -9,5 +9,24 @@ describe('TRUST_PROXY', () => {
 
   it.each(['true', 'localhost', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '300.1.1.1'])('refuses %s at start', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('TRANSCRIBE_ENGINE', () => {
+  const engine = (value?: string) => configFromEnv({ ...(value === undefined ? {} : { TRANSCRIBE_ENGINE: value }) }).transcribeEngine;
+  it('names the engine machine drafts come from: pocketsphinx by default, whisper.cpp, a service, or none', () => {
+    expect(engine()).toEqual({ kind: 'pocketsphinx' });
+    expect(engine('off')).toEqual({ kind: 'off' });
+    expect(engine('whisper-cpp:/opt/whisper/main:/opt/models/ggml-base.bin')).toEqual({
+      kind: 'whisper-cpp',
+      binary: '/opt/whisper/main',
+      model: '/opt/models/ggml-base.bin',
+    });
+    expect(engine('http:http://127.0.0.1:9000/v1/audio/transcriptions')).toEqual({
+      kind: 'http',
+      url: 'http://127.0.0.1:9000/v1/audio/transcriptions',
+    });
+    expect(() => engine('whisper')).toThrow(/TRANSCRIBE_ENGINE must be/);
+    expect(() => engine('http:ftp://x')).toThrow(/TRANSCRIBE_ENGINE must be/);
   });
 });
