@@ -3,6 +3,7 @@ import { accessDay } from '#contracts/access';
 import { CACHE_LIFETIME_MS } from '#contracts/constants';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
+import { PAGE_MODULES_META } from '#contracts/public-pages';
 import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
 import { buildWebIfStale } from '../../../../scripts/build-web.ts';
 import { call, fullPayload, mediaPayload } from '../../../test/http.ts';
@@ -81,13 +82,30 @@ describe('server-rendered public pages', () => {
     const video = query('video')?.state.data as Media;
     expect(video.id).toBe(id);
     expect(root).toContain(escapeText(video.title));
-    // The page carries the video's data: no preload of it is fetched besides.
-    expect(root).not.toContain(`rel="preload" as="fetch"`);
 
     const missing = await page('/archive/999999');
     expect(missing.res.status).toBe(404);
     expect(missing.root).toContain('Video not found');
     expect((missing.query('video')?.state.error as { apiError: { status: number } }).apiError.status).toBe(404);
+  });
+
+  it("preloads no data a rendered video page already carries, and names the page's own files without preloading them", async () => {
+    const id = (await call<MediaPage>(t.server, 'GET', '/api/v/media/?page_size=1')).body.results[0]!.id;
+    const { text } = await page(`/archive/${id}?lng=ar`);
+    const head = text.slice(0, text.indexOf('</head>'));
+    // Preloads are written in the head: its fonts are, the video's data (already in the page) is not.
+    expect(head).toContain('<link rel="preload" as="font"');
+    expect(text).not.toContain('rel="preload" as="fetch"');
+    // The page's own files are named for the entry to fetch after the first paint (docs/decisions.md §1020),
+    // never preloaded before it; each is served as a script.
+    const named = new RegExp(`<meta name="${PAGE_MODULES_META}" content="([^"]+)"`).exec(head)?.[1]?.split(' ') ?? [];
+    expect(named.length).toBeGreaterThan(0);
+    expect(text).not.toContain('modulepreload');
+    for (const module of named) {
+      const res = await fetch(new URL(module, t.server.url));
+      expect(res.status, module).toBe(200);
+      expect(res.headers.get('content-type'), module).toMatch(/javascript/);
+    }
   });
 
   it('renders about, contact, ebooks and the map page, each with its own heading', async () => {
