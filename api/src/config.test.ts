@@ -30,3 +30,21 @@ describe('TRANSCRIBE_ENGINE', () => {
     expect(() => engine('http:ftp://x')).toThrow(/TRANSCRIBE_ENGINE must be/);
   });
 });
+
+describe('SOCIAL_LINKS', () => {
+  const links = (value?: string) => configFromEnv({ JWT_SECRET: 'x', ...(value === undefined ? {} : { SOCIAL_LINKS: value }) }).socialLinks;
+  it("gives the footer the four networks at their home pages when unset, and each named network its project's address", () => {
+    const homePages = [
+      { network: 'youtube', url: 'https://www.youtube.com/' },
+      { network: 'whatsapp', url: 'https://www.whatsapp.com/' },
+      { network: 'facebook', url: 'https://www.facebook.com/' },
+      { network: 'instagram', url: 'https://www.instagram.com/' },
+    ];
+    expect(links()).toEqual(homePages);
+    expect(links('')).toEqual(homePages);
+    expect(links('instagram=https://www.instagram.com/atlas')).toEqual([
+      ...homePages.slice(0, 3),
+      { network: 'instagram', url: 'https://www.instagram.com/atlas' },
+    ]);
+  });
+});

@@ -45,7 +45,7 @@ export interface Config {
   publicUrl?: string;
   /** Origins besides the site itself that audio/video files may be played from (CSP media-src). */
   mediaOrigins: string[];
-  /** The footer's social links (SOCIAL_LINKS); none by default. */
+  /** The footer's social links (SOCIAL_LINKS); unset, each of the four networks' home page. */
   socialLinks: SocialLink[];
   /** Who must use two-factor sign-in (REQUIRE_2FA; default off). */
   require2fa?: Require2fa;
