@@ -10,6 +10,7 @@ import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
+import { heldFfmpeg } from '../../../test/held-ffmpeg.ts';
 import { makeSpeech, makeVideo, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
 import { type RunningS3, startS3 } from '../../../test/s3-server.ts';
 import { type TestContext, useTestServer } from '../../../test/use-test-server.ts';
@@ -143,12 +144,21 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     await s3?.stop();
     fs.rmSync(uploads, { recursive: true, force: true });
   });
+  // ffmpeg as the system's, which a test can hold in the middle of a job.
+  const ffmpeg = heldFfmpeg();
+  afterAll(() => ffmpeg.remove());
   const t = useTestServer(async () => {
-    if (kind === 'file') return { seed: 'none' };
+    if (kind === 'file') return { seed: 'none', media: { ffmpegPath: ffmpeg.path } };
     s3 = await startS3();
     return {
       seed: 'none',
-      media: { storage: `s3://${s3.bucket}/atlas`, s3Endpoint: s3.endpoint, s3Region: 'us-east-1', uploadDir: uploads },
+      media: {
+        storage: `s3://${s3.bucket}/atlas`,
+        s3Endpoint: s3.endpoint,
+        s3Region: 'us-east-1',
+        uploadDir: uploads,
+        ffmpegPath: ffmpeg.path,
+      },
     };
   });
   const a = archive(t);
@@ -279,18 +289,37 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     expect(await a.stored(video.id)).toContain(video.original);
   }, 180_000);
 
-  it('keeps no set made for passages removed before it was ready', async () => {
-    await a.withhold(video.id, [['00:00:02', '00:00:05']]);
-    // Removed at once, while its job is still queued or running.
-    await a.withhold(video.id, []);
+  it('makes no set for passages gone before its job starts, and drops one made while its passages changed', async () => {
+    ffmpeg.hold();
+    try {
+      // The set for 2–5 s is being made: its job waits inside ffmpeg...
+      await a.withhold(video.id, [['00:00:02', '00:00:05']]);
+      await waitUntil(
+        async () => ffmpeg.waiting(),
+        (n) => n === 1,
+      );
+      // ...when the passages become 6–9 s (that set's job queued behind the running one), then none.
+      await a.withhold(video.id, [['00:00:06', '00:00:09']]);
+      await a.withhold(video.id, []);
+      // Neither set is dropped under its job: the running one is left to finish, the queued one to start.
+      const left = (await a.files(video.id)).results.filter((f) => f.silenced).map((f) => f.status);
+      expect(left).toContain('processing');
+      expect(left).toContain('queued');
+    } finally {
+      ffmpeg.release();
+    }
     await waitUntil(
       () => a.files(video.id),
       (list) => !list.results.some((f) => f.silenced),
-      60_000,
+      90_000,
     );
+    // The running set was made to its end and then dropped; the queued one was never made.
+    const silenced = (from: number, to: number) => ffmpeg.calls().some((call) => call.includes(`between(t,${from},${to})`));
+    expect(silenced(2, 5)).toBe(true);
+    expect(silenced(6, 9)).toBe(false);
     expect(setFolders(await a.stored(video.id))).toEqual([]);
     expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);
-  }, 90_000);
+  }, 150_000);
 
   it('drops the public set when staff restore a version from before the passage (History)', async () => {
     await a.withhold(video.id, [['00:00:03', '00:00:06']]);
