@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * A stand-in for FFMPEG_PATH that runs the system's ffmpeg, with two things a test needs to see a job in the
  * middle of its work: every call's arguments are written down, and while the test holds it each call waits,
- * marked as waiting, until the test lets go. Its ffprobe (looked for beside it) is the system's, never held.
+ * marked as waiting, until the test lets go (never the server's check that ffmpeg is there, `-version`). Its ffprobe (looked for beside it) is the system's, never held.
  */
 export interface HeldFfmpeg {
   /** The FFMPEG_PATH to give the server. */
@@ -30,7 +30,7 @@ export function heldFfmpeg(): HeldFfmpeg {
   // A waiting call polls for the hold to go: the test's state, not a time, ends the wait.
   const ffmpeg = `#!/bin/sh
 printf '%s\\n' "$*" >> '${log}'
-if [ -e '${hold}' ]; then
+if [ "$1" != '-version' ] && [ -e '${hold}' ]; then
   touch "${dir}/waiting.$$"
   while [ -e '${hold}' ]; do sleep 0.05; done
   rm -f "${dir}/waiting.$$"

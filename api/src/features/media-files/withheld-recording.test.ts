@@ -10,7 +10,7 @@ import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
-import { heldFfmpeg } from '../../../test/held-ffmpeg.ts';
+import { type HeldFfmpeg, heldFfmpeg } from '../../../test/held-ffmpeg.ts';
 import { makeSpeech, makeVideo, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
 import { type RunningS3, startS3 } from '../../../test/s3-server.ts';
 import { type TestContext, useTestServer } from '../../../test/use-test-server.ts';
@@ -145,9 +145,10 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     fs.rmSync(uploads, { recursive: true, force: true });
   });
   // ffmpeg as the system's, which a test can hold in the middle of a job.
-  const ffmpeg = heldFfmpeg();
-  afterAll(() => ffmpeg.remove());
+  let ffmpeg: HeldFfmpeg;
+  afterAll(() => ffmpeg?.remove());
   const t = useTestServer(async () => {
+    ffmpeg = heldFfmpeg();
     if (kind === 'file') return { seed: 'none', media: { ffmpegPath: ffmpeg.path } };
     s3 = await startS3();
     return {
