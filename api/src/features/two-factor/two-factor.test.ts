@@ -5,6 +5,7 @@ import type { RecoveryCodes, TwoFactorSetup } from '#contracts/accounts';
 import { call } from '../../../test/http.ts';
 import { createStaff, login } from '../../../test/staff.ts';
 import { startTestServer, adminHeaders } from '../../../test/test-server.ts';
+import { configFromEnv } from '../../config.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
 const t = useTestServer({ seed: 'none' });
@@ -113,5 +114,43 @@ describe('REQUIRE_2FA', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('=all: every account, whatever its role, can only set it up; then its work opens and it cannot turn it off', async () => {
+    const server = await startTestServer({ seed: 'none', require2fa: configFromEnv({ JWT_SECRET: 'x', REQUIRE_2FA: 'all' }).require2fa });
+    try {
+      /** Asked, then set up: the account's own work (the trash, which every role may read) opens. */
+      const setUp = async (headers: Record<string, string>) => {
+        expect(await call(server, 'GET', '/api/admin/trash/', { headers })).toMatchObject({
+          status: 403,
+          body: { code: ErrorCode.twoFactorSetupRequired },
+        });
+        expect((await call(server, 'GET', '/api/admin/account/', { headers })).body).toMatchObject({
+          two_factor: false,
+          two_factor_required: true,
+        });
+        const setup = await call<TwoFactorSetup>(server, 'POST', '/api/admin/account/2fa/setup/', { headers });
+        await call(server, 'POST', '/api/admin/account/2fa/enable/', { headers, json: { code: await codeAt(setup.body.secret) } });
+        expect((await call(server, 'GET', '/api/admin/trash/', { headers })).status).toBe(200);
+        const off = await call(server, 'POST', '/api/admin/account/2fa/disable/', {
+          headers,
+          json: { code: await codeAt(setup.body.secret, 1) },
+        });
+        expect(off).toMatchObject({ status: 409, body: { code: ErrorCode.twoFactorState } });
+      };
+      const admin = await adminHeaders(server);
+      await setUp(admin);
+      for (const role of ['editor', 'transcriber', 'viewer'] as const)
+        await setUp((await createStaff(server, admin, role, `${role}-all`)).headers);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads admin, all or off, off by default; anything else stops the start', () => {
+    const setting = (value?: string) =>
+      configFromEnv({ JWT_SECRET: 'x', ...(value === undefined ? {} : { REQUIRE_2FA: value }) }).require2fa;
+    expect([setting(), setting('admin'), setting('ALL'), setting('off')]).toEqual(['off', 'admin', 'all', 'off']);
+    expect(() => setting('everyone')).toThrow(/REQUIRE_2FA must be admin, all or off/);
   });
 });
