@@ -9,6 +9,7 @@ import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { makeSpeech, makeVideo, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
+import { startTestServer, testDatabaseUrl, type TestServer } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { runFixity } from './fixity.ts';
 import { backupMedia, restoreMedia } from './media-backup.ts';
@@ -169,6 +170,75 @@ describe('who may have the files', () => {
     await call(t.server, 'POST', apiPaths.video.bulkUpdateStatus, { json: { videoIds: [video.id], status: 'public' }, ...admin() });
     expect((await fetch(hls)).status).toBe(200);
   });
+});
+
+describe('npm run backup -- --with-media', () => {
+  it('copies every held file beside the backup; npm run restore puts them into another storage, where they play', async () => {
+    const { config } = t.server;
+    const tsx = path.resolve('node_modules/.bin/tsx');
+    const source = { ...process.env, DATABASE_URL: config.databaseUrl, MEDIA_STORAGE: config.media!.storage };
+    const file = path.join(dir, 'with-media.atlas.gz');
+    const backup = await run(tsx, ['scripts/backup.ts', file, '--with-media'], { env: source });
+    expect(backup.stdout).toMatch(/Recordings copied to .*with-media\.atlas\.gz\.media: \d+ files/);
+    const plain = path.join(dir, 'plain.atlas.gz');
+    await run(tsx, ['scripts/backup.ts', plain], { env: source });
+    expect(fs.existsSync(`${plain}.media`)).toBe(false);
+
+    // Restored into a new database and another storage, by the real command.
+    const target = testDatabaseUrl();
+    const storage = path.join(dir, 'restored-storage');
+    try {
+      const restore = await run(tsx, ['scripts/restore.ts', file], {
+        env: { ...process.env, DATABASE_URL: target.url, MEDIA_STORAGE: `file:${storage}` },
+      });
+      expect(restore.stdout).toMatch(/Recordings: \d+ files checked and restored into .*, 0 damaged or missing\./);
+      // A server on what was restored plays the video as the first one does, byte for byte.
+      const restored = await startTestServer({
+        seed: 'none',
+        databaseUrl: target.url,
+        media: { storage: `file:${storage}`, uploadDir: path.join(dir, 'restored-uploads') },
+      });
+      try {
+        const rendition = async (server: TestServer) => {
+          const detail = (await call<Media>(server, 'GET', apiPaths.media.detail(video.id))).body;
+          const master = new URL(detail.stream!.hls, server.url);
+          const variant = new URL(
+            (await (await fetch(master)).text()).split('\n').find((l) => l.endsWith('.m3u8'))!,
+            master,
+          );
+          const playlist = await fetch(variant);
+          expect(playlist.status).toBe(200);
+          const parts: string[] = [];
+          for (const name of (await playlist.text()).split('\n').filter((l) => l.endsWith('.ts'))) {
+            const segment = await fetch(new URL(name, variant));
+            expect(segment.status).toBe(200);
+            parts.push(
+              crypto
+                .createHash('sha256')
+                .update(Buffer.from(await segment.arrayBuffer()))
+                .digest('hex'),
+            );
+          }
+          const poster = await fetch(new URL(detail.stream!.poster!, server.url));
+          expect(poster.status).toBe(200);
+          return {
+            parts,
+            poster: crypto
+              .createHash('sha256')
+              .update(Buffer.from(await poster.arrayBuffer()))
+              .digest('hex'),
+          };
+        };
+        const before = await rendition(t.server);
+        expect(before.parts.length).toBeGreaterThan(0);
+        expect(await rendition(restored)).toEqual(before);
+      } finally {
+        await restored.stop();
+      }
+    } finally {
+      await target.drop();
+    }
+  }, 120_000);
 });
 
 describe('fixity and the trash', () => {
