@@ -6,6 +6,7 @@ import { apiPaths } from '#contracts/paths';
 import { findTextMatches } from '#contracts/search-text';
 import { formatDuration, parseTime } from '#contracts/time';
 import { extractYoutubeId } from '#contracts/youtube';
+import { call, mediaPayload } from '../api/test/http.ts';
 import { adminHeaders } from '../api/test/test-server.ts';
 import arVideo from '../web/src/locales/ar/video.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
@@ -75,6 +76,22 @@ window.YT = { Player: function (element, options) {
 window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
 `;
 
+/** The same stand-in with a clock: `__yt.time` is where the recording is, which a seek moves and the page reads. */
+const FAKE_IFRAME_API_WITH_CLOCK = `
+window.__yt = { calls: [], time: 0 };
+window.YT = { Player: function (element, options) {
+  var frame = document.createElement('iframe');
+  frame.title = 'fake player';
+  element.replaceWith(frame);
+  this.playVideo = function () { window.__yt.calls.push(['play']); setTimeout(function () { options.events.onStateChange({ data: 1 }); }, 0); };
+  this.seekTo = function (seconds, ahead) { window.__yt.calls.push(['seek', seconds, ahead]); window.__yt.time = seconds; };
+  this.getCurrentTime = function () { return window.__yt.time; };
+  this.destroy = function () {};
+  setTimeout(function () { options.events.onReady({}); }, 0);
+} };
+window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
 describe('loading and network failure', () => {
   it('shows loading, then the load error with Try Again, which reloads the page', async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
@@ -127,6 +144,33 @@ describe('player with the IFrame API', () => {
     const last = cedar.segments.at(-1)!;
     await page.getByRole('region', { name: enVideo.details.episodeContent }).getByRole('button', { name: last.title }).click();
     await expect.poll(async () => (await yt()).calls.slice(2)).toEqual([['seek', parseTime(last.start_time), true], ['play']]);
+    await context.close();
+  });
+
+  it('jumps past a withheld passage of a YouTube recording, which cannot be cut', async () => {
+    const headers = await adminHeaders(env.server);
+    const title = 'A passage withheld on YouTube';
+    const { id } = (await call<Media>(env.server, 'POST', apiPaths.video.create, { headers, json: mediaPayload({ title }) })).body;
+    const passage = { start_time: '00:00:10', end_time: '00:00:20', reason: 'Asked by the narrator', until: null };
+    const access = await call(env.server, 'PUT', apiPaths.admin.mediaAccess(id), {
+      headers,
+      json: { access: 'open', redactions: [passage] },
+    });
+    expect(access.status).toBe(200);
+    const { context, page } = await newPage(env.browser, env.server.url, 'en');
+    await page.route('https://www.youtube.com/iframe_api', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API_WITH_CLOCK }),
+    );
+    await page.goto(`/archive/${id}`);
+    await page.getByRole('button', { name: enVideo.player.play.replace('{{title}}', title) }).click();
+    await page.getByTitle('fake player').waitFor();
+    type Clock = { __yt: { calls: unknown[][]; time: number } };
+    const yt = () => page.evaluate(() => (window as unknown as Clock).__yt);
+    await expect.poll(async () => (await yt()).calls).toEqual([['play']]);
+    // The recording plays into the passage: the page moves it to the passage's end, and it plays on from there.
+    await page.evaluate(() => ((window as unknown as Clock).__yt.time = 12));
+    await expect.poll(async () => (await yt()).calls.slice(1)).toEqual([['seek', 20, true], ['play']]);
+    expect((await yt()).time).toBe(20);
     await context.close();
   });
 });
