@@ -22,7 +22,7 @@ import { accessTime } from '../access/access-time.ts';
 // S3-protocol server of docs/decisions.md §600), where the sets are made, served and dropped alike.
 const run = promisify(execFile);
 const dir = sampleDir();
-let samples: { video: string; speech: string };
+let samples: { video: string; speech: string; colours: string };
 const realNow = accessTime.now;
 afterEach(() => {
   accessTime.now = realNow;
@@ -121,18 +121,45 @@ async function brightness(file: string, at: number): Promise<number> {
   return (stdout as Buffer)[0]!;
 }
 
+/** The mean colour (red, green, blue, 0 to 255) of a picture file. */
+async function colourOf(file: string): Promise<[number, number, number]> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-i', file, '-vf', 'scale=1:1', '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'],
+    {
+      encoding: 'buffer',
+    },
+  );
+  const [r, g, b] = stdout as Buffer;
+  return [r!, g!, b!];
+}
+
+/** Twelve seconds of red until 2.5 s, then green, with a tone: what a poster shows says when it was cut. */
+async function makeRedThenGreen(dir: string): Promise<string> {
+  const file = path.join(dir, 'red-then-green.mp4');
+  await run('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'color=c=red:s=320x240:r=25:d=2.5', '-f', 'lavfi', '-i', 'color=c=green:s=320x240:r=25:d=9.5'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=12'],
+    ...['-filter_complex', '[0:v][1:v]concat=n=2:v=1:a=0[v]', '-map', '[v]', '-map', '2:a'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+  ]);
+  return file;
+}
+
 const SILENT = -60;
 const LOUD = -30;
 
 beforeAll(async () => {
-  const [video, speech] = await Promise.all([
+  const [video, colours, speech] = await Promise.all([
     makeVideo(dir, { width: 320, height: 240, seconds: 12 }),
+    makeRedThenGreen(dir),
     makeSpeech(
       dir,
       'One, two, three, four, five, six, seven, eight, nine, ten. The river was wider then, and the bridge was made of wood.',
     ),
   ]);
-  samples = { video, speech };
+  samples = { video, speech, colours };
 }, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -333,6 +360,20 @@ describe.each(['file', 's3'] as const)('a recording with withheld passages, kept
     expect((await a.detail(video.id)).stream!.hls).toBe(video.hls);
     expect(setFolders(await a.stored(video.id))).toEqual([]);
     expect(await a.stored(video.id)).toContain(video.original);
+  }, 180_000);
+
+  it('cuts the public poster outside the withheld passage; the full set’s shows the usual moment', async () => {
+    const id = await a.ingest(samples.colours);
+    const red = (rgb: [number, number, number]) => rgb[0] > 150 && rgb[1] < 100;
+    const green = (rgb: [number, number, number]) => rgb[1] > 80 && rgb[0] < 80;
+    // The usual moment, a tenth of the way in (1.2 s), is red: staff's poster shows it.
+    const staffPoster = path.join(dir, `staff-poster-${kind}.jpg`);
+    const full = await fetch(a.url((await a.detail(id, true)).stream!.poster!), { headers: t.admin });
+    fs.writeFileSync(staffPoster, Buffer.from(await full.arrayBuffer()));
+    expect(red(await colourOf(staffPoster))).toBe(true);
+    // Withheld from 1 s to 3 s, the public's poster is cut at the passage's end (3 s): green.
+    await a.withhold(id, [['00:00:01', '00:00:03']]);
+    expect(green(await colourOf(await fetchPoster(await publicSet(id))))).toBe(true);
   }, 180_000);
 
   it('silences spoken words in a sound-only recording (espeak-ng), and the admin lists that set', async () => {
