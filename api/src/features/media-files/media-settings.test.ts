@@ -76,7 +76,7 @@ describe('INGEST_CONCURRENCY', () => {
       let ids: number[] = [];
       try {
         // Three at once, as staff drop several files together: their jobs are queued at the same moment.
-      ids = await Promise.all([archive.upload(), archive.upload(), archive.upload()]);
+        ids = await Promise.all([archive.upload(), archive.upload(), archive.upload()]);
         await waitUntil(
           async () => ffmpeg.waiting(),
           (n) => n === atOnce,
