@@ -53,6 +53,8 @@ export class IngestQueue {
   private started = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
+  private filling: Promise<void> | null = null;
+  private wokenWhileFilling = false;
   private readonly active = new Set<Promise<void>>();
   /** Stopping ends the running ffmpeg at once rather than waiting out an ingest of many minutes. */
   private readonly stopping = new AbortController();
@@ -77,7 +79,19 @@ export class IngestQueue {
     if (this.stopped || !this.started) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    void this.fill();
+    // One fill at a time: two at once would each count the workers before either claimed, and between them
+    // run more than INGEST_CONCURRENCY jobs. A wake during a fill looks again once it ends.
+    if (this.filling) {
+      this.wokenWhileFilling = true;
+      return;
+    }
+    this.filling = this.fill().finally(() => {
+      this.filling = null;
+      if (this.wokenWhileFilling) {
+        this.wokenWhileFilling = false;
+        this.wake();
+      }
+    });
   }
 
   async stop(): Promise<void> {
