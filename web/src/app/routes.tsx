@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
         // A page that fails (its chunk cannot load) shows the error inside the layout, header kept.
         errorElement: <PublicRouteError />,
         children: [
-          ...PAGE_KEYS.map((key) => ({ path: PUBLIC_PAGES[key], lazy: publicScreens[key] })),
+          ...Object.entries(publicScreens).map(([key, lazy]) => ({ path: PUBLIC_PAGES[key as PageKey], lazy })),
           // A guessed /contact finds the contact page (the product's route is /contact-us).
           { path: 'contact', element: <Navigate to={paths.contact} replace /> },
           { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
