@@ -1,11 +1,12 @@
 import { type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
-import { PAGE_KEYS, PUBLIC_PAGES, type PageKey } from '#contracts/public-pages';
+import { PUBLIC_PAGES, type PageKey } from '#contracts/public-pages';
 import { paths } from '../config/paths.ts';
 import { PublicLayout, PublicRouteError, publicLayoutHandle } from './layouts/public-layout.tsx';
 
 /**
  * Each public page's screen, `routes/public/{key}.tsx` (the registry of public pages, contracts/public-pages.ts): a lazy
- * chunk each, loaded on the page's first visit. Spelled out rather than globbed: the home page's bundle is counted.
+ * chunk each, loaded on the page's first visit. Spelled out rather than globbed: the home page's bytes are counted
+ * (docs/decisions.md §1700).
  */
 const publicScreens: { readonly [K in PageKey]: LazyRouteFunction<RouteObject> } = {
   home: () => import('./routes/public/home.tsx'),
