@@ -28,14 +28,17 @@ function denied(ctx: KoaContext, code: string, message: string): void {
   ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 }
 
+const bytes = (data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array =>
+  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+
 /** Node's sha256 (an HMAC when given a key), in the shape the SDK's signer asks for. */
 class Sha256 {
   private readonly hash: crypto.Hash | crypto.Hmac;
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret ? crypto.createHmac('sha256', secret) : crypto.createHash('sha256');
+  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
+    this.hash = secret ? crypto.createHmac('sha256', bytes(secret)) : crypto.createHash('sha256');
   }
-  update(data: string | Uint8Array): void {
-    this.hash.update(data);
+  update(data: string | ArrayBuffer | ArrayBufferView): void {
+    this.hash.update(bytes(data));
   }
   digest(): Promise<Uint8Array> {
     return Promise.resolve(this.hash.digest());

@@ -5,23 +5,24 @@ import helmet from 'helmet';
 /**
  * Strict headers. The only third parties the browser may reach are the ones the product's rules name:
  * the YouTube player and thumbnails, and OpenStreetMap tiles (docs/behaviour.md §7 "Third-party requests"),
- * plus the media origins the admin configured for audio and video files (MEDIA_ORIGINS, docs/decisions.md §50).
+ * plus the media origins the admin configured for audio and video files (MEDIA_ORIGINS, docs/decisions.md §50), and
+ * the object store's origin when recordings are sent from it by signed address (MEDIA_DELIVERY=signed, §1600).
  * The headers are worked out once, at start-up (docs/decisions.md §119): each answer only has them set.
  */
-export const securityPlugin = fp<{ mediaOrigins: string[] }>(
-  async (app, { mediaOrigins }) => {
+export const securityPlugin = fp<{ mediaOrigins: string[]; storageOrigins?: string[] }>(
+  async (app, { mediaOrigins, storageOrigins = [] }) => {
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://tile.openstreetmap.org'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://tile.openstreetmap.org', ...storageOrigins],
           frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-          connectSrc: ["'self'", 'https://tile.openstreetmap.org'],
+          connectSrc: ["'self'", 'https://tile.openstreetmap.org', ...storageOrigins],
           fontSrc: ["'self'", 'data:'],
           // blob: carries a held recording's HLS stream into the player (hls.js, Media Source Extensions).
-          mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+          mediaSrc: ["'self'", 'blob:', ...mediaOrigins, ...storageOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],

@@ -8,7 +8,8 @@ import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { fileAccess, mayHaveFile } from './media-files.access.ts';
 import { presentFile } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
-import { sendOriginal, sendObject, sendPlaylistWithToken, sendSilencedWaveform } from './media-files.service.ts';
+import { deliverObject, deliverOriginal, type Delivery } from './media-delivery.ts';
+import { sendPlaylistWithToken, sendSilencedWaveform } from './media-files.service.ts';
 import { setFolder } from './withheld-set.ts';
 import { contentTypeOf } from './ingest-steps.ts';
 
@@ -24,6 +25,7 @@ const binary = (what: string) => z.unknown().describe(what);
 
 /** Public: a held recording's stream files and, where allowed, its original; each asks mayHaveFile. */
 export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const delivery: Delivery = { storage: app.mediaFiles.storage, delivery: app.mediaFiles.config.delivery };
   app.get(
     apiPaths.media.stream(':id', ':source', '*'),
     {
@@ -65,7 +67,7 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent =
         access.linkToken !== null && name.endsWith('.m3u8')
           ? await sendPlaylistWithToken(reply, app.mediaFiles.storage, key, access.linkToken)
-          : await sendObject(reply, app.mediaFiles.storage, key, {
+          : await deliverObject(reply, delivery, key, {
               range: request.headers.range,
               contentType: contentTypeOf(name),
               cacheControl,
@@ -89,7 +91,7 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.database;
       const set = await repo.findPlayableSet(db, request.params.id);
       if (!set || !(await mayHaveFile(request, app, request.params.id, 'original'))) throw notFound('Recording not found');
-      return sendOriginal(reply, app.mediaFiles.storage, set.original, request.headers.range);
+      return deliverOriginal(reply, delivery, set.original, request.headers.range);
     },
   );
 };
@@ -97,6 +99,7 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Staff: the files panel, original downloads, the public download setting and the upload screen's status. */
 export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
+  const delivery: Delivery = { storage: app.mediaFiles.storage, delivery: app.mediaFiles.config.delivery };
 
   app.get(
     apiPaths.admin.mediaFiles(':id'),
@@ -132,7 +135,7 @@ export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.media_id !== request.params.id || file.role !== 'original' || file.status !== 'ready')
         throw notFound('File not found');
       if (!(await mayHaveFile(request, app, request.params.id, 'original'))) throw notFound('File not found');
-      return sendOriginal(reply, app.mediaFiles.storage, file, request.headers.range);
+      return deliverOriginal(reply, delivery, file, request.headers.range);
     },
   );
 

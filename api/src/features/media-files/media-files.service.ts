@@ -154,23 +154,6 @@ export async function sendSilencedWaveform(
     .send(JSON.stringify(silencedPeaks(waveform, ranges)));
 }
 
-/** An original as a download, under its uploaded name. */
-export async function sendOriginal(
-  reply: FastifyReply,
-  storage: MediaStorage,
-  original: MediaFileRow,
-  range: string | undefined,
-): Promise<FastifyReply> {
-  const sent = await sendObject(reply, storage, original.storage_key, {
-    range,
-    contentType: original.content_type || 'application/octet-stream',
-    cacheControl: 'private, no-store',
-    downloadName: original.filename,
-  });
-  if (!sent) throw notFound('Recording not found');
-  return sent;
-}
-
 /**
  * The detail's `stream` for an interview: its latest playable recording, or null. A reader from whom
  * passages are withheld (`ranges`) gets the public set made for them, or null until it is made (its
