@@ -19,8 +19,8 @@ fail() { echo "render-nginx.sh: $*" >&2; exit 2; }
 servers=''
 for node in $nodes; do
   [[ $node =~ ^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):[0-9]{1,5}$ ]] || fail "ATLAS_NODES: \"$node\" is not host:port"
-  # A node that fails is left out for 5 s, then tried again.
-  servers+="    server $node max_fails=1 fail_timeout=5s;"$'\n'
+  # A node that fails is left out for 2 s, then tried again with one request (a refused connection costs nothing).
+  servers+="    server $node max_fails=1 fail_timeout=2s;"$'\n'
 done
 [[ $listen =~ ^(([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):)?[0-9]{1,5}$ ]] || fail "ATLAS_LISTEN: \"$listen\" is not a port or address:port"
 [[ $media_root =~ ^/[A-Za-z0-9._/@+-]*$ ]] || fail "MEDIA_ROOT: \"$media_root\" must be an absolute path of plain characters"

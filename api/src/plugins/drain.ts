@@ -26,9 +26,9 @@ export const drainPlugin = fp(
         return draining;
       },
       drain() {
+        // Connections a proxy keeps open are not cut here: one could be cut as the proxy sends a request down it,
+        // which it may not send again elsewhere if it is a POST. Each is closed after its next answer instead.
         draining = true;
-        // Connections a proxy keeps open between requests are closed now; the ones in use close after their answer.
-        app.server.closeIdleConnections();
       },
     });
     app.addHook('onSend', async (_request, reply, payload) => {
