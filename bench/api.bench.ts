@@ -6,7 +6,7 @@ import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 import { type BenchServer, cpuTicks, startBenchServer } from './bench-server.ts';
 
 // `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test
-//   --mix=pages|api --mix-rounds=1]`
+//   --mix=pages|api --mix-rounds=1 --tail]`
 // (manual, never part of npm test). Per process count: one archive of `size` clones of the sample
 // interviews, served by bench/api-server.ts, loaded over loopback with autocannon: a single cached
 // URL, its 304, the visitor mix (docs/decisions.md §123, with pages §1010), and uncached list/detail/search. Prints req/s, p50,
@@ -32,6 +32,13 @@ const CASES = args.cases ? args.cases.split(',') : null;
 const MIX: keyof typeof MIX_SHARES = args.mix === 'api' ? 'api' : 'pages';
 /** The visitor mix this many times in a row on the same server (`mixed (visitor mix), round N`): the first round renders the pages. */
 const MIX_ROUNDS = Number(args['mix-rounds'] ?? 1);
+/**
+ * `--tail`: after each round of the visitor mix, where its slow answers came from, read from the server's metrics
+ * (docs/deploy.md "Metrics"): answers over 20 ms by route, garbage-collection pauses, and the event loop's delay.
+ */
+const TAIL = args.tail !== undefined;
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+if (TAIL) process.env.BENCH_METRICS_TOKEN = METRICS_TOKEN;
 const TICK_MS = 10; // /proc CPU times are in clock ticks of 10 ms (USER_HZ 100) on Linux
 
 interface Row {
@@ -108,7 +115,47 @@ function visitorMix(server: BenchServerInfo): Pick {
   };
 }
 
+/** One scrape of the server's metrics (one process's, when there are several), as `name{labels}` → value. */
+async function scrape(server: BenchServer): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${server.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const samples = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+(?:\{[^}]*\})?) ([-+0-9.eE]+|NaN)$/.exec(line);
+    if (match) samples.set(match[1]!.replace(/,?node="bench"/, '').replace('{}', ''), Number(match[2]));
+  }
+  return samples;
+}
+
+/** Where a round's slow answers came from: the difference of two scrapes taken around it. */
+function tailReport(before: Map<string, number>, after: Map<string, number>): string {
+  const delta = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+  const slow: string[] = [];
+  let total = 0;
+  let over = 0;
+  for (const key of after.keys()) {
+    const route = /^atlas_http_request_duration_seconds_count\{(.*)\}$/.exec(key)?.[1];
+    if (!route) continue;
+    const count = delta(key);
+    const fast = delta(`atlas_http_request_duration_seconds_bucket{le="0.02",${route}}`);
+    total += count;
+    over += count - fast;
+    if (count - fast > 0) slow.push(`${route.replace(/method="|route="|"/g, '')}: ${count - fast} of ${count}`);
+  }
+  const gcCount = [...after.keys()].filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_count')).reduce((n, k) => n + delta(k), 0);
+  const gcSum = [...after.keys()].filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_sum')).reduce((n, k) => n + delta(k), 0);
+  const gcLong = [...after.keys()]
+    .filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_count'))
+    .reduce((n, k) => n + delta(k) - delta(k.replace('_count{', '_bucket{le="0.01",')), 0);
+  const ms = (s: number | undefined) => ((s ?? 0) * 1000).toFixed(1);
+  return (
+    `    tail: ${over} of ${total} answers over 20 ms in the server (${slow.join('; ') || 'none'}); ` +
+    `GC ${gcCount} pauses, ${ms(gcSum)} ms in all, ${gcLong} over 10 ms; ` +
+    `event-loop delay p99 ${ms(after.get('atlas_nodejs_eventloop_lag_p99_seconds'))} ms, max ${ms(after.get('atlas_nodejs_eventloop_lag_max_seconds'))} ms`
+  );
+}
+
 async function load(server: BenchServer, pick: Pick, seconds: number, headers: Record<string, string> = {}) {
+  const scraped = TAIL ? await scrape(server) : null;
   const before = cpuTicks(server.pids);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
@@ -118,6 +165,7 @@ async function load(server: BenchServer, pick: Pick, seconds: number, headers: R
     requests: [{ setupRequest: (req) => ({ ...req, ...pick() }) }],
   });
   const requests = Math.max(1, result.requests.total);
+  if (scraped) console.log(tailReport(scraped, await scrape(server)));
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -61,7 +61,11 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
     const started: AtlasNode = { name, url: `http://127.0.0.1:${port}`, process: child, exited };
     nodes.set(name, started);
     await waitUntil(
-      () => fetch(`${started.url}${apiPaths.health}`).then((r) => r.status, () => (child.exitCode === null ? 0 : -1)),
+      () =>
+        fetch(`${started.url}${apiPaths.health}`).then(
+          (r) => r.status,
+          () => (child.exitCode === null ? 0 : -1),
+        ),
       (status) => status === 200 || status === -1,
       60_000,
     );
@@ -102,7 +106,12 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
     };
     await Promise.all([startNode('a', portA), startNode('b', portB)]);
     const { stdout } = await run('bash', ['deploy/render-nginx.sh'], {
-      env: { ...process.env, ATLAS_NODES: `127.0.0.1:${portA} 127.0.0.1:${portB}`, ATLAS_LISTEN: `127.0.0.1:${portSite}`, MEDIA_ROOT: '/nonexistent' },
+      env: {
+        ...process.env,
+        ATLAS_NODES: `127.0.0.1:${portA} 127.0.0.1:${portB}`,
+        ATLAS_LISTEN: `127.0.0.1:${portSite}`,
+        MEDIA_ROOT: '/nonexistent',
+      },
     });
     nginx = await startNginx(() => stdout, [portSite]);
     site = `http://127.0.0.1:${portSite}`;
@@ -124,7 +133,10 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
   });
 
   it("shows a write on one node in the other's next answer, the API's and the page's alike", async () => {
-    const created = await call<Media>(node('a'), 'POST', apiPaths.video.create, { json: mediaPayload({ title: 'Written on A' }), headers: admin });
+    const created = await call<Media>(node('a'), 'POST', apiPaths.video.create, {
+      json: mediaPayload({ title: 'Written on A' }),
+      headers: admin,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect((await call<Media>(node('b'), 'GET', apiPaths.media.detail(id))).body.title).toBe('Written on A');
@@ -133,7 +145,9 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
     const renamed = `Renamed on B ${crypto.randomBytes(3).toString('hex')}`;
     const before = await call<{ results: Media[] }>(node('a'), 'GET', `${apiPaths.media.list}?search=${encodeURIComponent(renamed)}`);
     expect(before.body.results).toEqual([]);
-    expect((await call(node('b'), 'PUT', apiPaths.media.detail(id), { json: mediaPayload({ title: renamed }), headers: admin })).status).toBe(200);
+    expect(
+      (await call(node('b'), 'PUT', apiPaths.media.detail(id), { json: mediaPayload({ title: renamed }), headers: admin })).status,
+    ).toBe(200);
     const after = await call<{ results: Media[] }>(node('a'), 'GET', `${apiPaths.media.list}?search=${encodeURIComponent(renamed)}`);
     expect(after.body.results.map((m) => m.id)).toEqual([id]);
     const page = await fetch(`${node('a').url}${videoPagePath(id)}`);
@@ -141,9 +155,17 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
   });
 
   it('resumes an upload begun on one node through the other, ingests it once, and hands its files out by signed address', async () => {
-    const id = (await call<Media>({ url: site }, 'POST', apiPaths.video.create, { json: mediaPayload({ title: 'Uploaded in two halves' }), headers: admin })).body.id;
+    const id = (
+      await call<Media>({ url: site }, 'POST', apiPaths.video.create, {
+        json: mediaPayload({ title: 'Uploaded in two halves' }),
+        headers: admin,
+      })
+    ).body.id;
     const bytes = fs.readFileSync(await makeVideo(sampleDir(), { width: 320, height: 180, seconds: 2 }));
-    const metadata = [`filename ${Buffer.from('halves.mp4').toString('base64')}`, `media_id ${Buffer.from(String(id)).toString('base64')}`].join(',');
+    const metadata = [
+      `filename ${Buffer.from('halves.mp4').toString('base64')}`,
+      `media_id ${Buffer.from(String(id)).toString('base64')}`,
+    ].join(',');
     const tus = { authorization: admin.authorization!, 'tus-resumable': '1.0.0' };
     const patch = { ...tus, 'content-type': 'application/offset+octet-stream' };
     const uploadsAt = (base: string) => `${base}${apiPaths.admin.uploads}`;
@@ -194,7 +216,9 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
       expect((await fetch(signed.split('?')[0]!)).status).toBe(403);
     }
     // Archived, the interview's files are refused before any address is signed.
-    expect((await call(node('b'), 'PATCH', apiPaths.media.visibility(id), { json: { visibility: 'archived' }, headers: admin })).status).toBe(200);
+    expect(
+      (await call(node('b'), 'PATCH', apiPaths.media.visibility(id), { json: { visibility: 'archived' }, headers: admin })).status,
+    ).toBe(200);
     expect((await fetch(`${site}${stream.hls}`, { redirect: 'manual' })).status).toBe(404);
   });
 
@@ -260,8 +284,12 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
   it('loses no acknowledged write when a node is killed mid-request, and the other goes on serving', async () => {
     // nginx left B out while it restarted; it takes visitors again before A goes.
     const listsServedBy = async (name: string) => {
-      const text = await (await fetch(`${node(name).url}${standardPaths.metrics}`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-      return Number(/^atlas_http_requests_total\{method="GET",route="\/api\/v\/media\/",status="200",node="b"\} (\d+)/m.exec(text)?.[1] ?? 0);
+      const text = await (
+        await fetch(`${node(name).url}${standardPaths.metrics}`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      return Number(
+        /^atlas_http_requests_total\{method="GET",route="\/api\/v\/media\/",status="200",node="b"\} (\d+)/m.exec(text)?.[1] ?? 0,
+      );
     };
     const before = await listsServedBy('b');
     await waitUntil(
@@ -292,6 +320,9 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
     for (const id of acknowledged) expect((await call(node('b'), 'GET', apiPaths.media.detail(id))).status).toBe(200);
     // Through the site, nginx finds A gone and sends everything to B.
     for (let i = 0; i < 6; i += 1) expect((await fetch(`${site}${apiPaths.media.list}`)).status).toBe(200);
-    expect((await call({ url: site }, 'POST', apiPaths.video.create, { json: mediaPayload({ title: 'After the kill' }), headers: admin })).status).toBe(201);
+    expect(
+      (await call({ url: site }, 'POST', apiPaths.video.create, { json: mediaPayload({ title: 'After the kill' }), headers: admin }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -94,6 +94,8 @@ export interface MediaConfig {
    * `signed` (S3: a redirect to a short-lived signed address).
    */
   delivery: MediaDelivery;
+  /** NGINX_MEDIA_SECRET: what Atlas and nginx sign segment addresses with under MEDIA_DELIVERY=nginx (docs/deploy.md). */
+  nginxSecret: string;
 }
 
 export const MEDIA_DELIVERIES = ['node', 'nginx', 'signed'] as const;
@@ -113,6 +115,7 @@ export function mediaDefaults(overrides: Partial<MediaConfig> = {}): MediaConfig
     fixityEveryMs: 7 * DURATION_UNITS.d!,
     ffmpegPath: 'ffmpeg',
     delivery: 'node',
+    nginxSecret: '',
     ...overrides,
   };
 }
@@ -131,10 +134,15 @@ function mediaFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
   const delivery = (env.MEDIA_DELIVERY || 'node') as MediaDelivery;
   if (!MEDIA_DELIVERIES.includes(delivery)) throw new Error(`MEDIA_DELIVERY must be node, nginx or signed, got "${env.MEDIA_DELIVERY}"`);
   if (delivery === 'nginx' && !storage.startsWith('file:')) throw new Error('MEDIA_DELIVERY=nginx serves local files: it needs MEDIA_STORAGE=file:FOLDER');
+  const nginxSecret = env.NGINX_MEDIA_SECRET ?? '';
+  if (delivery === 'nginx' && (nginxSecret.length < 32 || !/^[A-Za-z0-9._~+/=-]+$/.test(nginxSecret))) {
+    throw new Error('MEDIA_DELIVERY=nginx needs NGINX_MEDIA_SECRET: at least 32 letters, digits or -._~+/=, the same as nginx is given');
+  }
   if (delivery === 'signed' && !storage.startsWith('s3://')) throw new Error('MEDIA_DELIVERY=signed hands out S3 addresses: it needs MEDIA_STORAGE=s3://…');
   return mediaDefaults({
     storage,
     delivery,
+    nginxSecret,
     s3Endpoint: env.S3_ENDPOINT ?? '',
     s3Region: env.S3_REGION ?? env.AWS_REGION ?? '',
     uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),

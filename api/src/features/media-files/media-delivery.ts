@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { MediaDelivery } from '../../config.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -12,6 +14,19 @@ import type { MediaStorage } from './storage/storage.ts';
 export const NGINX_MEDIA_LOCATION = '/_atlas_media/';
 
 /**
+ * nginx's location for HLS segments (deploy/nginx.conf.template): nginx serves a segment there only at an address
+ * Atlas signed with NGINX_MEDIA_SECRET into a playlist it allowed, until the signature's hour (secure_link).
+ */
+const NGINX_SEGMENT_LOCATION = '/_atlas_segments/';
+
+/**
+ * How long a signed segment address lasts: the time a visitor may watch (and pause, and seek) after opening the
+ * player without asking Atlas again. Rounded up to the hour, so a playlist's text stays the same for an hour and
+ * may be kept that long (docs/decisions.md §1601).
+ */
+const SEGMENT_LINK_SECONDS = 3 * 3600;
+
+/**
  * How long a signed S3 address lasts. It is asked for afresh on every request Atlas allows, and a download
  * under way outlives it (S3 checks the signature when the transfer starts), so it only has to cover the
  * redirect itself; whoever holds it may fetch that one object until then (docs/deploy.md "Media at nginx speed").
@@ -22,6 +37,8 @@ export const SIGNED_URL_SECONDS = 60;
 export interface Delivery {
   storage: MediaStorage;
   delivery: MediaDelivery;
+  /** NGINX_MEDIA_SECRET (MEDIA_DELIVERY=nginx). */
+  nginxSecret: string;
 }
 
 export interface SendOptions {
@@ -75,4 +92,30 @@ export async function deliverOriginal(reply: FastifyReply, media: Delivery, orig
   });
   if (!sent) throw notFound('Recording not found');
   return sent;
+}
+
+/**
+ * A segment's address under nginx's signed location: `e`, when it lapses (seconds since the epoch), and `s`,
+ * base64url(md5(`${e}${uri} ${secret}`)), which is what nginx's secure_link_md5 computes and compares.
+ */
+export function signedSegmentAddress(key: string, secret: string, now = Date.now()): string {
+  const expires = Math.ceil(now / 3_600_000) * 3600 + SEGMENT_LINK_SECONDS;
+  const uri = `${NGINX_SEGMENT_LOCATION}${key}`;
+  const signature = crypto.createHash('md5').update(`${expires}${uri} ${secret}`).digest('base64url');
+  return `${uri}?e=${expires}&s=${signature}`;
+}
+
+/**
+ * A playlist's segment lines as nginx's signed addresses (MEDIA_DELIVERY=nginx): the playlist itself has passed the
+ * access check, and its segments then go from nginx alone. Other lines (a master's playlists) are left to Atlas.
+ */
+export function playlistWithSignedSegments(playlist: string, key: string, secret: string): string {
+  const folder = path.posix.dirname(key);
+  return playlist
+    .split('\n')
+    .map((line) => {
+      const name = line.trim();
+      return /^[a-z0-9_.-]+\.ts$/.test(name) ? signedSegmentAddress(`${folder}/${name}`, secret) : line;
+    })
+    .join('\n');
 }

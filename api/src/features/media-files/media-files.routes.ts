@@ -8,8 +8,8 @@ import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { fileAccess, mayHaveFile } from './media-files.access.ts';
 import { presentFile } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
-import { deliverObject, deliverOriginal, type Delivery } from './media-delivery.ts';
-import { sendPlaylistWithToken, sendSilencedWaveform } from './media-files.service.ts';
+import { deliverObject, deliverOriginal, type Delivery, playlistWithSignedSegments } from './media-delivery.ts';
+import { sendPlaylist, sendSilencedWaveform } from './media-files.service.ts';
 import { setFolder } from './withheld-set.ts';
 import { contentTypeOf } from './ingest-steps.ts';
 
@@ -25,7 +25,8 @@ const binary = (what: string) => z.unknown().describe(what);
 
 /** Public: a held recording's stream files and, where allowed, its original; each asks mayHaveFile. */
 export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const delivery: Delivery = { storage: app.mediaFiles.storage, delivery: app.mediaFiles.config.delivery };
+  const { storage, config } = app.mediaFiles;
+  const delivery: Delivery = { storage, delivery: config.delivery, nginxSecret: config.nginxSecret };
   app.get(
     apiPaths.media.stream(':id', ':source', '*'),
     {
@@ -64,9 +65,12 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
             : set
               ? 'public, max-age=31536000, immutable'
               : 'public, max-age=600';
+      // Playlists are rewritten for their reader when they must be: an access link's token in every address, or
+      // nginx's signed segment addresses (docs/decisions.md §1601).
+      const segments = delivery.delivery === 'nginx' ? (playlist: string) => playlistWithSignedSegments(playlist, key, delivery.nginxSecret) : null;
       const sent =
-        access.linkToken !== null && name.endsWith('.m3u8')
-          ? await sendPlaylistWithToken(reply, app.mediaFiles.storage, key, access.linkToken)
+        name.endsWith('.m3u8') && (access.linkToken !== null || segments)
+          ? await sendPlaylist(reply, storage, key, { token: access.linkToken, segments, cacheControl })
           : await deliverObject(reply, delivery, key, {
               range: request.headers.range,
               contentType: contentTypeOf(name),
@@ -99,7 +103,8 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Staff: the files panel, original downloads, the public download setting and the upload screen's status. */
 export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
-  const delivery: Delivery = { storage: app.mediaFiles.storage, delivery: app.mediaFiles.config.delivery };
+  const { storage, config } = app.mediaFiles;
+  const delivery: Delivery = { storage, delivery: config.delivery, nginxSecret: config.nginxSecret };
 
   app.get(
     apiPaths.admin.mediaFiles(':id'),

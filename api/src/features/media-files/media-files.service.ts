@@ -126,16 +126,22 @@ async function readText(storage: MediaStorage, key: string): Promise<string | nu
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A playlist for an access link's holder: its addresses carry the token; private, never stored (docs/decisions.md §621). */
-export async function sendPlaylistWithToken(
+/**
+ * A playlist rewritten for its reader: for an access link's holder every address carries the token, private and never
+ * stored (docs/decisions.md §621); under MEDIA_DELIVERY=nginx its segments are nginx's signed addresses (`segments`).
+ */
+export async function sendPlaylist(
   reply: FastifyReply,
   storage: MediaStorage,
   key: string,
-  token: string,
+  rewrite: { token: string | null; segments: ((playlist: string) => string) | null; cacheControl: string },
 ): Promise<FastifyReply | null> {
-  const playlist = await readText(storage, key);
+  let playlist = await readText(storage, key);
   if (playlist === null) return null;
-  return reply.header('cache-control', 'private, no-store').type(contentTypeOf(key)).send(playlistWithAccessToken(playlist, token));
+  if (rewrite.segments) playlist = rewrite.segments(playlist);
+  if (rewrite.token !== null) playlist = playlistWithAccessToken(playlist, rewrite.token);
+  const cacheControl = rewrite.token !== null ? 'private, no-store' : rewrite.cacheControl;
+  return reply.header('cache-control', cacheControl).type(contentTypeOf(key)).send(playlist);
 }
 
 /** The waveform with its peaks at zero over withheld passages (small: read whole, docs/behaviour.md §610). */
