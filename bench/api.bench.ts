@@ -36,7 +36,7 @@ const MIX_ROUNDS = Number(args['mix-rounds'] ?? 1);
  * `--tail`: after each round of the visitor mix, where its slow answers came from, read from the server's metrics
  * (docs/deploy.md "Metrics"): answers over 20 ms by route, garbage-collection pauses, and the event loop's delay.
  */
-const TAIL = args.tail !== undefined;
+const TAIL = 'tail' in args;
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 if (TAIL) process.env.BENCH_METRICS_TOKEN = METRICS_TOKEN;
 const TICK_MS = 10; // /proc CPU times are in clock ticks of 10 ms (USER_HZ 100) on Linux

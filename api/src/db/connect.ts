@@ -29,7 +29,7 @@ export interface ConnectOptions {
    * it and opens a new one when needed, so this is for the log only.
    */
   onConnectionError?: (error: Error) => void;
-  /** PostgreSQL's application_name for this process's connections (`atlas NODE_NAME`: db/migrate.ts looks for other nodes by it). */
+  /** PostgreSQL's application_name for this process's connections (`atlas NODE_NAME PID`: db/migrate.ts looks for other nodes by it). */
   applicationName?: string;
 }
 

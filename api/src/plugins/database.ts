@@ -21,10 +21,11 @@ export const databasePlugin = fp(
   async (app, config: Config) => {
     const handle = await connectDatabase(config.databaseUrl, {
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when needed'),
-      applicationName: `${ATLAS_APPLICATION_NAME} ${config.nodeName ?? ''}`.trim(),
+      // Another node's connections are told apart from this process's by the pid (db/migrate.ts).
+      applicationName: `${ATLAS_APPLICATION_NAME} ${config.nodeName ?? 'atlas'} ${process.pid}`,
     });
     app.addHook('onClose', () => handle.close());
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, { warn: (message) => app.log.warn(message) });
     const context: DbContext = { db: handle.db, dialect: handle.dialect, consentPolicy: config.consentPolicy ?? 'warn' };
     if (config.seed === 'sample') {
       const seeded = await seedSampleArchiveIfEmpty(context);
