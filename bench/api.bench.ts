@@ -121,7 +121,7 @@ async function scrape(server: BenchServer): Promise<Map<string, number>> {
   const samples = new Map<string, number>();
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+(?:\{[^}]*\})?) ([-+0-9.eE]+|NaN)$/.exec(line);
-    if (match) samples.set(match[1]!.replace(/,?node="bench"/, '').replace('{}', ''), Number(match[2]));
+    if (match) samples.set(match[1]!.replace(/node="bench",?/, '').replace(',}', '}').replace('{}', ''), Number(match[2]));
   }
   return samples;
 }
@@ -139,7 +139,7 @@ function tailReport(before: Map<string, number>, after: Map<string, number>): st
     const fast = delta(`atlas_http_request_duration_seconds_bucket{le="0.02",${route}}`);
     total += count;
     over += count - fast;
-    if (count - fast > 0) slow.push(`${route.replace(/method="|route="|"/g, '')}: ${count - fast} of ${count}`);
+    if (count - fast > 0) slow.push(`${route.replace(/method="|route="|"/g, '').replace(',', ' ')}: ${count - fast} of ${count}`);
   }
   const gcCount = [...after.keys()].filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_count')).reduce((n, k) => n + delta(k), 0);
   const gcSum = [...after.keys()].filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_sum')).reduce((n, k) => n + delta(k), 0);
