@@ -1,5 +1,6 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { testDatabaseUrl } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
 import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
@@ -48,6 +49,8 @@ interface Row {
   p50: number;
   p99: number;
   cpuMs: number;
+  /** PostgreSQL's CPU per request (its backends for the bench's nodes); 0 on SQLite. */
+  dbCpuMs: number;
   errors: number;
 }
 
@@ -154,8 +157,26 @@ function tailReport(before: Map<string, number>, after: Map<string, number>): st
   );
 }
 
+/**
+ * PostgreSQL: the server's backends that serve the bench's nodes (their connections are named `atlas bench PID`,
+ * db/connect.ts), whose CPU is what the database carries for the load (docs/deploy.md "Capacity model").
+ */
+async function databasePids(): Promise<number[]> {
+  if (!PG_URL) return [];
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where application_name like 'atlas bench %'`);
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 async function load(server: BenchServer, pick: Pick, seconds: number, headers: Record<string, string> = {}) {
   const scraped = TAIL ? await scrape(server) : null;
+  const backends = await databasePids();
+  const databaseBefore = cpuTicks(backends);
   const before = cpuTicks(server.pids);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
@@ -171,6 +192,8 @@ async function load(server: BenchServer, pick: Pick, seconds: number, headers: R
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: ((cpuTicks(server.pids) - before) * TICK_MS) / requests,
+    // Backends opened during the run are left out: the pool opens its connections in the first rounds.
+    dbCpuMs: ((cpuTicks(backends) - databaseBefore) * TICK_MS) / requests,
     errors: result.errors + result.non2xx - (headers['if-none-match'] ? (result['3xx'] ?? 0) : 0),
   };
 }
@@ -250,11 +273,11 @@ if (LOGGING) rows.push(...(await benchProcesses(PROCESSES[0]!, 'info')));
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 console.log(
-  `\n${'case'.padEnd(30)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('errors', 8)}`,
+  `\n${'case'.padEnd(30)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('DB ms/req', 10)}${pad('errors', 8)}`,
 );
 for (const r of rows) {
   console.log(
-    `${r.case.padEnd(30)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.errors, 8)}`,
+    `${r.case.padEnd(30)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.dbCpuMs.toFixed(3), 10)}${pad(r.errors, 8)}`,
   );
 }
 for (const workers of PROCESSES) {
