@@ -120,11 +120,20 @@ function visitorMix(server: BenchServerInfo): Pick {
 
 /** One scrape of the server's metrics (one process's, when there are several), as `name{labels}` → value. */
 async function scrape(server: BenchServer): Promise<Map<string, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${server.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`http://127.0.0.1:${server.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const samples = new Map<string, number>();
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+(?:\{[^}]*\})?) ([-+0-9.eE]+|NaN)$/.exec(line);
-    if (match) samples.set(match[1]!.replace(/node="bench",?/, '').replace(',}', '}').replace('{}', ''), Number(match[2]));
+    if (match)
+      samples.set(
+        match[1]!
+          .replace(/node="bench",?/, '')
+          .replace(',}', '}')
+          .replace('{}', ''),
+        Number(match[2]),
+      );
   }
   return samples;
 }

@@ -133,12 +133,14 @@ function mediaFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
   }
   const delivery = (env.MEDIA_DELIVERY || 'node') as MediaDelivery;
   if (!MEDIA_DELIVERIES.includes(delivery)) throw new Error(`MEDIA_DELIVERY must be node, nginx or signed, got "${env.MEDIA_DELIVERY}"`);
-  if (delivery === 'nginx' && !storage.startsWith('file:')) throw new Error('MEDIA_DELIVERY=nginx serves local files: it needs MEDIA_STORAGE=file:FOLDER');
+  if (delivery === 'nginx' && !storage.startsWith('file:'))
+    throw new Error('MEDIA_DELIVERY=nginx serves local files: it needs MEDIA_STORAGE=file:FOLDER');
   const nginxSecret = env.NGINX_MEDIA_SECRET ?? '';
   if (delivery === 'nginx' && (nginxSecret.length < 32 || !/^[A-Za-z0-9._~+/=-]+$/.test(nginxSecret))) {
     throw new Error('MEDIA_DELIVERY=nginx needs NGINX_MEDIA_SECRET: at least 32 letters, digits or -._~+/=, the same as nginx is given');
   }
-  if (delivery === 'signed' && !storage.startsWith('s3://')) throw new Error('MEDIA_DELIVERY=signed hands out S3 addresses: it needs MEDIA_STORAGE=s3://…');
+  if (delivery === 'signed' && !storage.startsWith('s3://'))
+    throw new Error('MEDIA_DELIVERY=signed hands out S3 addresses: it needs MEDIA_STORAGE=s3://…');
   return mediaDefaults({
     storage,
     delivery,
@@ -252,7 +254,8 @@ export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 /** A name that reads well as a log field and a metrics label: letters, digits, `.`, `_`, `-`. */
 function nodeNameFrom(value: string | undefined): string {
   const name = (value || os.hostname()).trim();
-  if (!/^[A-Za-z0-9._-]{1,63}$/.test(name)) throw new Error(`NODE_NAME must be 1 to 63 letters, digits, dots, dashes or underscores, got "${name}"`);
+  if (!/^[A-Za-z0-9._-]{1,63}$/.test(name))
+    throw new Error(`NODE_NAME must be 1 to 63 letters, digits, dots, dashes or underscores, got "${name}"`);
   return name;
 }
 

@@ -29,7 +29,11 @@ function denied(ctx: KoaContext, code: string, message: string): void {
 }
 
 const bytes = (data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array =>
-  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data);
 
 /** Node's sha256 (an HMAC when given a key), in the shape the SDK's signer asks for. */
 class Sha256 {
@@ -47,14 +51,21 @@ class Sha256 {
 
 /** Signs the request again with the server's key pair, its date and its signed headers, and compares. */
 async function bucketRequestSigned(ctx: KoaContext): Promise<boolean> {
-  const auth = /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-    ctx.headers.authorization ?? '',
-  );
+  const auth =
+    /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      ctx.headers.authorization ?? '',
+    );
   const date = ctx.headers['x-amz-date'];
   if (!auth || !date) return false;
   const [, region, signedHeaders, signature] = auth;
   const headers = Object.fromEntries(signedHeaders!.split(';').map((name) => [name, ctx.headers[name] ?? '']));
-  const signer = new SignatureV4({ service: 's3', region: region!, credentials: { accessKeyId: KEY, secretAccessKey: KEY }, sha256: Sha256, uriEscapePath: false });
+  const signer = new SignatureV4({
+    service: 's3',
+    region: region!,
+    credentials: { accessKeyId: KEY, secretAccessKey: KEY },
+    sha256: Sha256,
+    uriEscapePath: false,
+  });
   const signingDate = new Date(date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
   const again = await signer.sign(
     { method: ctx.method, protocol: 'http:', hostname: '127.0.0.1', path: ctx.path, query: ctx.query, headers },
@@ -99,7 +110,8 @@ export async function startS3(bucket = 'atlas-media'): Promise<RunningS3> {
     // (`/bucket/`), so it refuses every such request however well signed: those are checked here, with the
     // SDK's own signer, and passed on unsigned once found good.
     if (ctx.path !== `/${bucket}/` || !ctx.headers.authorization) return next();
-    if (!(await bucketRequestSigned(ctx))) return denied(ctx, 'SignatureDoesNotMatch', 'The request signature we calculated does not match.');
+    if (!(await bucketRequestSigned(ctx)))
+      return denied(ctx, 'SignatureDoesNotMatch', 'The request signature we calculated does not match.');
     delete ctx.headers.authorization;
     return next();
   });

@@ -25,7 +25,12 @@ export const metricsPlugin = fp(
     collectDefaultMetrics({ register: registry, prefix: 'atlas_' });
     const registers = [registry];
 
-    const requests = new Counter({ name: 'atlas_http_requests_total', help: 'Requests answered', labelNames: ['method', 'route', 'status'], registers });
+    const requests = new Counter({
+      name: 'atlas_http_requests_total',
+      help: 'Requests answered',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
     const durations = new Histogram({
       name: 'atlas_http_request_duration_seconds',
       help: 'Time from the request to the end of its answer',
@@ -47,7 +52,10 @@ export const metricsPlugin = fp(
       registers,
       collect() {
         this.reset();
-        for (const [cache, kept] of [['read', app.readCache], ['page', app.pageCache]] as const) {
+        for (const [cache, kept] of [
+          ['read', app.readCache],
+          ['page', app.pageCache],
+        ] as const) {
           this.inc({ cache, result: 'hit' }, kept.lookups.hits);
           this.inc({ cache, result: 'miss' }, kept.lookups.misses);
         }
@@ -103,7 +111,10 @@ export const metricsPlugin = fp(
       if (sent.length !== expected.length || !crypto.timingSafeEqual(sent, expected)) {
         throw new HttpError(401, ErrorCode.authenticationRequired, 'The metrics need their bearer token.');
       }
-      return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+      return reply
+        .header('cache-control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics());
     });
   },
   { name: 'metrics', dependencies: ['database', 'read-invalidation'] },

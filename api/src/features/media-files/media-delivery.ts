@@ -54,12 +54,7 @@ export interface SendOptions {
  * decision never moves: only who carries the bytes after it. Answers null when the object is gone (Atlas
  * streaming it; nginx and S3 answer their own 404).
  */
-export async function deliverObject(
-  reply: FastifyReply,
-  media: Delivery,
-  key: string,
-  options: SendOptions,
-): Promise<FastifyReply | null> {
+export async function deliverObject(reply: FastifyReply, media: Delivery, key: string, options: SendOptions): Promise<FastifyReply | null> {
   if (media.delivery === 'nginx') {
     if (options.downloadName) reply.header('content-disposition', attachment(options.downloadName));
     return reply
@@ -83,7 +78,12 @@ export async function deliverObject(
 const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** An original as a download, under its uploaded name; never kept on the way. */
-export async function deliverOriginal(reply: FastifyReply, media: Delivery, original: MediaFileRow, range: string | undefined): Promise<FastifyReply> {
+export async function deliverOriginal(
+  reply: FastifyReply,
+  media: Delivery,
+  original: MediaFileRow,
+  range: string | undefined,
+): Promise<FastifyReply> {
   const sent = await deliverObject(reply, media, original.storage_key, {
     range,
     contentType: original.content_type || 'application/octet-stream',

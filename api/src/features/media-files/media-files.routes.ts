@@ -67,7 +67,8 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'public, max-age=600';
       // Playlists are rewritten for their reader when they must be: an access link's token in every address, or
       // nginx's signed segment addresses (docs/decisions.md §1601).
-      const segments = delivery.delivery === 'nginx' ? (playlist: string) => playlistWithSignedSegments(playlist, key, delivery.nginxSecret) : null;
+      const segments =
+        delivery.delivery === 'nginx' ? (playlist: string) => playlistWithSignedSegments(playlist, key, delivery.nginxSecret) : null;
       const sent =
         name.endsWith('.m3u8') && (access.linkToken !== null || segments)
           ? await sendPlaylist(reply, storage, key, { token: access.linkToken, segments, cacheControl })
