@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE_ADDRESS_LIMIT } from '../features/auth/auth.routes.ts';
+import { GATE_ADDRESS_LIMIT } from '../features/auth/platform-gate.ts';
 import { freePort } from '../../test/free-port.ts';
 import { nginxUnavailable, type RunningNginx, startNginx } from '../../test/nginx.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';

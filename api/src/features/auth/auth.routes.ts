@@ -9,12 +9,11 @@ import type { Limit } from '../rate-limits/rate-limiter.ts';
 import { checkSecondFactor } from '../two-factor/two-factor.service.ts';
 import { findAdminByUsername } from './admin-users.repository.ts';
 import { checkCredentials } from './auth.service.ts';
-import { safeEqual } from './password.ts';
+import { passPlatformGate } from './platform-gate.ts';
 
 /** docs/behaviour.md §8: the login screen shows these for 429 and 401. */
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
 const INVALID_LOGIN = 'Invalid username or password.';
-export const TOO_MANY_GATE_ATTEMPTS = 'Too many wrong passwords from your network. Please wait a minute and try again.';
 
 /** Login attempts one address may make per minute, right or wrong (each costs a slow hash). */
 export const LOGIN_ADDRESS_LIMIT: Limit = { scope: 'login-address', max: 20, windowMs: 60_000 };
@@ -24,12 +23,6 @@ export const LOGIN_ADDRESS_LIMIT: Limit = { scope: 'login-address', max: 20, win
  * guessing, which a one-admin archive prefers to unlimited guessing (docs/decisions.md §19).
  */
 export const LOGIN_USERNAME_LIMIT: Limit = { scope: 'login-user', max: 5, windowMs: 15 * 60_000 };
-/**
- * Wrong gate passwords one address may send per minute. Only wrong ones count, so a class
- * behind one school address all passes; while an address is over it, no password is checked
- * (else the limit would stop no guessing).
- */
-export const GATE_ADDRESS_LIMIT: Limit = { scope: 'gate', max: 10, windowMs: 60_000 };
 
 /** Usernames compare without case or surrounding spaces, so `Admin ` counts against `admin`. */
 export const usernameKey = (username: string) => username.trim().toLowerCase();
@@ -101,12 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: 'Whether the access gate is on and passed', tags: ['auth'], response: { 200: AccessStatusSchema } },
     },
-    async (request) => {
-      const required = app.config.platformPassword !== '';
-      const cookie = request.cookies[ACCESS_COOKIE];
-      const granted = !required || (cookie !== undefined && (await app.tokens.verify(cookie, 'platform')) !== null);
-      return { required, granted };
-    },
+    (request) => app.platformAccess(request),
   );
 
   app.post(
@@ -120,20 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const expected = app.config.platformPassword;
-      if (expected !== '') {
-        if (await app.rateLimits.isBlocked(GATE_ADDRESS_LIMIT, request.ip)) throw tooManyRequests(TOO_MANY_GATE_ATTEMPTS);
-        if (!safeEqual(request.body.password, expected)) {
-          await app.rateLimits.recordFailure(GATE_ADDRESS_LIMIT, request.ip);
-          throw unauthorized(ErrorCode.wrongAccessPassword, 'Incorrect password. Please try again.');
-        }
-      }
-      reply.setCookie(ACCESS_COOKIE, await app.tokens.sign('visitor', 'platform'), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-      });
+      await passPlatformGate(app, request, reply, request.body.password);
       return { ok: true as const };
     },
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/http.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/test-server.ts';
-import { GATE_ADDRESS_LIMIT, LOGIN_USERNAME_LIMIT, TOO_MANY_GATE_ATTEMPTS, TOO_MANY_LOGINS } from '../auth/auth.routes.ts';
+import { LOGIN_USERNAME_LIMIT, TOO_MANY_LOGINS } from '../auth/auth.routes.ts';
+import { GATE_ADDRESS_LIMIT, TOO_MANY_GATE_ATTEMPTS } from '../auth/platform-gate.ts';
 
 const GATE_PASSWORD = 'cedar forest';
 

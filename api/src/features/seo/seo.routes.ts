@@ -16,6 +16,8 @@ import {
   shortDescription,
 } from '#contracts/public-pages';
 import { readerOf } from '../access/access-reader.ts';
+import { passPlatformGate } from '../auth/platform-gate.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { accessTime } from '../access/access-time.ts';
 import { hashOf, matchesIfNoneMatch } from '../../lib/read-cache.ts';
 import { NO_STORE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, publicCacheControl } from '../../lib/cache-control.ts';
@@ -36,13 +38,7 @@ import { jsonForScript, videoObject } from './structured-data.ts';
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   /** PUBLIC_URL when set (behind a proxy), else the address this request came to. */
   const originOf = (request: FastifyRequest) => app.config.publicUrl || `${request.protocol}://${request.host}`;
-  /** The same rule as GET /api/u/access/status/: the gate is off, or this browser passed it. */
-  const accessOf = async (request: FastifyRequest) => {
-    const required = app.config.platformPassword !== '';
-    const cookie = request.cookies[ACCESS_COOKIE];
-    const granted = !required || (cookie !== undefined && (await app.tokens.verify(cookie, 'platform')) !== null);
-    return { required, granted };
-  };
+  const accessOf = (request: FastifyRequest) => app.platformAccess(request);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
@@ -153,46 +149,82 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(html);
   };
 
+  // A page's own form, as a browser sends it without script (answerForm).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
   for (const [key, path] of Object.entries(PUBLIC_PAGES) as [StaticPageKey, string][]) {
     app.get(path, { schema: { hide: true, querystring: PageQuerySchema } }, async (request, reply) => {
+      const canonicalSearch = key === 'archive' ? trimmedSearch(request.url) : null;
+      if (canonicalSearch !== null) return reply.redirect(canonicalSearch, 302);
       const head = basePage(key, path, request, await accessOf(request));
       const kept = await lookUp(request, reply, head);
       if (kept.sent) return reply;
       return send(request, reply, head, { slot: kept.slot });
     });
+    app.post(path, { schema: { hide: true, querystring: PageQuerySchema, body: FormFieldsSchema } }, (request, reply) =>
+      answerForm(key, path, request, reply),
+    );
   }
 
   /**
-   * The contact form sent without JavaScript (docs/decisions.md §1002): handed to the API's own route
+   * A form a browser sent to a page itself (docs/decisions.md §1002, §1024): before the app has taken the page over,
+   * or without JavaScript. While the gate stops this browser it is the gate's password: right, the access cookie and
+   * the page asked for (a redirect, so a reload sends nothing again); wrong, the gate again with the reason. Past the
+   * gate, the contact page's form; any other page is simply shown.
+   */
+  const answerForm = async (
+    key: PageKey,
+    path: string,
+    request: FormRequest,
+    reply: FastifyReply,
+  ) => {
+    const access = await accessOf(request);
+    if (!access.granted) {
+      try {
+        await passPlatformGate(app, request, reply, request.body.password ?? '');
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const answer = { code: error.code, message: error.message };
+        // The password is never written back into the page.
+        const formPost = { path, values: {}, status: error.statusCode, body: answer };
+        return send(request, reply, basePage(key, path, request, access), { status: error.statusCode, formPost });
+      }
+      return reply.redirect(request.url, 303);
+    }
+    if (key !== 'contact') return reply.redirect(request.url, 303);
+    return answerContact(request, reply, access);
+  };
+
+  /**
+   * The contact form sent without the app (docs/decisions.md §1002): handed to the API's own route
    * in-process, as the app would send it (the same schema, rate limit and storage: one implementation),
    * with the visitor's address, cookie and language; the page is rendered again with the answer.
    */
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-  app.post(
-    PUBLIC_PAGES.contact,
-    { schema: { hide: true, querystring: PageQuerySchema, body: FormFieldsSchema } },
-    async (request, reply) => {
-      const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, request.body[name] ?? '']));
-      const { name = '', email = '', subject = '', message = '' } = values;
-      const answer = await app.inject({
-        method: 'POST',
-        url: apiPaths.contact,
-        payload: contactBody({ name, email, subject, message }),
-        remoteAddress: request.ip,
-        headers: {
-          accept: 'application/json',
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
-        },
-      });
-      const path = PUBLIC_PAGES.contact;
-      const head = basePage('contact', path, request, await accessOf(request));
-      const status = answer.statusCode === 201 ? 200 : answer.statusCode;
-      return send(request, reply, head, { status, formPost: { path, values, status: answer.statusCode, body: answer.json() as unknown } });
-    },
-  );
+  const answerContact = async (
+    request: FormRequest,
+    reply: FastifyReply,
+    access: PageHead['access'],
+  ) => {
+    const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, request.body[name] ?? '']));
+    const { name = '', email = '', subject = '', message = '' } = values;
+    const answer = await app.inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      payload: contactBody({ name, email, subject, message }),
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
+      },
+    });
+    const path = PUBLIC_PAGES.contact;
+    const head = basePage('contact', path, request, access);
+    const status = answer.statusCode === 201 ? 200 : answer.statusCode;
+    return send(request, reply, head, { status, formPost: { path, values, status: answer.statusCode, body: answer.json() as unknown } });
+  };
 
   app.get(
     '/archive/:videoId',
@@ -214,12 +246,33 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return send(request, reply, videoPageHead(shell, head, media, originOf(request)), { slot: kept.slot });
     },
   );
+  app.post(
+    '/archive/:videoId',
+    { schema: { hide: true, params: VideoPageParamsSchema, querystring: PageQuerySchema, body: FormFieldsSchema } },
+    (request, reply) => answerForm('video', `/archive/${request.params.videoId}`, request, reply),
+  );
 };
 
 /** The fields of the contact form; anything else a form sends is left out. */
 const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 /** A form's fields as the browser sends them: names and texts (the contract's limits are the API's to apply). */
 const FormFieldsSchema = z.record(z.string(), z.string());
+type FormFields = z.infer<typeof FormFieldsSchema>;
+/** A page's request carrying a form: its query (the language) and the form's fields. */
+type FormRequest = FastifyRequest & { query: z.infer<typeof PageQuerySchema>; body: FormFields };
+
+/**
+ * The archive's address with its search text trimmed, when the text as sent is not (docs/behaviour.md §2 Search box:
+ * a form sent before the app runs, or without it, sends the text as typed); null when there is nothing to change.
+ */
+function trimmedSearch(url: string): string | null {
+  const [pathname = '', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  const search = params.get('search');
+  if (search === null || search === search.trim()) return null;
+  params.set('search', search.trim());
+  return `${pathname}?${params.toString().replace(/\+/g, '%20')}`;
+}
 
 /** When each query was fetched: differs on every render of the same page. */
 const FETCH_TIMES = new Set(['dataUpdatedAt', 'errorUpdatedAt', 'dehydratedAt']);

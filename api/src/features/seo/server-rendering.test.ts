@@ -360,10 +360,20 @@ describe('the contact form sent without JavaScript (docs/decisions.md §1002)', 
   });
 });
 
+describe('the search box sent before the app runs or without it', () => {
+  it('lands on the archive with the text trimmed, keeping the other parameters', async () => {
+    const res = await fetch(`${t.server.url}/archive?topic=weddings&search=++Azrou+market+`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/archive?topic=weddings&search=Azrou%20market');
+    expect((await fetch(`${t.server.url}/archive?search=Azrou`, { redirect: 'manual' })).status).toBe(200);
+  });
+});
+
 describe('behind the access gate', () => {
   const gated = {} as { url: string; close(): Promise<void> };
   beforeAll(async () => {
-    const server = await startTestServer({ platformPassword: 'let me in please' });
+    // Believes X-Forwarded-For from the tests, so each test's wrong passwords count against an address of its own.
+    const server = await startTestServer({ platformPassword: 'let me in please', trustProxy: ['127.0.0.1'] });
     Object.assign(gated, { url: server.url, close: () => server.close() });
     return () => server.close();
   });
@@ -396,4 +406,47 @@ describe('behind the access gate', () => {
     // Who has not passed it still gets the gate.
     expect((await page('/archive', {}, gated)).root).toContain('type="password"');
   });
+
+  describe("the gate's own form, sent before the app runs or without it (docs/decisions.md §1024)", () => {
+    const send = (path: string, fields: Record<string, string>, ip = '203.0.113.7') =>
+      fetch(`${gated.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+        body: new URLSearchParams(fields).toString(),
+      });
+
+    it('gives the access cookie for the session and sends the browser on to the page it asked for', async () => {
+      const res = await send('/archive/3?lng=ar', { password: 'let me in please' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/archive/3?lng=ar');
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('atlas_access='));
+      expect(cookie).toMatch(/HttpOnly/i);
+      // For this browser session only: no lifetime of its own.
+      expect(cookie).not.toMatch(/Max-Age|Expires/i);
+      const after = await page('/archive', { cookie: cookie!.split(';')[0]! }, gated);
+      expect(after.root).not.toContain('type="password"');
+    });
+
+    it('shows the gate again with the reason for a wrong password, never the password itself', async () => {
+      const res = await send('/about', { password: 'a wrong guess 12345' });
+      expect(res.status).toBe(401);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const text = await res.text();
+      const root = text.slice(text.indexOf('<div id="root">'), text.indexOf(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}"`));
+      expect(root).toContain('role="alert"');
+      expect(root).toContain('Incorrect password. Please try again.');
+      expect(root).toContain('type="password"');
+      expect(text).not.toContain('a wrong guess 12345');
+    });
+
+    it("keeps to the gate's limit of wrong passwords per address", async () => {
+      for (let i = 0; i < 10; i++) expect((await send('/', { password: `guess ${i}` }, '198.51.100.9')).status).toBe(401);
+      const refused = await send('/', { password: 'let me in please' }, '198.51.100.9');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    });
+  });
 });
+

@@ -1,21 +1,34 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { gateErrorKey, useGrantAccess } from '../api/access.ts';
 import { Input } from '../../../components/ui/input.tsx';
+import { formPostError, useFormPost } from '../../../lib/form-post.ts';
+import { gateErrorKey, useGrantAccess } from '../api/access.ts';
 
-/** The password prompt (docs/behaviour.md §2 "Platform access gate"); the server checks the password. */
+/**
+ * The password prompt (docs/behaviour.md §2 "Platform access gate"); the server checks the password. A real form
+ * posted to the page itself (docs/decisions.md §1024): sent before the app has taken the page over, or without
+ * JavaScript, the server opens the page asked for or draws this screen again with the reason; the app sends it
+ * itself.
+ */
 export function GateScreen({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const grant = useGrantAccess();
+  const { pathname } = useLocation();
+  const post = useFormPost(pathname);
   const [password, setPassword] = useState('');
-  // Derived from the mutation, so the message follows a language change.
-  const failed = grant.isError ? t(gateErrorKey(grant.error)) : null;
+  // The server's answer to the form it was sent, until the next keystroke or the app's own try.
+  const [postSeen, setPostSeen] = useState(false);
+  const refusal = grant.isError ? grant.error : postSeen ? null : formPostError(post, 'Access refused');
+  // Derived from the answer, so the message follows a language change.
+  const failed = refusal ? t(gateErrorKey(refusal)) : null;
   const inputId = useId();
   const errorId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setPostSeen(true);
     grant.mutate(password);
   };
 
@@ -27,7 +40,7 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
         <h1 className="text-center text-3xl font-semibold text-brand-900">{t('gate.title')}</h1>
         <p className="mt-1 text-center text-slate-700">{t('gate.subtitle')}</p>
         <p className="mt-6 rounded-md bg-amber-50 p-3 text-center text-sm text-amber-900">{t('gate.testing')}</p>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <p className="text-slate-700">{t('gate.prompt')}</p>
           <div>
             <label htmlFor={inputId} className="mb-1 block font-semibold text-slate-800">
@@ -35,6 +48,7 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
             </label>
             <Input
               id={inputId}
+              name="password"
               type="password"
               autoComplete="current-password"
               value={password}
@@ -42,7 +56,9 @@ export function GateScreen({ aside }: { aside?: ReactNode }) {
               aria-describedby={failed ? errorId : undefined}
               onChange={(event) => {
                 setPassword(event.target.value);
-                if (grant.isError) grant.reset(); // docs/behaviour.md §4: cleared on the next keystroke
+                // docs/behaviour.md §4: cleared on the next keystroke
+                setPostSeen(true);
+                if (grant.isError) grant.reset();
               }}
             />
             {failed ? (

@@ -7,8 +7,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
 import type { FormPost } from '#contracts/server-render';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { contactErrorKey, useFormPost, useSendContact } from '../api/send-contact.ts';
+import { contactErrorKey, useSendContact } from '../api/send-contact.ts';
+import { formPostError, useFormPost } from '../../../lib/form-post.ts';
 import { CONTACT_NAMESPACES } from '../i18n.ts';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -52,7 +52,7 @@ function refusedForm(post: FormPost | null): { values: ContactInput; errors: Fie
 export function ContactForm() {
   const { t } = useTranslation(CONTACT_NAMESPACES);
   const send = useSendContact();
-  const post = useFormPost();
+  const post = useFormPost(paths.contact);
   const refused = useMemo(() => refusedForm(post), [post]);
   const [successOpen, setSuccessOpen] = useState(false);
   const baseId = useId();
@@ -67,10 +67,7 @@ export function ContactForm() {
     errors: refused?.errors,
   });
   // Sent without JavaScript: the server's answer, when it was not about a field.
-  const postError =
-    post && post.status >= 400 && Object.keys(refused?.errors ?? {}).length === 0
-      ? new ApiError('Contact form refused', post.status, post.body)
-      : null;
+  const postError = Object.keys(refused?.errors ?? {}).length === 0 ? formPostError(post, 'Contact form refused') : null;
 
   const errorText = (name: FieldName) => {
     const error = errors[name];
