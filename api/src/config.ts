@@ -98,7 +98,7 @@ export interface MediaConfig {
   nginxSecret: string;
 }
 
-export const MEDIA_DELIVERIES = ['node', 'nginx', 'signed'] as const;
+const MEDIA_DELIVERIES = ['node', 'nginx', 'signed'] as const;
 export type MediaDelivery = (typeof MEDIA_DELIVERIES)[number];
 
 const GIB = 1024 ** 3;
@@ -249,7 +249,7 @@ function logLevelFrom(value = 'info'): LogLevel {
 }
 
 /** How long a stopping node says it is draining before it closes (docs/deploy.md "Restarts without a failed request"). */
-export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
 /** A name that reads well as a log field and a metrics label: letters, digits, `.`, `_`, `-`. */
 function nodeNameFrom(value: string | undefined): string {

@@ -11,7 +11,7 @@ import type { MediaStorage } from './storage/storage.ts';
  * nginx's internal location for stored files (deploy/nginx.conf.template): reachable only through an Atlas
  * answer's `X-Accel-Redirect`, never by a visitor's own request. Also update the template when it changes.
  */
-export const NGINX_MEDIA_LOCATION = '/_atlas_media/';
+const NGINX_MEDIA_LOCATION = '/_atlas_media/';
 
 /**
  * nginx's location for HLS segments (deploy/nginx.conf.template): nginx serves a segment there only at an address
@@ -31,7 +31,7 @@ const SEGMENT_LINK_SECONDS = 3 * 3600;
  * under way outlives it (S3 checks the signature when the transfer starts), so it only has to cover the
  * redirect itself; whoever holds it may fetch that one object until then (docs/deploy.md "Media at nginx speed").
  */
-export const SIGNED_URL_SECONDS = 60;
+const SIGNED_URL_SECONDS = 60;
 
 /** Who carries the bytes (MEDIA_DELIVERY) and from where. */
 export interface Delivery {
@@ -98,7 +98,7 @@ export async function deliverOriginal(
  * A segment's address under nginx's signed location: `e`, when it lapses (seconds since the epoch), and `s`,
  * base64url(md5(`${e}${uri} ${secret}`)), which is what nginx's secure_link_md5 computes and compares.
  */
-export function signedSegmentAddress(key: string, secret: string, now = Date.now()): string {
+function signedSegmentAddress(key: string, secret: string, now = Date.now()): string {
   const expires = Math.ceil(now / 3_600_000) * 3600 + SEGMENT_LINK_SECONDS;
   const uri = `${NGINX_SEGMENT_LOCATION}${key}`;
   const signature = crypto.createHash('md5').update(`${expires}${uri} ${secret}`).digest('base64url');
