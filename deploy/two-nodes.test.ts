@@ -204,9 +204,16 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
     const original = files.body.results.find((f) => f.role === 'original')!;
     expect(original.sha256).toBe(crypto.createHash('sha256').update(bytes).digest('hex'));
 
-    // The public plays it from the store: Atlas says yes, then redirects to a signed address.
+    // The public plays it from the store: the playlists come from Atlas (a player reads their lines against their own
+    // address); each segment and the poster, once Atlas says yes, is a redirect to a signed address.
     const stream = (await call<Media>({ url: site }, 'GET', apiPaths.media.detail(id))).body.stream!;
-    for (const address of [stream.hls, stream.poster!]) {
+    const master = await fetch(`${site}${stream.hls}`, { redirect: 'manual' });
+    expect(master.status).toBe(200);
+    const firstLine = (playlist: string) => playlist.split('\n').find((line) => line && !line.startsWith('#'))!;
+    const variant = new URL(firstLine(await master.text()), `${site}${stream.hls}`);
+    const segment = new URL(firstLine(await (await fetch(variant, { redirect: 'manual' })).text()), variant);
+    expect(segment.origin).toBe(site);
+    for (const address of [segment.pathname, stream.poster!]) {
       const answer = await fetch(`${site}${address}`, { redirect: 'manual' });
       expect(answer.status).toBe(302);
       const signed = answer.headers.get('location')!;
@@ -220,6 +227,7 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
       (await call(node('b'), 'PATCH', apiPaths.media.visibility(id), { json: { visibility: 'archived' }, headers: admin })).status,
     ).toBe(200);
     expect((await fetch(`${site}${stream.hls}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(segment, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('serves Prometheus metrics named after the node, to the holder of the token only', async () => {

@@ -65,12 +65,13 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
             : set
               ? 'public, max-age=31536000, immutable'
               : 'public, max-age=600';
-      // Playlists are rewritten for their reader when they must be: an access link's token in every address, or
-      // nginx's signed segment addresses (docs/decisions.md §1601).
+      // Playlists come from Atlas itself unless Atlas streams everything: rewritten for an access link's holder (its
+      // token in every address) or for nginx (signed segment addresses, docs/decisions.md §1601); and never as a
+      // redirect to the store, as a player reads a playlist's relative lines against the address it came from.
       const segments =
         delivery.delivery === 'nginx' ? (playlist: string) => playlistWithSignedSegments(playlist, key, delivery.nginxSecret) : null;
       const sent =
-        name.endsWith('.m3u8') && (access.linkToken !== null || segments)
+        name.endsWith('.m3u8') && (access.linkToken !== null || delivery.delivery !== 'node')
           ? await sendPlaylist(reply, storage, key, { token: access.linkToken, segments, cacheControl })
           : await deliverObject(reply, delivery, key, {
               range: request.headers.range,
