@@ -191,7 +191,7 @@ try {
     const key = (await server.app.mediaFiles.storage.list('media/')).find((o) => o.key.endsWith('360p/seg_00000.ts'))!;
     record('HLS segment size', `${(key.bytes / 1024).toFixed(0)} KiB`);
     // wrk (Debian's `wrk`), not autocannon: autocannon parses bodies in JavaScript and read these at ~60 a second,
-    // a twentieth of what nginx sends (docs/decisions.md §1600).
+    // a twentieth of what nginx sends (docs/decisions.md §1700).
     const rate = async (url: string) => {
       const { stdout } = await run('wrk', ['-t', '2', '-c', '16', '-d', `${SECONDS}s`, url]);
       const failed = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(stdout);

@@ -76,6 +76,20 @@ export const ErrorCode = {
   publishChecklist: 'publish_checklist',
   /** ffmpeg/ffprobe are not installed (or not at FFMPEG_PATH): recordings cannot be taken in. */
   mediaToolsMissing: 'media_tools_missing',
+  /** Aligning or drafting needs a recording Atlas holds, taken in whole; this interview has none. */
+  recordingRequired: 'recording_required',
+  /** Aligning needs a transcript in the language asked; the interview has none in it. */
+  transcriptMissing: 'transcript_missing',
+  /** Aligning needs words to align; the transcript in the language asked holds none. */
+  transcriptEmpty: 'transcript_empty',
+  /** The synthesizer (aligning) or the engine (drafting) has no voice or model for this language. */
+  languageNotSupported: 'language_not_supported',
+  /** A job of this kind is already queued or running for this interview; its id is in the message. */
+  jobInProgress: 'job_in_progress',
+  /** A program aligning or drafting needs is not installed: `errors[0].path` names what to install. */
+  speechToolMissing: 'speech_tool_missing',
+  /** TRANSCRIBE_ENGINE=off: this archive makes no machine drafts. */
+  transcriptionOff: 'transcription_off',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

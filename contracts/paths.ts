@@ -123,6 +123,14 @@ export const apiPaths = {
     transcripts: (id: number | string) => `/api/admin/media/${id}/transcripts/`,
     /** decision: a transcript imported from WebVTT, SRT, OHMS, marked text or DOCX */
     transcriptImport: (id: number | string) => `/api/admin/media/${id}/transcripts/import/`,
+    /** decision: align a transcript to the recording Atlas holds (a job: docs/behaviour.md §704) */
+    transcriptAlign: (id: number | string) => `/api/admin/media/${id}/transcripts/align/`,
+    /** decision: a machine draft of a transcript by speech recognition (a job) */
+    transcriptDraft: (id: number | string) => `/api/admin/media/${id}/transcripts/draft/`,
+    /** decision: an interview's machine drafts and its latest transcript jobs */
+    transcriptDrafts: (id: number | string) => `/api/admin/media/${id}/transcripts/drafts/`,
+    /** decision: one job's state and progress */
+    job: (id: number | string) => `/api/admin/jobs/${id}/`,
     /** decision: what an interview lacks before it goes public */
     checklist: (id: number | string) => `/api/admin/media/${id}/checklist/`,
     /** decision: tus 1.0 resumable uploads of recordings */

@@ -134,6 +134,12 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   'POST /api/admin/media/:id/transcripts/import/': { can: 'transcript.edit', action: 'transcript.import', media: 'id' },
   'PUT /api/admin/media/:id/transcripts/': { can: 'transcript.edit', action: 'transcript.update', media: 'id' },
   'GET /api/admin/media/:id/checklist/': { can: 'staff.read' },
+  // Machine help with transcripts (docs/behaviour.md §704). An alignment writes the transcript with no review, so editors ask
+  // for it; a draft stays private until a save publishes it (a transcriber's save waits for review as any other)
+  'POST /api/admin/media/:id/transcripts/align/': { can: 'media.edit', action: 'transcript.align', media: 'id' },
+  'POST /api/admin/media/:id/transcripts/draft/': { can: 'transcript.edit', action: 'transcript.draft', media: 'id' },
+  'GET /api/admin/media/:id/transcripts/drafts/': { can: 'staff.read' },
+  'GET /api/admin/jobs/:id/': { can: 'staff.read' },
   // Recordings held by Atlas (docs/behaviour.md §600): the tus protocol's every method under one prefix
   '* /api/admin/uploads/*': { can: 'media.edit', record: false },
   'GET /api/admin/media-tools/': { can: 'staff.read' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentTimeIssues } from './segment-times.ts';
+import { segmentOverlaps, segmentTimeIssues } from './segment-times.ts';
 
 const seg = (start_time: string, end_time: string) => ({ start_time, end_time });
 
@@ -26,9 +26,22 @@ describe('segmentTimeIssues', () => {
     expect(segmentTimeIssues([seg('00:00:00', '00:11:00')], '')).toEqual([]);
   });
 
-  it('marks the later of two overlapping segments at its start, whatever the list order', () => {
-    expect(segmentTimeIssues([seg('00:04:00', '00:08:00'), seg('00:00:00', '00:05:00')])).toEqual([
-      { index: 0, field: 'start_time', problem: 'overlap' },
-    ]);
+  it('accepts overlapping and nested segments, and several at the same times', () => {
+    const overlapping = [seg('00:04:00', '00:08:00'), seg('00:00:00', '00:05:00')];
+    const nested = [seg('00:00:00', '00:10:00'), seg('00:02:00', '00:03:00')];
+    const sameTimes = [seg('00:00:00', '00:01:00'), seg('00:00:00', '00:01:00'), seg('00:00:00', '00:01:00')];
+    for (const segments of [overlapping, nested, sameTimes]) expect(segmentTimeIssues(segments, '00:10:00')).toEqual([]);
+  });
+});
+
+describe('segmentOverlaps', () => {
+  it('names, for each segment, the others it shares time with; touching is no overlap', () => {
+    expect(
+      segmentOverlaps([seg('00:00:00', '00:10:00'), seg('00:02:00', '00:03:00'), seg('00:10:00', '00:12:00'), seg('00:02:30', '00:04:00')]),
+    ).toEqual([[1, 3], [0, 3], [], [0, 1]]);
+  });
+
+  it('leaves out a segment whose times are not valid', () => {
+    expect(segmentOverlaps([seg('00:00:00', '00:05:00'), seg('00:01:00', ''), seg('00:03:00', '00:02:00')])).toEqual([[], [], []]);
   });
 });

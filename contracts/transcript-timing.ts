@@ -20,7 +20,10 @@ function readLangTag(text: string): { lang: string | undefined; text: string } {
 }
 
 // Hours form: minutes and seconds under 60. Minutes-only form: tools keep counting minutes past 59 ([75:30]).
-const MARKER = /^\s*\[(?:(\d{1,2}):([0-5]\d)|(\d{1,3})):([0-5]\d)(?:[.,](\d{1,3}))?\]\s*/;
+// An end may follow the start after a hyphen ([00:01:02.500-00:01:05]): an imported cue's end, kept so a
+// pause after it stays a pause (docs/behaviour.md §700).
+const TIME = String.raw`(?:(\d{1,2}):([0-5]\d)|(\d{1,3})):([0-5]\d)(?:[.,](\d{1,3}))?`;
+const MARKER = new RegExp(String.raw`^\s*\[${TIME}(?:\s*-\s*${TIME})?\]\s*`);
 const VTT_TIMESTAMP = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/;
 const VTT_TIMING_LINE = /^(\S+)[ \t]+-->[ \t]+(\S+)(?:[ \t].*)?$/;
 
@@ -32,14 +35,32 @@ function isWebVtt(text: string): boolean {
   return /^WEBVTT(?:[ \t\n]|$)/.test(normaliseNewlines(text));
 }
 
-/** Seconds of a leading `[..]` marker and the text after it, or null when the line has none. */
-function readMarker(line: string): { seconds: number; rest: string } | null {
+function markerSeconds(hours?: string, hourMinutes?: string, plainMinutes?: string, seconds?: string, fraction?: string): number {
+  const minutes = Number(hourMinutes ?? plainMinutes);
+  return Number(hours ?? 0) * 3600 + minutes * 60 + Number(seconds) + (fraction ? Number(`0.${fraction}`) : 0);
+}
+
+/** Seconds of a leading `[..]` marker (its end too, when it has one) and the text after it, or null when the line has none. */
+function readMarker(line: string): { seconds: number; end: number | null; rest: string } | null {
   const match = MARKER.exec(line);
   if (!match) return null;
-  const [whole, hours, hourMinutes, plainMinutes, seconds, fraction] = match;
-  const minutes = Number(hourMinutes ?? plainMinutes);
-  const total = Number(hours ?? 0) * 3600 + minutes * 60 + Number(seconds) + (fraction ? Number(`0.${fraction}`) : 0);
-  return { seconds: total, rest: line.slice(whole.length) };
+  const [whole, ...groups] = match;
+  const end = groups[8] === undefined ? null : markerSeconds(...groups.slice(5, 10));
+  return { seconds: markerSeconds(...groups.slice(0, 5)), end, rest: line.slice(whole.length) };
+}
+
+/** `[hh:mm:ss]`, with `.mmm` when the time falls within a second, and `-hh:mm:ss(.mmm)` when an end is kept. */
+export function formatMarker(start: number, end: number | null = null): string {
+  const clock = (seconds: number) => {
+    const millis = Math.round((seconds % 1) * 1000);
+    const whole = Math.floor(seconds) + (millis === 1000 ? 1 : 0);
+    const h = Math.floor(whole / 3600);
+    const m = Math.floor((whole % 3600) / 60);
+    const s = whole % 60;
+    const base = [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+    return millis === 0 || millis === 1000 ? base : `${base}.${String(millis).padStart(3, '0')}`;
+  };
+  return `[${clock(start)}${end === null ? '' : `-${clock(end)}`}]`;
 }
 
 /** True when the text is WebVTT or at least one paragraph opens with a time marker. */
@@ -110,12 +131,12 @@ function parseWebVtt(text: string): TimedParagraph[] {
 
 function parseMarkedParagraphs(text: string): TimedParagraph[] {
   const paragraphs: TimedParagraph[] = [];
-  let current: { start: number | null; lines: string[] } | null = null;
+  let current: { start: number | null; end: number | null; lines: string[] } | null = null;
   const flush = () => {
     const body = current?.lines.join('\n').trim();
     if (current && body) {
       const tagged = readLangTag(body);
-      paragraphs.push({ start: current.start, end: null, text: tagged.text, ...(tagged.lang ? { lang: tagged.lang } : {}) });
+      paragraphs.push({ start: current.start, end: current.end, text: tagged.text, ...(tagged.lang ? { lang: tagged.lang } : {}) });
     }
     current = null;
   };
@@ -128,11 +149,11 @@ function parseMarkedParagraphs(text: string): TimedParagraph[] {
     const marker = readMarker(line);
     if (marker) {
       flush();
-      current = { start: marker.seconds, lines: [marker.rest] };
+      current = { start: marker.seconds, end: marker.end, lines: [marker.rest] };
     } else if (current) {
       current.lines.push(line);
     } else {
-      current = { start: null, lines: [line] };
+      current = { start: null, end: null, lines: [line] };
     }
   }
   flush();
@@ -158,4 +179,18 @@ function fillEnds(paragraphs: TimedParagraph[]): TimedParagraph[] {
  */
 export function parseTimedTranscript(text: string): TimedParagraph[] {
   return fillEnds(isWebVtt(text) ? parseWebVtt(text) : parseMarkedParagraphs(text));
+}
+
+/**
+ * Paragraphs as Atlas's marked text: each opening with its marker (with its end where `keepEnd` says so) and
+ * its language tag, separated by blank lines.
+ */
+export function writeTimedTranscript(paragraphs: TimedParagraph[], keepEnd: (index: number) => boolean = () => false): string {
+  return paragraphs
+    .map((p, index) =>
+      [p.start === null ? '' : formatMarker(p.start, keepEnd(index) ? p.end : null), p.lang ? `{${p.lang}}` : '', p.text.trim()]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('\n\n');
 }

@@ -48,6 +48,40 @@ describe('Arabic first', () => {
     await context.close();
   });
 
+  it('lines a card up on the page’s start edge when its title is in the other script: Arabic page, English title, and the reverse', async () => {
+    for (const [lang, title, width] of [
+      ['ar', CEDAR, 390],
+      ['en', arabicTitle, 1280],
+    ] as const) {
+      const { context, page } = await newPage(env.browser, env.server.url, lang, width);
+      await page.goto(`/archive?search=${encodeURIComponent(title)}`);
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+      await card.waitFor();
+      // Where each line's text starts on screen (its own text, not its box): the title, guest and meta lines, and the first chip.
+      const edges = await card.evaluate(
+        (article, side) => {
+          const textEdge = (element: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const first = range.getClientRects()[0]!;
+            return first[side];
+          };
+          const title = article.querySelector('h3')!;
+          return {
+            title: textEdge(title),
+            guest: textEdge(title.nextElementSibling!),
+            meta: textEdge(article.querySelector('[data-testid="card-meta"]')!),
+            chips: article.querySelector('[data-chip]')!.getBoundingClientRect()[side],
+          };
+        },
+        lang === 'ar' ? ('right' as const) : ('left' as const),
+      );
+      expect(await card.locator('h3').getAttribute('dir')).toBe(lang === 'ar' ? 'ltr' : 'rtl');
+      for (const edge of [edges.guest, edges.meta, edges.chips]) expect(Math.abs(edge - edges.title)).toBeLessThan(1.5);
+      await context.close();
+    }
+  });
+
   it("cites in Arabic with the gazetteer's Arabic place name and each Latin run isolated, reading in order", async () => {
     const { context, page } = await newPage(env.browser, env.server.url, 'ar', 390);
     await page.goto(`/archive/${cedarId}`);

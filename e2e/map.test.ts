@@ -43,7 +43,12 @@ function orangePixels(minimum: number): boolean {
   return minimum === 0 ? count === 0 : count >= minimum;
 }
 
-const regionButtons = (page: Page) => page.locator('[data-testid="region-list"] > li > button');
+/** Each region's summary, the part of its disclosure that opens it. */
+const regionButtons = (page: Page) => page.locator('[data-testid="region-list"] > li > details > summary');
+/** A region's summary once its disclosure is open. */
+const openRegion = (page: Page, region: string) => page.locator(`details[open] > [data-region="${region}"]`);
+/** The items a visitor sees: those of the open region. */
+const shownItems = (page: Page, selector = '[data-item-id]') => page.locator(`${selector}:visible`);
 
 beforeAll(async () => {
   const id = await saveMediaWithParts(env.server.app.writeContext(), null, {
@@ -162,15 +167,17 @@ describe('Map page', () => {
       const douars = page.locator('[data-region="Douars"]');
       // The open region is a URL parameter: wait for the list to follow each click.
       await ifrane.click();
-      await page.locator('[data-region="Ifrane Province"][aria-expanded="true"]').waitFor();
-      await expect(page.locator('[data-item-id^="ifrane-"]').count()).resolves.toBe(10);
+      await openRegion(page, 'Ifrane Province').waitFor();
+      await expect(shownItems(page, '[data-item-id^="ifrane-"]').count()).resolves.toBe(10);
       await douars.click();
-      await page.locator('[data-region="Douars"][aria-expanded="true"]').waitFor();
-      await expect(ifrane.getAttribute('aria-expanded')).resolves.toBe('false');
-      await expect(page.locator('[data-item-id^="ifrane-"]').count()).resolves.toBe(0);
+      await openRegion(page, 'Douars').waitFor();
+      await expect(openRegion(page, 'Ifrane Province').count()).resolves.toBe(0);
+      await expect(shownItems(page, '[data-item-id^="ifrane-"]').count()).resolves.toBe(0);
       await douars.click();
-      await page.locator('[data-region="Douars"][aria-expanded="false"]').waitFor();
-      await expect(page.locator('[data-testid="region-list"] [aria-expanded="true"]').count()).resolves.toBe(0);
+      await openRegion(page, 'Douars').waitFor({ state: 'detached' });
+      await expect(page.locator('[data-testid="region-list"] details[open]').count()).resolves.toBe(0);
+      // The open region follows the address, so Back and a reload keep it.
+      await expect.poll(() => new URL(page.url()).searchParams.get('region')).toBeNull();
     });
 
     it('lists every public interview, those without coordinates too, and never an archived one', async () => {
@@ -180,15 +187,13 @@ describe('Map page', () => {
         const region = (await button.getAttribute('data-region'))!;
         if (region.match(/Province|Douars/)) continue;
         await button.click();
-        await page.locator(`[data-region="${region}"][aria-expanded="true"]`).waitFor();
-        listed.push(
-          ...(await page.locator('[data-item-id]').evaluateAll((items) => items.map((i) => i.getAttribute('data-item-id') ?? ''))),
-        );
+        await openRegion(page, region).waitFor();
+        listed.push(...(await shownItems(page).evaluateAll((items) => items.map((i) => i.getAttribute('data-item-id') ?? ''))));
       }
       expect(listed.sort()).toEqual(publicLocations.map((l) => l.id).sort());
       expect(listed.filter((id) => archivedIds.includes(id))).toEqual([]);
       await page.locator('[data-region="Timahdite"]').click();
-      await page.locator('[data-region="Timahdite"][aria-expanded="true"]').waitFor();
+      await openRegion(page, 'Timahdite').waitFor();
       const item = page.locator('[data-item-id]', { hasText: NO_COORDINATES_TITLE });
       await expect(item.innerText()).resolves.toContain('Not on the map');
       await expect(item.innerText()).resolves.toContain('Itto Ouhammou');
@@ -227,7 +232,7 @@ describe('Map page', () => {
       await page.reload();
       await page.locator('[data-testid="map-canvas"][data-rendered="true"]').waitFor();
       await expect(page.locator('[data-item-id="ifrane-1"]').getAttribute('aria-current')).resolves.toBe('true');
-      await expect(page.locator('[data-region="Ifrane Province"]').getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(openRegion(page, 'Ifrane Province').count()).resolves.toBe(1);
       await page.getByRole('button', { name: 'Reset map view' }).click();
       await page.waitForURL((url) => !url.searchParams.has('item'));
       await page.goBack();

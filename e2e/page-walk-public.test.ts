@@ -17,7 +17,7 @@ const publicStops: Stop[] = [
   {
     path: () => '/',
     ready: 'main article',
-    states: [{ name: 'menu open', phoneOnly: true, reach: press('header button[aria-expanded]', 'header [id] nav a') }],
+    states: [{ name: 'menu open', phoneOnly: true, reach: press('header button[popovertarget]', '[data-site-menu] nav a') }],
   },
   {
     path: () => '/archive',

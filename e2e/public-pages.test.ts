@@ -142,28 +142,14 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     expect(await recent.locator('h3[dir]').count()).toBe(4);
 
     // FAQ: one question open at a time.
-    const questions = page.locator('h3 > button[aria-expanded]');
+    const questions = page.locator('details:has(> summary h3)');
+    const openStates = () => questions.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
     expect(await questions.count()).toBe(4);
-    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
-    ]);
-    await questions.nth(2).click();
-    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual([
-      'false',
-      'false',
-      'true',
-      'false',
-    ]);
-    await questions.nth(2).click();
-    expect(await questions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')))).toEqual([
-      'false',
-      'false',
-      'false',
-      'false',
-    ]);
+    expect(await openStates()).toEqual([true, false, false, false]);
+    await questions.nth(2).locator('summary').click();
+    await expect.poll(openStates).toEqual([false, false, true, false]);
+    await questions.nth(2).locator('summary').click();
+    await expect.poll(openStates).toEqual([false, false, false, false]);
 
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     await screenshot(page, `home-${lang}-1280`);
@@ -228,9 +214,10 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     expect(await nav.locator('a[aria-current="page"]').getAttribute('href')).toBe('/about');
     expect(await nav.locator('a[href="/map"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: lang === 'en' ? 'Logout' : arCommon.nav.logout }).count()).toBe(0);
-    expect(await page.locator('header').getAttribute('data-scrolled')).toBe('false');
+    const shadow = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).boxShadow);
+    expect(await shadow()).toBe('none');
     await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+    await expect.poll(shadow).not.toBe('none');
     // A link to the current page scrolls to top; another page opens at the top.
     await nav.locator('a[href="/about"]').click();
     await page.waitForFunction(() => window.scrollY === 0);
@@ -256,7 +243,7 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     const burger = page.getByRole('button', { name: tx.openMenu });
     const overflow = () => page.evaluate(() => document.body.style.overflow);
     await burger.click();
-    const menuLinks = page.locator('header [id] nav a');
+    const menuLinks = page.locator('[data-site-menu] nav a');
     await menuLinks.first().waitFor();
     expect(await overflow()).toBe('hidden');
     await screenshot(page, `menu-${lang}-390`);
@@ -264,7 +251,8 @@ describe.each(['en', 'ar'] as Lang[])('public pages (%s)', (lang) => {
     await menuLinks.first().waitFor({ state: 'hidden' });
     expect(await overflow()).toBe('');
     await burger.click();
-    await page.getByTestId('menu-backdrop').click({ position: { x: 200, y: 700 } });
+    // A press on the dimmed page outside the menu.
+    await page.mouse.click(200, 800);
     await menuLinks.first().waitFor({ state: 'hidden' });
     await burger.click();
     await menuLinks.filter({ hasText: tx.archive }).click();

@@ -97,6 +97,21 @@ describe('recordings in the admin', () => {
     await visitor.context.close();
   }, 180_000);
 
+  it('plays the held recording in the transcript editor, following it paragraph by paragraph', async () => {
+    const id = (await adminVideos()).find((v) => v.title === TITLE)!.id;
+    await page.goto(`/atlas-control/videos/transcript/${id}`);
+    const audio = page.locator('audio');
+    await audio.waitFor({ state: 'attached' });
+    // The editor's own key plays it (docs/behaviour.md §703): HLS through hls.js, with the staff token.
+    await page.getByRole('textbox', { name: 'Paragraph 1', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => audio.evaluate((media: HTMLAudioElement) => media.currentTime), { timeout: 30_000 }).toBeGreaterThan(3.2);
+    expect(await audio.evaluate((media: HTMLAudioElement) => media.src)).toMatch(/^blob:/);
+    const current = page.locator('li[aria-current="true"] textarea');
+    await expect.poll(() => current.inputValue(), { timeout: 30_000 }).toBe('The river and the bridge.');
+    await page.keyboard.press('Escape');
+  }, 90_000);
+
   it('makes an interview per file dropped on the list and uploads several side by side', async () => {
     const [video, speech] = await Promise.all([
       makeVideo(dir),

@@ -52,20 +52,23 @@ describe('without JavaScript', () => {
       expect(await text()).toContain(mapTexts.mapWithoutScript);
       expect(await text()).not.toContain(mapTexts.loadingRegions);
       expect(await text()).not.toContain(mapTexts.loading);
-      const regions = page.getByTestId('region-list-without-script').locator('details');
+      const regions = page.getByTestId('region-list').locator('details');
       await expect(regions.locator('summary', { hasText: '142 places' }).count()).resolves.toBe(1);
       const located = (await (await fetch(`${env.server.url}${apiPaths.media.locations}`)).json()) as MapLocation[];
       const mapped = located.find((l) => l.visibility !== 'archived' && l.location.region.trim() !== '')!;
       const inRegion = located.filter((l) => l.visibility !== 'archived' && l.location.region.trim() === mapped.location.region.trim());
       const link = regions.locator(`a[href="/archive/${mapped.id}"]`);
       const region = regions.filter({ has: page.locator(`a[href="/archive/${mapped.id}"]`) });
-      await expect(region.locator('summary').innerText()).resolves.toContain(
-        `${mapped.location.region.trim()} ${inRegion.length} interview`,
-      );
+      await expect(
+        region
+          .locator('summary')
+          .innerText()
+          .then((text) => text.replace(/\s+/g, ' ')),
+      ).resolves.toContain(`${mapped.location.region.trim()} ${inRegion.length} interview`);
       // Closed at first, as with script: a click on the region opens it.
       await expect(link.isVisible()).resolves.toBe(false);
       await region.locator('summary').click();
-      await expect(link.innerText()).resolves.toBe(mapped.title);
+      await expect(link.innerText()).resolves.toContain(mapped.title);
       await link.click();
       await page.waitForURL((url) => url.pathname === `/archive/${mapped.id}`);
       expect(await text()).toContain(mapped.title);
@@ -81,7 +84,7 @@ describe('without JavaScript', () => {
       // In Arabic, the map's list is in Arabic: the region's name and its places' Arabic names (geo/SOURCES.md).
       await page.goto('/map?lng=ar');
       const douars = page
-        .getByTestId('region-list-without-script')
+        .getByTestId('region-list')
         .locator('details')
         .filter({ has: page.locator('summary', { hasText: mapTextsAr.boundaryRegions.Douars }) });
       await douars.locator('summary').click();

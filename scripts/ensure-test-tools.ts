@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { chromiumPath } from '../e2e/support/chromium-path.ts';
 
 // `npm test` runs this first (pretest): the browser tests need Debian's Chromium, and the recording
-// tests make and take in their media with Debian's ffmpeg (and ffprobe) and espeak-ng. The README
+// tests make and take in their media with Debian's ffmpeg (and ffprobe) and espeak-ng; the machine drafts'
+// tests run Debian's pocketsphinx with its US English model. The README
 // promises that `npm ci && npm test` set everything up; as root with apt-get this installs what is
 // missing, otherwise it stops and prints the one command to run. Never downloads a browser.
 
@@ -21,6 +22,8 @@ const tools: Tool[] = [
   { pkg: 'chromium', present: () => fs.existsSync(chromiumPath()) },
   { pkg: 'ffmpeg', present: () => onPath('ffmpeg') && onPath('ffprobe') },
   { pkg: 'espeak-ng', present: () => onPath('espeak-ng') },
+  { pkg: 'pocketsphinx', present: () => onPath('pocketsphinx_continuous') },
+  { pkg: 'pocketsphinx-en-us', present: () => fs.existsSync('/usr/share/pocketsphinx/model/en-us/en-us') },
 ];
 
 function hasAptGet(): boolean {

@@ -31,6 +31,8 @@ import { participantRoutes } from './features/participants/participants.routes.t
 import { segmentRoutes } from './features/segments/segments.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
 import { transcriptRoutes } from './features/transcripts/transcripts.routes.ts';
+import { transcriptJobRoutes } from './features/transcripts/transcript-jobs.routes.ts';
+import { inlineScriptSources } from './features/seo/page-head.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { arabicLabelRoutes, vocabularyLabelAdminRoutes } from './features/vocabulary/vocabulary-labels.routes.ts';
@@ -83,9 +85,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
   const media = mediaDefaults(config.media);
-  // Signed addresses send posters, playlists and segments from the store's origin (docs/decisions.md §1600).
+  // Signed addresses send posters, playlists and segments from the store's origin (docs/decisions.md §1700).
   const storageOrigins = media.delivery === 'signed' ? [signedUrlOrigin(media.storage, media.s3Endpoint, media.s3Region)] : [];
-  await app.register(securityPlugin, { mediaOrigins: config.mediaOrigins, storageOrigins });
+  await app.register(securityPlugin, {
+    mediaOrigins: config.mediaOrigins,
+    storageOrigins,
+    inlineScripts: inlineScriptSources(config.webDist),
+  });
   await app.register(cookie);
   await app.register(databasePlugin, config);
   await app.register(searchUpkeepPlugin);
@@ -136,6 +142,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(activityRoutes);
   await app.register(reviewRoutes);
   await app.register(transcriptRoutes);
+  await app.register(transcriptJobRoutes);
 
   // Before the SPA's catch-all: robots.txt, sitemap.xml and the public pages with their head filled in.
   await app.register(seoRoutes);

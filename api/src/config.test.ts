@@ -49,3 +49,22 @@ describe('the settings of several nodes', () => {
     expect(configFromEnv(env({ MEDIA_DELIVERY: 'signed', MEDIA_STORAGE: 's3://bucket/atlas' })).media?.delivery).toBe('signed');
   });
 });
+
+describe('TRANSCRIBE_ENGINE', () => {
+  const engine = (value?: string) => configFromEnv({ ...(value === undefined ? {} : { TRANSCRIBE_ENGINE: value }) }).transcribeEngine;
+  it('names the engine machine drafts come from: pocketsphinx by default, whisper.cpp, a service, or none', () => {
+    expect(engine()).toEqual({ kind: 'pocketsphinx' });
+    expect(engine('off')).toEqual({ kind: 'off' });
+    expect(engine('whisper-cpp:/opt/whisper/main:/opt/models/ggml-base.bin')).toEqual({
+      kind: 'whisper-cpp',
+      binary: '/opt/whisper/main',
+      model: '/opt/models/ggml-base.bin',
+    });
+    expect(engine('http:http://127.0.0.1:9000/v1/audio/transcriptions')).toEqual({
+      kind: 'http',
+      url: 'http://127.0.0.1:9000/v1/audio/transcriptions',
+    });
+    expect(() => engine('whisper')).toThrow(/TRANSCRIBE_ENGINE must be/);
+    expect(() => engine('http:ftp://x')).toThrow(/TRANSCRIBE_ENGINE must be/);
+  });
+});

@@ -68,11 +68,31 @@ export interface Config {
   publishChecklist?: 'warn' | 'require';
   /** Recordings held by Atlas (README "Recordings"); defaults from mediaDefaults(). */
   media?: Partial<MediaConfig>;
+  /** TRANSCRIBE_ENGINE: who writes machine drafts (docs/behaviour.md §704); none: pocketsphinx when installed. */
+  transcribeEngine?: TranscribeEngineSpec;
   /**
    * scrypt's cost for new password hashes (log2 of N). Not read from the environment: a deployment always hashes at
    * PASSWORD_COST (features/auth/password.ts); only the tests' servers set a cheaper one (docs/decisions.md §1531).
    */
   passwordCost?: number;
+}
+
+/** The speech recognizer machine drafts come from (docs/behaviour.md §704). */
+export type TranscribeEngineSpec =
+  { kind: 'pocketsphinx' } | { kind: 'off' } | { kind: 'whisper-cpp'; binary: string; model: string } | { kind: 'http'; url: string };
+
+/** TRANSCRIBE_ENGINE: `pocketsphinx` (the default), `whisper-cpp:BINARY:MODEL`, `http:URL` or `off`. */
+function transcribeEngineFrom(value = ''): TranscribeEngineSpec {
+  const spec = value.trim();
+  if (spec === '' || spec === 'pocketsphinx') return { kind: 'pocketsphinx' };
+  if (spec === 'off') return { kind: 'off' };
+  const whisper = /^whisper-cpp:([^:]+):(.+)$/.exec(spec);
+  if (whisper) return { kind: 'whisper-cpp', binary: whisper[1]!, model: whisper[2]! };
+  if (spec.startsWith('http:')) {
+    const url = spec.slice('http:'.length);
+    if (/^https?:\/\//.test(url)) return { kind: 'http', url };
+  }
+  throw new Error(`TRANSCRIBE_ENGINE must be pocketsphinx, whisper-cpp:BINARY:MODEL, http:URL or off, got "${value}"`);
 }
 
 /** Where recordings live and how they are taken in (docs/behaviour.md §600). */
@@ -233,6 +253,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     consentPolicy: consentPolicyFrom(env.CONSENT_POLICY),
     publishChecklist: publishChecklistFrom(env.PUBLISH_CHECKLIST),
     media: mediaFromEnv(env, dataDir),
+    transcribeEngine: transcribeEngineFrom(env.TRANSCRIBE_ENGINE),
   };
 }
 

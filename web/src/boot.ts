@@ -1,3 +1,4 @@
+import { APP_FAILED } from './first-paint/markers.ts';
 import { fetchLanguageData } from './lib/language-data.ts';
 import { toAppLanguage } from './lib/language.ts';
 import { pageModuleUrls } from './lib/page-modules.ts';
@@ -55,10 +56,16 @@ function preloadPageModules(): void {
   }
 }
 
-void loadedAndPainted().then(() => {
-  preloadPageModules();
-  // The page's own language's texts (docs/decisions.md §1021), fetched beside the app rather than after it.
-  const language = toAppLanguage(document.documentElement.lang) ?? 'en';
-  void fetchLanguageData(language);
-  return import('./main.tsx');
-});
+void loadedAndPainted()
+  .then(() => {
+    preloadPageModules();
+    // The page's own language's texts (docs/decisions.md §1021), fetched beside the app rather than after it.
+    const language = toAppLanguage(document.documentElement.lang) ?? 'en';
+    void fetchLanguageData(language);
+    return import('./main.tsx');
+  })
+  .catch(() => {
+    // The app's files did not come: the page stays as the server drew it, and what the visitor held is sent to the
+    // server as it would be without script (first-paint/first-paint.ts).
+    document.documentElement.setAttribute(APP_FAILED, '');
+  });

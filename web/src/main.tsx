@@ -3,6 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.tsx';
+import { TOOK_OVER } from './first-paint/markers.ts';
 import { routes } from './app/routes.tsx';
 import { takePagePlaceNames } from './lib/arabic-place-names.ts';
 import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n.ts';
@@ -20,7 +21,7 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  */
 function AfterTakeOver({ run }: { run?: () => void }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.setAttribute(TOOK_OVER, '');
     run?.();
   }, [run]);
   return null;

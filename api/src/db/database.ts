@@ -30,6 +30,7 @@ import type {
   MediaDownloadSettingTable,
   MediaFileTable,
 } from '../features/media-files/media-files.table.ts';
+import type { TranscriptDraftTable } from '../features/transcripts/transcript-drafts.table.ts';
 import type { DialectName } from './dialect/dialect.ts';
 
 /** Every table Atlas queries through Kysely. Full-text index tables are reached via db/dialect/ only. */
@@ -68,6 +69,7 @@ export interface Database {
   fixity_checks: FixityCheckTable;
   fixity_lease: FixityLeaseTable;
   media_download_settings: MediaDownloadSettingTable;
+  transcript_drafts: TranscriptDraftTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,16 +1,27 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { ConsentInputSchema } from '#contracts/consent';
 import { MediaInputSchema, MetadataInputSchema, ParticipantInputSchema, SegmentInputSchema, TranscriptInputSchema } from '#contracts/media';
 import { type DbContext, writeContextOutsideServer } from '../db/db-context.ts';
+import { personKey } from '../features/consent/consent-rules.ts';
+import { upsertConsent } from '../features/consent/consent.repository.ts';
 import { writeInterviews } from '../features/interview-writes/write-interviews.ts';
 import { writeMediaWithParts } from '../features/media/media.service.ts';
 import { writeArabicLabel } from '../features/vocabulary/vocabulary-labels.repository.ts';
 
-/** One interview of the sample archive as kept in sample-archive.json. */
+/** A participant's release as the sample keeps it: the participant's name and the release's terms. */
+const SeedReleaseSchema = ConsentInputSchema.extend({ first_name: z.string(), last_name: z.string() });
+
+/**
+ * One interview of the sample archive as kept in sample-archive.json. Its narrators' releases are those
+ * they would have signed on the day (docs/decisions.md §57): one interview is left without, to show
+ * what staff see when a release is missing.
+ */
 const SeedItemSchema = MediaInputSchema.omit({ transcript: true }).extend({
   transcripts: z.array(TranscriptInputSchema),
   segments: z.array(SegmentInputSchema),
   participants: z.array(ParticipantInputSchema),
+  releases: z.array(SeedReleaseSchema),
   metadata: MetadataInputSchema,
 });
 const SeedFileSchema = z.object({ media: z.array(SeedItemSchema) });
@@ -49,7 +60,7 @@ export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<numb
   await writeInterviews(writeContextOutsideServer(ctx), [], async (write) => {
     const { trx } = write;
     for (const item of items) {
-      const { transcripts, segments, participants, metadata, ...media } = item;
+      const { transcripts, segments, participants, releases, metadata, ...media } = item;
       const id = await writeMediaWithParts(write, null, {
         media: { ...media, transcript: transcripts },
         segments,
@@ -68,6 +79,20 @@ export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<numb
         })
         .where('id', '=', id)
         .execute();
+      for (const release of releases) {
+        const { first_name, last_name, ...terms } = SeedReleaseSchema.parse(release);
+        await upsertConsent(trx, {
+          media_id: id,
+          first_name,
+          last_name,
+          person_key: personKey(first_name, last_name),
+          ...terms,
+          form_sha256: null,
+          form_name: null,
+          updated_at: write.now,
+          updated_by: null,
+        });
+      }
     }
   });
   return items.length;

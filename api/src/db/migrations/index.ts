@@ -23,6 +23,7 @@ import * as searchPhrases from './2026_11_25_800_search_phrases.ts';
 import * as vocabularyLabels from './2026_11_25_801_vocabulary_labels.ts';
 import * as participantNameIndex from './2026_11_26_1100_participant_name_index.ts';
 import * as searchPairMark from './2026_11_26_1120_search_pair_mark.ts';
+import * as transcriptJobs from './2026_12_01_450_transcript_jobs.ts';
 import * as coveringFacetIndexes from './2026_11_26_1320_covering_facet_indexes.ts';
 import * as transcriptFlags from './2026_11_25_700_transcript_flags.ts';
 import * as mediaFiles from './2026_11_25_600_media_files.ts';
@@ -70,6 +71,7 @@ export const migrations: Record<string, DialectMigration> = {
   '2026_11_26_1100_participant_name_index': participantNameIndex,
   '2026_11_26_1120_search_pair_mark': searchPairMark,
   '2026_11_26_1320_covering_facet_indexes': coveringFacetIndexes,
+  '2026_12_01_450_transcript_jobs': transcriptJobs,
 };
 
 export function migrationsFor(dialect: DialectName, all: Record<string, DialectMigration> = migrations): Record<string, Migration> {

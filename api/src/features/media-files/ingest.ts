@@ -9,11 +9,15 @@ import { makeDerivatives, makeWithheldSet } from './ingest-steps.ts';
 import { currentSpec, dropStaleSets, planWithheldSet } from './withheld-set.ts';
 import { sha256OfFile, saveStream } from './derivatives.ts';
 import * as repo from './media-files.repository.ts';
+import { finishTask, setProgress, type TaskKind } from './jobs.repository.ts';
 import type { IngestJobRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
 
 // Ingest jobs (docs/behaviour.md §600): kept in the database, so a restart resumes them; a failure is
 // retried after a growing wait; each job is one original, so a failing file holds up no other.
+// The same queue runs transcript jobs (aligning, drafting: docs/behaviour.md §704) through handlers their
+// feature registers: taken once by one worker of one process, started again after a restart, failed
+// with the reason when they throw, never retried on their own (the same input would fail the same way).
 
 /** Waits before the 2nd, 3rd and 4th attempt; after the 4th a job stays failed. */
 const BACKOFF_MS = [30_000, 120_000, 600_000];
@@ -21,6 +25,18 @@ const POLL_MS = 2_000;
 /** A running job tells the database it is alive this often; one silent for STALE_MS is taken up again. */
 const HEARTBEAT_MS = 20_000;
 const STALE_MS = 120_000;
+/** A transcript job the server stopped under this many times is failed rather than started again. */
+const TASK_MAX_ATTEMPTS = 3;
+/** Progress is written at most this often. */
+const PROGRESS_EVERY_MS = 1_000;
+
+/** What a transcript job's handler is given: its run's signal (a stop), and where to tell its progress. */
+export interface TaskRun {
+  signal: AbortSignal;
+  progress(share: number): void;
+}
+/** Runs one job; it ends the job itself (`finishTask`) inside the transaction that writes its result. */
+export type TaskHandler = (job: IngestJobRow, run: TaskRun) => Promise<void>;
 
 export interface IngestContext {
   db: Db;
@@ -40,8 +56,14 @@ export class IngestQueue {
   private readonly active = new Set<Promise<void>>();
   /** Stopping ends the running ffmpeg at once rather than waiting out an ingest of many minutes. */
   private readonly stopping = new AbortController();
+  private readonly handlers = new Map<TaskKind, TaskHandler>();
 
   constructor(private readonly ctx: IngestContext) {}
+
+  /** Who runs jobs of `kind` (registered before the queue starts). */
+  handle(kind: TaskKind, handler: TaskHandler): void {
+    this.handlers.set(kind, handler);
+  }
 
   /** Starts taking jobs; `alone`: no other process shares the database's jobs, so none is running elsewhere. */
   async start(alone: boolean): Promise<void> {
@@ -85,6 +107,7 @@ export class IngestQueue {
   }
 
   private async run(job: IngestJobRow): Promise<void> {
+    if (job.kind !== 'ingest') return this.runTask(job);
     const { db } = this.ctx;
     const heartbeat = setInterval(() => void repo.touchJob(db, job.id).catch(() => undefined), HEARTBEAT_MS).unref();
     const work = await fsp.mkdtemp(path.join(os.tmpdir(), `atlas-ingest-${job.id}-`));
@@ -123,6 +146,35 @@ export class IngestQueue {
         this.ctx.log.error({ err: error, media: job.media_id }, 'ingest: could not drop stale public sets'),
       );
       await this.ctx.changed(job.media_id).catch(() => undefined);
+    }
+  }
+
+  private async runTask(job: IngestJobRow): Promise<void> {
+    const { db } = this.ctx;
+    const handler = this.handlers.get(job.kind as TaskKind);
+    const heartbeat = setInterval(() => void repo.touchJob(db, job.id).catch(() => undefined), HEARTBEAT_MS).unref();
+    let told = 0;
+    const progress = (share: number) => {
+      if (Date.now() - told < PROGRESS_EVERY_MS) return;
+      told = Date.now();
+      void setProgress(db, job, share).catch(() => undefined);
+    };
+    try {
+      if (!handler) throw new Error(`this server does not run ${job.kind} jobs`);
+      if (job.attempts > TASK_MAX_ATTEMPTS) throw new Error(`the server stopped while this job ran, ${TASK_MAX_ATTEMPTS} times; ask again`);
+      await handler(job, { signal: this.stopping.signal, progress });
+      // A handler that returned without ending its job did nothing: it is done.
+      await finishTask(db, job, 'done', null);
+    } catch (error) {
+      // Cut short by a stop: queued again for this process's next start or another's.
+      if (this.stopped) await finishTask(db, job, 'queued', null).catch(() => undefined);
+      else {
+        const reason = (error as Error).message || String(error);
+        await finishTask(db, job, 'failed', reason).catch(() => undefined);
+        this.ctx.log.error({ err: error, job: job.id, media: job.media_id }, `${job.kind} job failed`);
+      }
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

@@ -22,7 +22,7 @@ const NGINX_SEGMENT_LOCATION = '/_atlas_segments/';
 /**
  * How long a signed segment address lasts: the time a visitor may watch (and pause, and seek) after opening the
  * player without asking Atlas again. Rounded up to the hour, so a playlist's text stays the same for an hour and
- * may be kept that long (docs/decisions.md §1601).
+ * may be kept that long (docs/decisions.md §1701).
  */
 const SEGMENT_LINK_SECONDS = 3 * 3600;
 
@@ -50,7 +50,7 @@ export interface SendOptions {
 
 /**
  * Sends one stored object that the access rule has already allowed (media-files.access.ts): streamed by Atlas,
- * handed to nginx, or as a redirect to a signed address, as MEDIA_DELIVERY says (docs/decisions.md §1600). The
+ * handed to nginx, or as a redirect to a signed address, as MEDIA_DELIVERY says (docs/decisions.md §1700). The
  * decision never moves: only who carries the bytes after it. Answers null when the object is gone (Atlas
  * streaming it; nginx and S3 answer their own 404).
  */

@@ -79,6 +79,19 @@ export async function findPlayableSet(db: DbOrTx, mediaId: number): Promise<{ or
   return original ? { original, files: await filesFrom(db, original.id) } : null;
 }
 
+/** The latest original of an interview that is in storage and was probed (its length known): what aligning and drafting hear. */
+export function heldOriginal(db: DbOrTx, mediaId: number): Promise<MediaFileRow | undefined> {
+  return db
+    .selectFrom('media_files')
+    .selectAll()
+    .where('media_id', '=', mediaId)
+    .where('role', '=', 'original')
+    .where('status', '=', 'ready')
+    .where('duration_s', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** Every ready file, in order, a page at a time (fixity, backups). */
 export function listReadyFiles(db: DbOrTx, afterId: number, limit: number): Promise<MediaFileRow[]> {
   return db
@@ -94,6 +107,8 @@ export function listReadyFiles(db: DbOrTx, afterId: number, limit: number): Prom
 export async function deleteFilesOf(db: DbOrTx, mediaIds: number[]): Promise<void> {
   if (!mediaIds.length) return;
   await db.deleteFrom('ingest_jobs').where('media_id', 'in', mediaIds).execute();
+  // Machine drafts are heard from the recording: they go with it.
+  await db.deleteFrom('transcript_drafts').where('media_id', 'in', mediaIds).execute();
   await db.deleteFrom('media_files').where('media_id', 'in', mediaIds).execute();
   await db.deleteFrom('media_download_settings').where('media_id', 'in', mediaIds).execute();
 }

@@ -66,7 +66,7 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'public, max-age=31536000, immutable'
               : 'public, max-age=600';
       // Playlists come from Atlas itself unless Atlas streams everything: rewritten for an access link's holder (its
-      // token in every address) or for nginx (signed segment addresses, docs/decisions.md §1601); and never as a
+      // token in every address) or for nginx (signed segment addresses, docs/decisions.md §1701); and never as a
       // redirect to the store, as a player reads a playlist's relative lines against the address it came from.
       const segments =
         delivery.delivery === 'nginx' ? (playlist: string) => playlistWithSignedSegments(playlist, key, delivery.nginxSecret) : null;

@@ -35,12 +35,16 @@ export interface MediaFileTable {
 }
 export type MediaFileRow = Selectable<MediaFileTable>;
 
+/** What a job does: take a recording in (or make its public set), or align or draft one of its transcripts. */
+export type JobKind = 'ingest' | 'align' | 'draft';
+
 export interface IngestJobTable {
   id: Generated<number>;
   media_id: number;
-  /** The original this job makes derivatives from. */
+  kind: Generated<JobKind>;
+  /** The original this job makes derivatives from (a transcript job: the original it listens to). */
   file_id: number;
-  /** Where the finished upload waits until the original is in storage. */
+  /** Where the finished upload waits until the original is in storage; empty for a transcript job. */
   upload_path: string;
   status: 'queued' | 'running' | 'done' | 'failed';
   attempts: Generated<number>;
@@ -49,6 +53,12 @@ export interface IngestJobTable {
   error: string | null;
   /** Set: this job makes the public set silent over these passages (docs/behaviour.md §610), not an ingest. */
   withheld: Generated<string | null>;
+  /** A transcript job's language, by name as transcripts carry it ("English"). */
+  language: Generated<string | null>;
+  /** 0 to 1, as the job last told. */
+  progress: Generated<number>;
+  /** The staff member who asked for a transcript job: the write it ends with is theirs in History. */
+  requested_by: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

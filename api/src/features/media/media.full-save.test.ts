@@ -44,10 +44,10 @@ describe('segment times are checked on save', () => {
       message: 'The segment must end within the video’s duration.',
     },
     {
-      name: 'two segments that overlap',
-      segments: [segmentPayload(1, { end_time: '00:02:00' }), segmentPayload(2, { start_time: '00:01:30' })],
-      field: 'body.segments.1.start_time',
-      message: 'This segment overlaps another segment.',
+      name: 'an end at its start',
+      segments: [segmentPayload(1, { start_time: '00:02:00', end_time: '00:02:00' })],
+      field: 'body.segments.0.end_time',
+      message: 'The end time must be after the start time.',
     },
   ];
 
@@ -62,5 +62,37 @@ describe('segment times are checked on save', () => {
     expect(res.body.errors).toContainEqual({ path: field, message });
     const after = await call<{ count: number }>(t.server, 'GET', '/api/v/media/', { headers: t.admin });
     expect(after.body.count).toBe(before.body.count);
+  });
+});
+
+describe('overlapping and nested segments are saved as they are', () => {
+  const times = (segments: Media['segments']) => segments.map((s) => [s.number, s.start_time, s.end_time]);
+
+  it('on the full create and the full edit', async () => {
+    const overlapping = [
+      segmentPayload(1, { end_time: '00:05:00' }),
+      segmentPayload(2, { start_time: '00:01:00', end_time: '00:02:00' }),
+      segmentPayload(3, { start_time: '00:04:00', end_time: '00:06:00' }),
+    ];
+    const created = await call<Media>(t.server, 'POST', '/api/v/media/full/', {
+      json: { ...fullPayload(), segments: overlapping },
+      headers: t.admin,
+    });
+    expect(created.status).toBe(201);
+    expect(times(created.body.segments)).toEqual([
+      [1, '00:00:00', '00:05:00'],
+      [2, '00:01:00', '00:02:00'],
+      [3, '00:04:00', '00:06:00'],
+    ]);
+    // Every segment left at the form's default times.
+    const atDefaults = [1, 2, 3].map((n) => segmentPayload(n, { start_time: '00:00:00', end_time: '00:01:00' }));
+    const edited = await call<Media>(t.server, 'PUT', `/api/v/media/${created.body.id}/full/`, {
+      json: { ...fullPayload(), segments: atDefaults },
+      headers: t.admin,
+    });
+    expect(edited.status).toBe(200);
+    expect(times(edited.body.segments)).toEqual([1, 2, 3].map((n) => [n, '00:00:00', '00:01:00']));
+    const read = await call<Media>(t.server, 'GET', `/api/v/media/${created.body.id}/`, { headers: t.admin });
+    expect(times(read.body.segments)).toEqual([1, 2, 3].map((n) => [n, '00:00:00', '00:01:00']));
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppLanguage } from '#contracts/constants';
@@ -30,6 +31,19 @@ export function loadPageShell(webDist: string): PageShell | null {
     if (!pattern.test(template)) throw new Error(`${indexFile} has no ${name} element to fill in`);
   }
   return { template, manifest: PageHeadManifestSchema.parse(JSON.parse(fs.readFileSync(manifestFile, 'utf8'))) };
+}
+
+/**
+ * The Content-Security-Policy sources of the built index.html's inline scripts (the first-paint script,
+ * docs/architecture.md "First paint"): each allowed by its own hash, never by 'unsafe-inline'. None without a build.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const template = fs.readFileSync(indexFile, 'utf8');
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`,
+  );
 }
 
 function escapeHtml(text: string): string {

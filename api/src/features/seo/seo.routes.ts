@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactBody } from '#contracts/contact';
-import { ACCESS_COOKIE, type AppLanguage, LANGUAGES, MAX_ROW_ID } from '#contracts/constants';
+import { type AppLanguage, LANGUAGES, MAX_ROW_ID } from '#contracts/constants';
 import { type FormPost, LANGUAGE_COOKIE } from '#contracts/server-render';
 import { PageQuerySchema, VideoPageParamsSchema } from '#contracts/page-head';
 import { apiPaths } from '#contracts/paths';
@@ -174,12 +174,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
    * the page asked for (a redirect, so a reload sends nothing again); wrong, the gate again with the reason. Past the
    * gate, the contact page's form; any other page is simply shown.
    */
-  const answerForm = async (
-    key: PageKey,
-    path: string,
-    request: FormRequest,
-    reply: FastifyReply,
-  ) => {
+  const answerForm = async (key: PageKey, path: string, request: FormRequest, reply: FastifyReply) => {
     const access = await accessOf(request);
     if (!access.granted) {
       try {
@@ -202,11 +197,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
    * in-process, as the app would send it (the same schema, rate limit and storage: one implementation),
    * with the visitor's address, cookie and language; the page is rendered again with the answer.
    */
-  const answerContact = async (
-    request: FormRequest,
-    reply: FastifyReply,
-    access: PageHead['access'],
-  ) => {
+  const answerContact = async (request: FormRequest, reply: FastifyReply, access: PageHead['access']) => {
     const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, request.body[name] ?? '']));
     const { name = '', email = '', subject = '', message = '' } = values;
     const answer = await app.inject({

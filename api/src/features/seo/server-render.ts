@@ -10,6 +10,42 @@ interface VisitorHeaders {
   'accept-language'?: string;
 }
 
+/** The render under way: the server answering its API requests, and the visitor's headers. */
+interface Rendering {
+  app: FastifyInstance;
+  headers: VisitorHeaders;
+}
+
+/**
+ * One per process, as the server entry is one module per process: each render says which server answers its
+ * requests, so several servers in one process (tests) never answer each other's pages.
+ */
+const rendering = new AsyncLocalStorage<Rendering>();
+/** Server entries whose API requests already go through `rendering`. */
+const wired = new WeakSet<ServerRenderModule>();
+
+function wire(entry: ServerRenderModule): void {
+  if (wired.has(entry)) return;
+  wired.add(entry);
+  entry.setApiTransport(async (path, init) => {
+    const current = rendering.getStore();
+    if (!current) throw new Error(`An API request outside a server render: ${path}`);
+    const headers: Record<string, string> = { accept: 'application/json', ...current.headers };
+    if (typeof init.body === 'string') headers['content-type'] = 'application/json';
+    const answer = await current.app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+}
+
 export type RenderApp = (request: FastifyRequest, page: Omit<ServerRenderRequest, 'url'> & { url: string }) => Promise<ServerRenderResult>;
 
 /**
@@ -22,26 +58,11 @@ export async function loadServerRender(app: FastifyInstance, webDist: string): P
   const file = serverEntryFile(webDist);
   if (!fs.existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerRenderModule;
-  const visitor = new AsyncLocalStorage<VisitorHeaders>();
-  entry.setApiTransport(async (path, init) => {
-    const headers: Record<string, string> = { accept: 'application/json', ...visitor.getStore() };
-    if (typeof init.body === 'string') headers['content-type'] = 'application/json';
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: path,
-      headers,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  });
+  wire(entry);
   return (request, page) => {
     const headers: VisitorHeaders = {};
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
-    return visitor.run(headers, () => entry.render(page));
+    return rendering.run({ app, headers }, () => entry.render(page));
   };
 }

@@ -378,6 +378,13 @@ describe('behind the access gate', () => {
     return () => server.close();
   });
 
+  it("never draws one server's page from another's answers (two servers in one process)", async () => {
+    // The gated server started last: the open one's pages must still come from its own API.
+    const { root, query } = await page('/');
+    expect(query('recently-published-videos')?.state.status).toBe('success');
+    expect(root).not.toContain('type="password"');
+  });
+
   it('renders the gate itself, with no archive data, and keeps the page private', async () => {
     const res = await fetch(`${gated.url}/archive`);
     const text = await res.text();
@@ -434,7 +441,10 @@ describe('behind the access gate', () => {
       expect(res.headers.getSetCookie()).toEqual([]);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
       const text = await res.text();
-      const root = text.slice(text.indexOf('<div id="root">'), text.indexOf(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}"`));
+      const root = text.slice(
+        text.indexOf('<div id="root">'),
+        text.indexOf(`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}"`),
+      );
       expect(root).toContain('role="alert"');
       expect(root).toContain('Incorrect password. Please try again.');
       expect(root).toContain('type="password"');
@@ -449,4 +459,3 @@ describe('behind the access gate', () => {
     });
   });
 });
-

@@ -4,7 +4,7 @@ import webvtt from 'webvtt-parser';
 import { ErrorCode } from '#contracts/errors';
 import { formatTime } from '#contracts/time';
 import type { TranscriptFormat } from '#contracts/transcripts';
-import { parseTimedTranscript } from '#contracts/transcript-timing';
+import { formatMarker, parseTimedTranscript } from '#contracts/transcript-timing';
 import { HttpError } from '../../lib/http-error.ts';
 
 // Reads a transcript file of another tool into Atlas's marked text: one paragraph per cue, each
@@ -44,17 +44,26 @@ function checkCueTimes(cues: ImportedCue[]): void {
   );
 }
 
-/** hh:mm:ss, with milliseconds when the time has them (markers accept both). */
+/** hh:mm:ss, with milliseconds when the time has them. */
 function clock(seconds: number): string {
   const millis = Math.round((seconds % 1) * 1000);
   return millis === 0 ? formatTime(seconds) : `${formatTime(seconds)}.${String(millis).padStart(3, '0')}`;
 }
 
-/** Cues as marked paragraphs separated by blank lines. */
-function markedText(cues: ImportedCue[]): string {
-  return cues
-    .filter((cue) => cue.text.trim() !== '')
-    .map((cue) => (cue.start === null ? cue.text.trim() : `[${clock(cue.start)}] ${cue.text.trim()}`))
+/**
+ * Cues as marked paragraphs separated by blank lines. A cue's end is kept in its marker where the next cue
+ * does not start then (a pause, or the last cue), so captions keep the file's gaps (docs/behaviour.md §700).
+ */
+function markedText(cues: ImportedCue[], recordingSeconds: number | null): string {
+  const kept = cues.filter((cue) => cue.text.trim() !== '');
+  return kept
+    .map((cue, index) => {
+      if (cue.start === null) return cue.text.trim();
+      const next = kept[index + 1]?.start ?? null;
+      // The last paragraph of a text without ends runs to the recording's end, when that is known.
+      const end = cue.end ?? (next === null && recordingSeconds !== null && recordingSeconds > cue.start ? recordingSeconds : null);
+      return `${formatMarker(cue.start, end !== null && end !== next ? end : null)} ${cue.text.trim()}`;
+    })
     .join('\n\n');
 }
 
@@ -97,8 +106,15 @@ async function readDocx(content: Buffer): Promise<ImportedCue[]> {
   return readMarked(raw);
 }
 
-/** The file as marked text; refuses (400) what cannot be read or has a cue ending before it starts. */
-export async function readTranscriptFile(format: Exclude<TranscriptFormat, 'ohms'>, content: Buffer): Promise<string> {
+/**
+ * The file as marked text; refuses (400) what cannot be read or has a cue ending before it starts.
+ * `recordingSeconds`: the recording's length, where the last of paragraphs without ends stops.
+ */
+export async function readTranscriptFile(
+  format: Exclude<TranscriptFormat, 'ohms'>,
+  content: Buffer,
+  recordingSeconds: number | null = null,
+): Promise<string> {
   const cues =
     format === 'docx'
       ? await readDocx(content)
@@ -108,7 +124,7 @@ export async function readTranscriptFile(format: Exclude<TranscriptFormat, 'ohms
           ? readSrt(content.toString('utf8'))
           : readMarked(content.toString('utf8'));
   checkCueTimes(cues);
-  const text = markedText(cues);
+  const text = markedText(cues, recordingSeconds);
   if (text === '') throw refuse(`The ${format.toUpperCase()} file holds no transcript text.`);
   return text;
 }

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { loadSavedMedia } from '../media/media.admin.service.ts';
 import { type ImportRequest, transcriptFromFile } from './transcript-import.ts';
 import { saveTranscript } from './transcripts.service.ts';
+import { heldOriginal } from '../media-files/media-files.repository.ts';
 import { consentStateOf } from './checklist.ts';
 import { checklistOf } from '#contracts/publish-checklist';
 
@@ -25,7 +26,7 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: Erro
 const MEGABYTES = TRANSCRIPT_IMPORT_MAX_BYTES / (1024 * 1024);
 const tooLarge = () => new HttpError(413, ErrorCode.payloadTooLarge, `Files over ${MEGABYTES} MB are not accepted. Nothing was saved.`);
 
-type ImportFields = Omit<ImportRequest, 'mediaDuration'>;
+type ImportFields = Omit<ImportRequest, 'mediaDuration' | 'probedSeconds'>;
 
 /** A multipart upload: one `file` and the JSON body's other fields as form fields. */
 async function readUpload(request: FastifyRequest): Promise<ImportFields> {
@@ -116,7 +117,8 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
         fields = { language, format, content: bytes, machineGenerated: machine_generated ?? false, duration: duration ?? null };
       } else throw new HttpError(400, ErrorCode.validationFailed, 'Send the transcript as JSON or as a multipart file.');
       const duration = request.query.duration ?? fields.duration;
-      const input = await transcriptFromFile({ ...fields, duration, mediaDuration: media.duration });
+      const probedSeconds = (await heldOriginal(app.database.db, id))?.duration_s ?? null;
+      const input = await transcriptFromFile({ ...fields, duration, mediaDuration: media.duration, probedSeconds });
       if (!(await saveTranscript(request.writeContext(), id, input))) throw notFound('Video not found');
       return loadSavedMedia(app.database, id);
     },

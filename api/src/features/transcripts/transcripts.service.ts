@@ -9,6 +9,7 @@ import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { findMediaWhole } from '../media/media.queries.ts';
 import * as repo from '../media/media.repository.ts';
 import { segmentsRepository } from '../segments/segments.repository.ts';
+import { deleteDraft, findDraft } from './transcript-drafts.repository.ts';
 
 // One transcript written on its own (an import, an editor save, a "corrected" mark), with the video's
 // index when given, through the one write path (writeInterviews: lock, kept version, search index,
@@ -25,7 +26,11 @@ function checkSegments(segments: NonNullable<TranscriptSaveInput['segments']>, d
   throw new HttpError(400, ErrorCode.validationFailed, `${errors[0]!.path}: ${errors[0]!.message}`, errors);
 }
 
-/** Saves one transcript (by language; added when the video has none in it). Returns false for an unknown video. */
+/**
+ * Saves one transcript (by language; added when the video has none in it). Returns false for an unknown video.
+ * A save marked `corrected` of a language with a machine draft publishes the draft (the text sent, else the
+ * draft's) as that language's transcript and the draft goes, in the same version (docs/behaviour.md §704).
+ */
 export async function saveTranscript(ctx: WriteContext, mediaId: number, input: TranscriptSaveInput): Promise<boolean> {
   const language = correctLanguageLabel(input.language.trim());
   return writeInterviews(ctx, [mediaId], async ({ trx, dialect, found, now }) => {
@@ -33,6 +38,11 @@ export async function saveTranscript(ctx: WriteContext, mediaId: number, input: 
     const whole = await findMediaWhole(trx, dialect, mediaId);
     if (!whole) return false;
     const transcripts: repo.TranscriptWrite[] = whole.transcripts.map((t) => ({ language: t.language, text: t.text }));
+    const draft = input.corrected === true ? await findDraft(trx, mediaId, language) : undefined;
+    if (draft) {
+      input = { ...input, text: input.text || draft.text, machine_generated: true };
+      await deleteDraft(trx, mediaId, language);
+    }
     const flags = {
       ...(input.machine_generated !== undefined ? { machine_generated: input.machine_generated } : {}),
       ...(input.corrected !== undefined ? { corrected: input.corrected } : {}),

@@ -52,9 +52,9 @@ describe('transcript import', () => {
     const english = transcriptOf(res.body, 'English')!;
     expect(english.text).toBe(
       [
-        '[00:00:01] Samir Benali: When did you first go up to the summer pastures?',
-        '[00:00:05] Itto Ait Said: I was nine. We left in May, when the snow left the passes & the river was loud.',
-        '[00:01:02] Itto Ait Said: Tents, flour and the loom.',
+        '[00:00:01-00:00:04.500] Samir Benali: When did you first go up to the summer pastures?',
+        '[00:00:05-00:00:12.250] Itto Ait Said: I was nine. We left in May, when the snow left the passes & the river was loud.',
+        '[00:01:02-00:01:09] Itto Ait Said: Tents, flour and the loom.',
       ].join('\n\n'),
     );
     expect(english).toMatchObject({ machine_generated: true, corrected: false });
@@ -65,7 +65,17 @@ describe('transcript import', () => {
     expect(body).toMatch(/^WEBVTT\n\nNOTE Machine-generated transcript/);
     const parsed = new WebVTTParser().parse(body, 'metadata');
     expect(parsed.errors).toEqual([]);
-    expect(parsed.cues[0]!.startTime).toBe(1);
+    // The file's cue ends are kept: the pauses between cues stay pauses (docs/behaviour.md §700).
+    expect(parsed.cues.map((cue) => [cue.startTime, cue.endTime])).toEqual([
+      [1, 4.5],
+      [5, 12.25],
+      [62, 69],
+    ]);
+    const captions = new WebVTTParser().parse(
+      await (await fetch(`${t.server.url}/api/v/media/${video.id}/captions/en.vtt`)).text(),
+      'metadata',
+    );
+    expect(captions.cues.some((cue) => cue.startTime < 4.9 && cue.endTime > 4.5)).toBe(false);
   });
 
   it('SRT as an uploaded file: Arabic, French and Tifinagh cues, tags removed, other transcripts untouched', async () => {
@@ -74,9 +84,9 @@ describe('transcript import', () => {
     expect(res.status).toBe(200);
     expect(transcriptOf(res.body, 'Darija')!.text).toBe(
       [
-        '[00:00:00] مرحبا بكم في بيتنا.',
-        '[00:00:03.500] Itto: Nous sommes partis en mai, quand la neige a quitté les cols.',
-        '[00:00:10] ⴰⵣⵓⵍ ⴼⵍⵍⴰⵡⵏ',
+        '[00:00:00-00:00:03.200] مرحبا بكم في بيتنا.',
+        '[00:00:03.500-00:00:09] Itto: Nous sommes partis en mai, quand la neige a quitté les cols.',
+        '[00:00:10-00:00:14] ⴰⵣⵓⵍ ⴼⵍⵍⴰⵡⵏ',
       ].join('\n\n'),
     );
     expect(transcriptOf(res.body, 'Darija')!.machine_generated).toBeUndefined();

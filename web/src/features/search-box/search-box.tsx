@@ -48,11 +48,14 @@ export function SearchBox({ initialValue = '', onSearch, variant = 'page', keep 
 
   const big = variant === 'hero';
   return (
-    // Without JavaScript the form is sent as it is: a GET of the archive with the term (docs/architecture.md "Server rendering").
+    // Without JavaScript the form is sent as it is: a GET of the archive with the term, which the server trims
+    // (docs/architecture.md "Server rendering"); before the app has taken the page over, the first-paint script sends
+    // it as the app would (docs/architecture.md "First paint").
     <form
       role="search"
       method="get"
       action={paths.archive}
+      data-search-box={onSearch ? 'hand-over' : 'navigate'}
       onSubmit={onSubmit}
       className={`flex w-full gap-2 ${big ? 'rounded-xl bg-white/95 p-2 shadow-lg' : ''}`}
     >

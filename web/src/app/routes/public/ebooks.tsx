@@ -10,14 +10,14 @@ const THEMES = [
   { key: 'oralHistory', icon: 'M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM6 11a6 6 0 0 0 12 0M12 17v4' },
 ] as const;
 
-/** How far the page is scrolled, 0–100, and whether it is past the first screen. */
-function useScrollProgress(): { percent: number; scrolled: boolean } {
-  const [state, setState] = useState({ percent: 0, scrolled: false });
+/** How far the page is scrolled, 0–100. */
+function useScrollProgress(): number {
+  const [percent, setPercent] = useState(0);
   useEffect(() => {
     const update = () => {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       const percent = max > 0 ? Math.round((window.scrollY / max) * 100) : 0;
-      setState({ percent: Math.min(100, Math.max(0, percent)), scrolled: window.scrollY > 200 });
+      setPercent(Math.min(100, Math.max(0, percent)));
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -27,13 +27,13 @@ function useScrollProgress(): { percent: number; scrolled: boolean } {
       window.removeEventListener('resize', update);
     };
   }, []);
-  return state;
+  return percent;
 }
 
 /** docs/behaviour.md §2 Ebooks: Coming Soon / Under Construction, four themes, a fixed progress bar, Back to Top. */
 export function Component() {
   const { t } = useTranslation(EBOOKS_NAMESPACES);
-  const { percent, scrolled } = useScrollProgress();
+  const percent = useScrollProgress();
   return (
     <>
       <PageTitle title={t('common:meta.ebooks.title')} description={t('common:meta.ebooks.description')} canonical />
@@ -79,14 +79,15 @@ export function Component() {
           </ul>
         </section>
         {/* Sticky at the end of the content, not fixed: it follows the reader at the bottom of the
-            screen and stops above the footer when the footer comes into view. */}
+            screen and stops above the footer when the footer comes into view. Shown once the page is scrolled, which
+            the first-paint script marks on <html> from the first paint on, and it scrolls up at once even before the
+            app has taken the page over (docs/architecture.md "First paint"). */}
         <div className="pointer-events-none sticky bottom-4 z-30 mt-8 flex justify-end">
           <button
             type="button"
+            data-first-paint="scroll-top"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            className={`btn-primary shadow-lg transition-opacity ${scrolled ? 'pointer-events-auto opacity-100' : 'opacity-0'}`}
-            tabIndex={scrolled ? 0 : -1}
-            aria-hidden={scrolled ? undefined : true}
+            className="btn-primary invisible opacity-0 shadow-lg transition-[opacity,visibility] in-data-scrolled:pointer-events-auto in-data-scrolled:visible in-data-scrolled:opacity-100"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
               <path d="M10 5l6 7H4z" />

@@ -112,9 +112,13 @@ function VideoSection({ title, error, query, skeletons }: VideoSectionProps) {
   );
 }
 
+/**
+ * docs/behaviour.md §2 Home: four questions, one open at a time. Native disclosures sharing a name: the browser opens
+ * one and closes the others itself, from the first paint on, before and after the app (docs/architecture.md
+ * "First paint"); the app never sets which is open after the first.
+ */
 function Faq() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<string | null>(FAQ_KEYS[0]);
   const baseId = useId();
   return (
     <section aria-labelledby={`${baseId}-title`}>
@@ -122,42 +126,22 @@ function Faq() {
         {t('home.faq.title')}
       </h2>
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {FAQ_KEYS.map((key) => {
-          const expanded = open === key;
-          return (
-            <div key={key}>
-              <h3>
-                <button
-                  type="button"
-                  id={`${baseId}-${key}-q`}
-                  aria-expanded={expanded}
-                  aria-controls={`${baseId}-${key}-a`}
-                  onClick={() => setOpen(expanded ? null : key)}
-                  className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-brand-900 hover:bg-brand-50"
-                >
-                  {t(`home.faq.items.${key}.question`)}
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                    fill="currentColor"
-                  >
-                    <path d="M5 7l5 6 5-6z" />
-                  </svg>
-                </button>
-              </h3>
-              <div
-                id={`${baseId}-${key}-a`}
-                role="region"
-                aria-labelledby={`${baseId}-${key}-q`}
-                hidden={!expanded}
-                className="px-5 pb-4 text-slate-700"
+        {FAQ_KEYS.map((key, index) => (
+          <details key={key} name={`${baseId}-faq`} open={index === 0} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <h3>{t(`home.faq.items.${key}.question`)}</h3>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                fill="currentColor"
               >
-                {t(`home.faq.items.${key}.answer`)}
-              </div>
-            </div>
-          );
-        })}
+                <path d="M5 7l5 6 5-6z" />
+              </svg>
+            </summary>
+            <div className="px-5 pb-4 text-slate-700">{t(`home.faq.items.${key}.answer`)}</div>
+          </details>
+        ))}
       </div>
     </section>
   );

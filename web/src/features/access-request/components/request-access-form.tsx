@@ -91,7 +91,8 @@ export function RequestAccessForm({ mediaId }: { mediaId: number }) {
           {t('sent')}
         </p>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        // The app's alone: one sent before the app has taken the page over waits for it (docs/architecture.md "First paint").
+        <form method="post" data-app-form="" onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           {field('name', { autoComplete: 'name' })}
           {field('email', { type: 'email', autoComplete: 'email', ltr: true })}
           {field('purpose', { multiline: true })}

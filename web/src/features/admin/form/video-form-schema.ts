@@ -88,8 +88,8 @@ const participantsSchema = z.object({
 });
 
 /**
- * Segment times also follow the rules that span segments and the video's duration (order, duration,
- * overlap: contracts/segment-times.ts), checked with every other rule, so a step shows all its
+ * Segment times also follow the rules that need both times or the video's duration (order, duration:
+ * contracts/segment-times.ts; an overlap is only pointed out), checked with every other rule, so a step shows all its
  * problems at once and a time left shows its own (docs/behaviour.md §903). The format is the
  * fields' own rule above.
  */

@@ -237,16 +237,6 @@ describe('VideoWizard segment times', { timeout: 30_000 }, () => {
       label: /^End Time/,
       message: 'The segment must end within the video’s duration.',
     },
-    {
-      name: 'an overlap',
-      times: [
-        ['00:00:00', '00:05:00'],
-        ['00:04:00', '00:08:00'],
-      ],
-      segment: 2,
-      label: /^Start Time/,
-      message: 'This segment overlaps another segment.',
-    },
   ] as const)('refuses $name with its message next to the field and focuses it', async ({ times, segment, label, message }) => {
     const user = userEvent.setup({ delay: null });
     renderSegments(times.map((t) => [...t]));
@@ -258,6 +248,57 @@ describe('VideoWizard segment times', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(input).toHaveFocus());
     expect(screen.queryByText('Please fill in all fields for each segment.')).not.toBeInTheDocument();
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+  });
+
+  const note = (segment: number) => within(screen.getByRole('listitem', { name: `Segment ${segment}` })).queryByRole('note');
+
+  it('points out overlapping and nested segments beside them, and still moves on', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSegments([
+      ['00:00:00', '00:05:00'],
+      ['00:04:00', '00:08:00'],
+      ['00:08:00', '00:09:00'],
+      ['00:01:00', '00:02:00'],
+    ]);
+    expect(note(1)).toHaveTextContent('Overlaps Segment 2 and Segment 4. That is allowed: it is saved as it is.');
+    expect(note(2)).toHaveTextContent('Overlaps Segment 1.');
+    // Touching is no overlap.
+    expect(note(3)).toBeNull();
+    expect(note(4)).toHaveTextContent('Overlaps Segment 1.');
+    await user.click(next());
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByText('Check the segment times marked below.')).not.toBeInTheDocument();
+  });
+
+  it('moves the notice with the times typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSegments([
+      ['00:00:00', '00:01:00'],
+      ['00:01:00', '00:02:00'],
+    ]);
+    expect(note(2)).toBeNull();
+    await user.clear(field(2, /^Start Time/));
+    await fill(user, field(2, /^Start Time/), '00:00:00');
+    expect(note(2)).toHaveTextContent('Overlaps Segment 1.');
+    expect(note(1)).toHaveTextContent('Overlaps Segment 2.');
+    await user.clear(field(2, /^Start Time/));
+    await fill(user, field(2, /^Start Time/), '00:01:00');
+    expect(note(1)).toBeNull();
+  });
+
+  it('gives the notice in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      renderSegments([
+        ['00:00:00', '00:01:00'],
+        ['00:00:00', '00:01:00'],
+        ['00:00:00', '00:01:00'],
+      ]);
+      const first = within(screen.getByRole('listitem', { name: 'المقطع 1' }));
+      expect(first.getByRole('note')).toHaveTextContent('يتداخل مع المقطع 2 والمقطع 3. التداخل مسموح، ويُحفظ المقطع كما هو.');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Segment, SegmentInput } from '#contracts/media';
 import { segmentTimeIssues } from '#contracts/segment-times';
 import { formatTime, parseTime } from '#contracts/time';
-import { parseTimedTranscript } from '#contracts/transcript-timing';
+import { formatMarker, parseTimedTranscript } from '#contracts/transcript-timing';
 
 // The editor's paragraphs and index points, read from and written back to what the API stores
 // (docs/behaviour.md §703): `[hh:mm:ss] {lang} Speaker: text` paragraphs, and segments whose title,
@@ -11,6 +11,8 @@ export interface EditorParagraph {
   /** Stable within a session (React keys, focus); never stored. */
   key: number;
   start: number | null;
+  /** An end the stored text says (an imported cue's, before a pause); null: it ends where the next starts. */
+  end: number | null;
   speaker: string;
   lang: string;
   text: string;
@@ -25,6 +27,7 @@ let nextKey = 1;
 const newParagraph = (fields: Partial<EditorParagraph> = {}): EditorParagraph => ({
   key: nextKey++,
   start: null,
+  end: null,
   speaker: '',
   lang: '',
   text: '',
@@ -33,10 +36,14 @@ const newParagraph = (fields: Partial<EditorParagraph> = {}): EditorParagraph =>
 
 /** Paragraphs of a stored transcript; a leading "Name: " naming a participant is the speaker. */
 export function readParagraphs(text: string, speakers: string[], fallbackLang: string): EditorParagraph[] {
-  return parseTimedTranscript(text).map((p) => {
+  const paragraphs = parseTimedTranscript(text);
+  return paragraphs.map((p, index) => {
     const speaker = speakers.find((name) => p.text.startsWith(`${name}: `)) ?? '';
+    // The parser fills an end from the next start: only an end the text itself says is kept.
+    const next = paragraphs.slice(index + 1).find((q) => q.start !== null)?.start ?? null;
     return newParagraph({
       start: p.start,
+      end: p.end !== null && p.end !== next ? p.end : null,
       speaker,
       lang: p.lang ?? fallbackLang,
       text: speaker ? p.text.slice(speaker.length + 2) : p.text,
@@ -44,18 +51,16 @@ export function readParagraphs(text: string, speakers: string[], fallbackLang: s
   });
 }
 
-const marker = (seconds: number) => {
-  const millis = Math.round((seconds % 1) * 1000);
-  return millis === 0 ? formatTime(seconds) : `${formatTime(seconds)}.${String(millis).padStart(3, '0')}`;
-};
-
 /** The paragraphs as stored text; a paragraph in the transcript's own language carries no tag. */
 export function writeParagraphs(paragraphs: EditorParagraph[], transcriptLang: string): string {
-  return paragraphs
-    .filter((p) => p.text.trim() !== '')
-    .map((p) => {
+  const kept = paragraphs.filter((p) => p.text.trim() !== '');
+  return kept
+    .map((p, index) => {
+      const next = kept.slice(index + 1).find((q) => q.start !== null)?.start ?? null;
+      // An end is kept while it still falls after the start and before the next paragraph.
+      const end = p.start !== null && p.end !== null && p.end > p.start && (next === null || p.end < next) ? p.end : null;
       const parts = [
-        p.start === null ? '' : `[${marker(p.start)}]`,
+        p.start === null ? '' : formatMarker(p.start, end),
         p.lang && p.lang !== transcriptLang ? `{${p.lang}}` : '',
         `${p.speaker ? `${p.speaker}: ` : ''}${p.text.trim().replace(/\n\s*\n/g, '\n')}`,
       ];
@@ -67,7 +72,7 @@ export function writeParagraphs(paragraphs: EditorParagraph[], transcriptLang: s
 /** Splits a paragraph at the caret: the second half starts at `time` (the player's) and keeps speaker and language. */
 export function splitParagraph(list: EditorParagraph[], index: number, caret: number, time: number | null): EditorParagraph[] {
   const p = list[index]!;
-  const first = { ...p, text: p.text.slice(0, caret).trimEnd() };
+  const first = { ...p, end: null, text: p.text.slice(0, caret).trimEnd() };
   const second = newParagraph({ ...p, key: undefined, start: time, text: p.text.slice(caret).trimStart() });
   return [...list.slice(0, index), first, { ...second, key: nextKey++ }, ...list.slice(index + 1)];
 }
@@ -76,7 +81,7 @@ export function splitParagraph(list: EditorParagraph[], index: number, caret: nu
 export function mergeWithPrevious(list: EditorParagraph[], index: number): EditorParagraph[] {
   if (index <= 0) return list;
   const before = list[index - 1]!;
-  const merged = { ...before, text: `${before.text.trimEnd()} ${list[index]!.text.trimStart()}`.trim() };
+  const merged = { ...before, end: list[index]!.end, text: `${before.text.trimEnd()} ${list[index]!.text.trimStart()}`.trim() };
   return [...list.slice(0, index - 1), merged, ...list.slice(index + 1)];
 }
 

@@ -14,10 +14,24 @@ interface RowProps {
   measure: (element: HTMLElement | null) => void;
   /** How many paragraphs there are: only some are rendered, so each says its place in the whole. */
   total: number;
+  /** The paragraph the recording is playing now (docs/behaviour.md §703). */
+  current: boolean;
+  /** Words a speech recognizer was unsure of, shown under a machine draft's paragraph (docs/behaviour.md §704). */
+  unsure?: readonly string[] | undefined;
 }
 
 /** One paragraph: its time, speaker, language and text. Memoised: typing re-renders this row only. */
-export const ParagraphRow = memo(function ParagraphRow({ paragraph, index, speakers, onChange, onSeek, measure, total }: RowProps) {
+export const ParagraphRow = memo(function ParagraphRow({
+  paragraph,
+  index,
+  speakers,
+  onChange,
+  onSeek,
+  measure,
+  total,
+  current,
+  unsure,
+}: RowProps) {
   const { t } = useTranslation(ADMIN_NS);
   const number = index + 1;
   const dir = paragraph.lang ? directionOf(paragraph.lang) : 'auto';
@@ -27,7 +41,8 @@ export const ParagraphRow = memo(function ParagraphRow({ paragraph, index, speak
       data-row-key={paragraph.key}
       aria-posinset={number}
       aria-setsize={total}
-      className="flex flex-col gap-1 border-b border-slate-200 py-2"
+      aria-current={current ? 'true' : undefined}
+      className={`flex flex-col gap-1 border-b border-slate-200 py-2 ${current ? 'border-s-4 border-s-amber-400 bg-amber-50 ps-2' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {paragraph.start === null ? (
@@ -74,6 +89,16 @@ export const ParagraphRow = memo(function ParagraphRow({ paragraph, index, speak
         rows={2}
         className="w-full rounded border border-slate-300 p-2 leading-relaxed [field-sizing:content]"
       />
+      {unsure?.length ? (
+        <p className="text-xs text-slate-700">
+          {t('transcriptEditor.machine.unsure')}{' '}
+          {unsure.map((word, i) => (
+            <mark key={i} dir="auto" className="me-1 rounded bg-amber-200 px-1">
+              {word}
+            </mark>
+          ))}
+        </p>
+      ) : null}
     </li>
   );
 });

@@ -250,4 +250,87 @@ describe('transcript editor', () => {
     await user.type(title, ' and the river');
     expect(title).toHaveValue('The forest');
   });
+
+  it('follows playback: the paragraph heard is marked; Ctrl+Shift+F stops following; Ctrl+H opens find and replace', async () => {
+    const { user, youtube, paragraph } = await openEditor();
+    const row = (n: number) => paragraph(n).closest('li')!;
+    youtube.at(21);
+    await waitFor(() => expect(row(2)).toHaveAttribute('aria-current', 'true'));
+    expect(row(1)).not.toHaveAttribute('aria-current');
+    youtube.at(6);
+    await waitFor(() => expect(row(1)).toHaveAttribute('aria-current', 'true'));
+    const follow = screen.getByRole('checkbox', { name: /Follow playback/ });
+    expect(follow).toBeChecked();
+    await user.click(paragraph(1));
+    await user.keyboard('{Control>}{Shift>}f{/Shift}{/Control}');
+    expect(follow).not.toBeChecked();
+    await user.keyboard('{Control>}h{/Control}');
+    expect(screen.getByRole('textbox', { name: 'Find' })).toHaveFocus();
+  });
+
+  // 300 paragraphs drawn twice in jsdom: seconds on a loaded machine.
+  it('puts every paragraph in the document on request, for screen readers and the browser’s find', { timeout: 20_000 }, async () => {
+    const long = Array.from(
+      { length: 300 },
+      (_, i) => `[00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}] Paragraph ${i}.`,
+    );
+    const { user, paragraphs } = await openEditor('admin', {
+      ...media,
+      transcripts: [{ id: 9, language: 'English', text: long.join('\n\n') }],
+    } as Media);
+    expect(paragraphs().length).toBeLessThan(300);
+    await user.click(screen.getByRole('checkbox', { name: /Show every paragraph/ }));
+    await waitFor(() => expect(paragraphs()).toHaveLength(300));
+    expect(screen.getByText('Paragraph 299.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('plays a recording the archive holds (its HLS stream) instead of saying the keys cannot reach it', async () => {
+    const held = {
+      ...media,
+      url: '',
+      stream: {
+        hls: '/api/v/media/41/stream/7/master.m3u8',
+        poster: null,
+        waveform: '/api/v/media/41/stream/7/waveform.json',
+        duration_s: 35,
+        download: null,
+      },
+    } as unknown as Media;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { container } = renderApp(<TranscriptEditor media={held} language="English" />, { queryClient });
+    expect(container.querySelector('audio')).not.toBeNull();
+    expect(screen.queryByText(/neither a file Atlas holds nor a YouTube video/)).toBeNull();
+  });
+
+  it('a machine draft shows the words the recognizer was unsure of, and is published by its own button', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(accountQueryOptions().queryKey, {
+      username: 'a',
+      role: 'admin',
+      email: null,
+      two_factor: false,
+      two_factor_required: false,
+    });
+    renderApp(
+      <TranscriptEditor
+        media={media}
+        language="English"
+        machineDraft={{
+          language: 'English',
+          text: '[00:00:01] the weavers of the frame\n\n[00:00:04] sold carpets',
+          state: 'draft',
+          machine_generated: true,
+          engine: 'pocketsphinx',
+          unsure: [{ paragraph: 0, index: 4, word: 'frame' }],
+          created_at: '2026-11-29T00:00:00.000Z',
+        }}
+      />,
+      { queryClient },
+    );
+    expect(screen.getByRole('textbox', { name: 'Paragraph 1' })).toHaveValue('the weavers of the frame');
+    expect(screen.getByText('frame', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish the corrected draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save transcript and index' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(/machine draft \(pocketsphinx\), seen by staff only/);
+  });
 });

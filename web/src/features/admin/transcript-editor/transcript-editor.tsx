@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Media } from '#contracts/media';
+import type { Draft } from '#contracts/transcript-jobs';
 import { playableFileKind } from '#contracts/media-file';
 import { extractYoutubeId } from '#contracts/youtube';
 import { parseTime } from '#contracts/time';
@@ -25,6 +26,8 @@ import { clearDraft, readDraft, useEditorDraft } from './use-editor-draft.ts';
 import { type EditorPlayerFactory, mediaElementControls, type PlayerControls, YoutubeEditorPlayer } from './editor-player.tsx';
 import { useSaveTranscript } from './save-transcript.ts';
 import { useWindowRows } from './use-window-rows.ts';
+import { HeldRecordingPlayer } from './held-recording-player.tsx';
+import { useCurrentParagraph } from './use-current-paragraph.ts';
 import { useCan } from '../api/admin-team.ts';
 
 /** The transcript's own language tag, for paragraphs that need none (Arabic and Darija `ar`). */
@@ -48,9 +51,21 @@ interface TranscriptEditorProps {
   language: string;
   /** Plays interviews held on YouTube; without it only files Atlas holds play. */
   youtubePlayer?: EditorPlayerFactory | undefined;
+  /** The language's machine draft, opened for correcting: a save publishes it (docs/behaviour.md §704). */
+  machineDraft?: Draft | undefined;
 }
 
-export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptEditorProps) {
+/** Whether every paragraph is rendered (for screen readers and the browser's find), kept in this browser. */
+const ALL_PARAGRAPHS_KEY = 'atlas_editor_all_paragraphs';
+const readAllParagraphs = () => {
+  try {
+    return localStorage.getItem(ALL_PARAGRAPHS_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+export function TranscriptEditor({ media, language, youtubePlayer, machineDraft }: TranscriptEditorProps) {
   const { t } = useTranslation(ADMIN_NS);
   // The player is the browser's or YouTube's, not React state: the keys read it when pressed.
   const player = useRef<PlayerControls | null>(null);
@@ -70,8 +85,24 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
   const speakers = useMemo(() => media.participants.map(participantName).filter(Boolean), [media.participants]);
   const lang = transcriptLang(language);
   const stored = media.transcripts.find((tr) => tr.language === language);
-  const draft = useMemo(() => readDraft(media.id, language), [media.id, language]);
-  const [paragraphs, setParagraphs] = useState<EditorParagraph[]>(() => readParagraphs(draft?.text ?? stored?.text ?? '', speakers, ''));
+  // A machine draft's browser copy is kept apart from the published transcript's.
+  const keptAs = machineDraft ? `${language}:machine` : language;
+  const draft = useMemo(() => readDraft(media.id, keptAs), [media.id, keptAs]);
+  const [paragraphs, setParagraphs] = useState<EditorParagraph[]>(() =>
+    readParagraphs(draft?.text ?? (machineDraft ? machineDraft.text : stored?.text) ?? '', speakers, ''),
+  );
+  // The engine's unsure words, by paragraph key: they follow their paragraph through splits and merges.
+  const [unsure] = useState(() => {
+    const words = new Map<number, string[]>();
+    if (!machineDraft || draft) return words;
+    for (const word of machineDraft.unsure) {
+      const key = paragraphs[word.paragraph]?.key;
+      if (key !== undefined) words.set(key, [...(words.get(key) ?? []), word.word]);
+    }
+    return words;
+  });
+  const [following, setFollowing] = useState(true);
+  const [allParagraphs, setAllParagraphs] = useState(readAllParagraphs);
   const [points, setPoints] = useState<IndexPoint[]>(() =>
     draft ? readIndex(JSON.parse(draft.segments) as Media['segments']) : readIndex(media.segments),
   );
@@ -84,7 +115,7 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     () => ({ text: writeParagraphs(paragraphs, lang), segments: JSON.stringify(writeIndex(points, duration)) }),
     [paragraphs, points, lang, duration],
   );
-  const draftKept = useEditorDraft(media.id, language, snapshot, version);
+  const draftKept = useEditorDraft(media.id, keptAs, snapshot, version);
   const edit = useCallback((change: (list: EditorParagraph[]) => EditorParagraph[]) => {
     setParagraphs(change);
     setVersion((v) => v + 1);
@@ -110,6 +141,14 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     } else if (event.ctrlKey && key === 'b') {
       handled();
       seekBy(-5);
+    } else if (event.ctrlKey && event.shiftKey && key === 'f') {
+      handled();
+      setFollowing((on) => !on);
+    } else if (event.ctrlKey && key === 'h') {
+      handled();
+      const find = document.querySelector<HTMLInputElement>('[data-find]');
+      find?.focus();
+      find?.select();
     } else if (!editable) {
       // A role that reads only plays the recording; the keys that change the text do nothing.
       return;
@@ -129,7 +168,9 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
       markSegment();
     } else if (event.ctrlKey && key === 's') {
       handled();
-      void onSave();
+      // A draft is published by its own button only: Ctrl+S keeps it in this browser, as it always is.
+      if (machineDraft) setStatus(t('transcriptEditor.machine.keptNotPublished'));
+      else void onSave();
     }
   };
 
@@ -142,7 +183,14 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     setVersion((v) => v + 1);
   }, []);
   const keys = useMemo(() => paragraphs.map((p) => p.key), [paragraphs]);
-  const { rows, measure, list } = useWindowRows(keys);
+  const { rows, measure, list, scrollToRow } = useWindowRows(keys, allParagraphs);
+  const current = useCurrentParagraph(paragraphs, player);
+  // Following playback keeps the paragraph heard in view, unless staff are typing in one (docs/behaviour.md §703).
+  useEffect(() => {
+    if (!following || current < 0) return;
+    if ((document.activeElement as HTMLElement | null)?.dataset?.paragraph !== undefined) return;
+    scrollToRow(current);
+  }, [current, following, scrollToRow]);
   const problems = useMemo(() => indexProblems(points, media.duration), [points, media.duration]);
   const onSave = async (extra: { corrected?: boolean } = {}) => {
     if (!editable) return;
@@ -152,7 +200,7 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     try {
       const { text, segments } = snapshot();
       const outcome = await save.mutateAsync({ language, text, segments: JSON.parse(segments) as never, ...extra });
-      clearDraft(media.id, language);
+      clearDraft(media.id, keptAs);
       // docs/behaviour.md §500: a transcriber's change to a public video is not live until an editor accepts it.
       setStatus(t(outcome.proposed ? 'team.review.proposed' : 'transcriptEditor.saved'));
     } catch (error) {
@@ -170,13 +218,16 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
   }, []);
-  const fileKind = playableFileKind(media.url, media.media_file);
-  const youtubeId = fileKind ? null : extractYoutubeId(media.url);
+  const held = media.stream ?? null;
+  const fileKind = held ? null : playableFileKind(media.url, media.media_file);
+  const youtubeId = held || fileKind ? null : extractYoutubeId(media.url);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-3 lg:sticky lg:top-4 lg:self-start">
-        {fileKind === 'audio' ? (
+        {held ? (
+          <HeldRecordingPlayer stream={held} title={t('transcriptEditor.player')} onElement={attachElement} />
+        ) : fileKind === 'audio' ? (
           <audio ref={attachElement} src={media.url} controls preload="metadata" className="w-full" />
         ) : fileKind ? (
           <video ref={attachElement} src={media.url} controls preload="metadata" className="w-full rounded" />
@@ -186,11 +237,19 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
           <p className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">{t('transcriptEditor.noFilePlayer')}</p>
         )}
         <p className="text-xs text-slate-600">{t('transcriptEditor.keys')}</p>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={following} onChange={(e) => setFollowing(e.target.checked)} aria-keyshortcuts="Control+Shift+F" />
+          {t('transcriptEditor.follow')}
+        </label>
         <IndexEditor points={points} onChange={changePoints} onMark={markSegment} onSeek={seekTo} problems={problems} editable={editable} />
       </div>
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          {editable ? (
+          {editable && machineDraft ? (
+            <Button onClick={() => void onSave({ corrected: true })} disabled={save.isPending}>
+              {t('transcriptEditor.machine.publish')}
+            </Button>
+          ) : editable ? (
             <Button onClick={() => void onSave()} disabled={save.isPending}>
               {t('transcriptEditor.save')}
             </Button>
@@ -199,7 +258,7 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
               {t('team.review.readOnly')}
             </p>
           )}
-          {editable && stored?.machine_generated && !stored.corrected ? (
+          {editable && !machineDraft && stored?.machine_generated && !stored.corrected ? (
             <Button variant="secondary" onClick={() => void onSave({ corrected: true })}>
               {t('transcriptEditor.markCorrected')}
             </Button>
@@ -209,10 +268,33 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
           </p>
         </div>
         <fieldset disabled={!editable} className="contents">
+          {machineDraft ? (
+            <p role="note" className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">
+              {t('transcriptEditor.machine.draftNotice', { engine: machineDraft.engine })}
+            </p>
+          ) : null}
           <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={allParagraphs}
+              onChange={(e) => {
+                setAllParagraphs(e.target.checked);
+                try {
+                  localStorage.setItem(ALL_PARAGRAPHS_KEY, e.target.checked ? '1' : '0');
+                } catch {
+                  // storage unavailable: the choice lasts this visit
+                }
+              }}
+            />
+            {t('transcriptEditor.allParagraphs')}
+          </label>
           <ol
             ref={list}
             aria-label={t('transcriptEditor.paragraphs')}
+            // Every paragraph drawn: the browser lays out and paints only those near the screen, while all stay in
+            // the document for screen readers and find (docs/decisions.md §1604).
+            className={allParagraphs ? '[&>li]:[contain-intrinsic-size:auto_120px] [&>li]:[content-visibility:auto]' : undefined}
             style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
             onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
           >
@@ -226,6 +308,8 @@ export function TranscriptEditor({ media, language, youtubePlayer }: TranscriptE
                 onChange={onChange}
                 onSeek={seekTo}
                 measure={measure}
+                current={rows.start + offset === current}
+                unsure={unsure.get(paragraph.key)}
               />
             ))}
           </ol>

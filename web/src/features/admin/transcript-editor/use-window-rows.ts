@@ -17,17 +17,27 @@ export interface RowWindow {
  * Renders only the paragraphs near the viewport: a 3-hour transcript holds a thousand of them, and
  * rendering every one made opening slow and each key late (docs/behaviour.md §703). Heights are measured
  * as rows render (ResizeObserver) and estimated until then; the page's own scroll drives the window.
+ * `all`: every row is rendered (the mode for screen readers and the browser's find).
  */
-export function useWindowRows(keys: readonly number[]) {
+export function useWindowRows(keys: readonly number[], all = false) {
   /** The list element (the hook's, so the window reads where the list is). */
   const list = useRef<HTMLOListElement>(null);
   const heights = useRef(new Map<number, number>());
   const keysRef = useRef(keys);
   const [window_, setWindow] = useState<RowWindow>(() => ({ start: 0, end: Math.min(keys.length, 12), before: 0, after: 0 }));
 
+  const everyRow = useRef(all);
   const update = useCallback(() => {
     const element = list.current;
     const all = keysRef.current;
+    if (everyRow.current) {
+      setWindow((current) =>
+        current.start === 0 && current.end === all.length && current.before === 0 && current.after === 0
+          ? current
+          : { start: 0, end: all.length, before: 0, after: 0 },
+      );
+      return;
+    }
     const top = element ? element.getBoundingClientRect().top : 0;
     const from = -top - OVERSCAN_PX;
     const to = -top + (globalThis.innerHeight || 800) + OVERSCAN_PX;
@@ -101,8 +111,27 @@ export function useWindowRows(keys: readonly number[]) {
   // Paragraphs added or removed (split, merge, a new text): the window is computed again before paint.
   useLayoutEffect(() => {
     keysRef.current = keys;
+    everyRow.current = all;
     update();
-  }, [update, keys]);
+  }, [update, keys, all]);
+
+  /** Scrolls the page so row `index` is in view, rendered or not (following playback). */
+  const scrollToRow = useCallback((index: number) => {
+    const key = keysRef.current[index];
+    if (key === undefined) return;
+    const shown = list.current?.querySelector<HTMLElement>(`[data-row-key="${key}"]`);
+    if (shown) return shown.scrollIntoView?.({ block: 'center' });
+    let offset = 0;
+    for (let i = 0; i < index; i++) offset += heights.current.get(keysRef.current[i]!) ?? ESTIMATED_ROW_PX;
+    const top = (list.current?.getBoundingClientRect().top ?? 0) + globalThis.scrollY;
+    globalThis.scrollTo({ top: top + offset - (globalThis.innerHeight || 800) / 3 });
+    // The row is drawn once the window follows the scroll; then it is centred exactly.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        list.current?.querySelector<HTMLElement>(`[data-row-key="${key}"]`)?.scrollIntoView?.({ block: 'center' }),
+      ),
+    );
+  }, []);
 
   /** The ref each rendered row takes, so its height is measured. */
   const measure = useCallback(
@@ -115,5 +144,5 @@ export function useWindowRows(keys: readonly number[]) {
     [observerOf],
   );
 
-  return { rows: window_, measure, list };
+  return { rows: window_, measure, list, scrollToRow };
 }

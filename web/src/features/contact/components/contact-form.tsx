@@ -135,8 +135,16 @@ export function ContactForm() {
         </div>
       ) : null}
       {/* Without JavaScript the form is posted to this page, which the server renders again with its answer
-          (docs/decisions.md §1002); the app sends it itself. */}
-      <form method="post" action={paths.contact} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+          (docs/decisions.md §1002); the app sends it itself, and one sent before the app has taken the page over
+          waits for it (data-app-form, docs/architecture.md "First paint"). */}
+      <form
+        method="post"
+        action={paths.contact}
+        data-app-form=""
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="space-y-5"
+      >
         {field('name', { required: true, autoComplete: 'name' })}
         {field('email', { required: true, type: 'email', autoComplete: 'email', ltr: true })}
         {field('subject', {})}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, i18n, renderApp, screen, userEvent, waitFor, within } from '../../../testing/test-utils.tsx';
+import { cleanup, i18n, renderApp, screen, userEvent, waitFor, within } from '../../../testing/test-utils.tsx';
 import { Header } from './header.tsx';
 
 beforeAll(async () => {
@@ -37,42 +37,16 @@ describe('Header', () => {
     expect(screen.queryAllByRole('button', { name: 'Logout', hidden: true })).toHaveLength(0);
   });
 
-  it('gets a shadow once the page scrolls more than 10 px', () => {
-    renderHeader();
-    const header = screen.getByRole('banner');
-    expect(header).toHaveAttribute('data-scrolled', 'false');
-    Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
-    fireEvent.scroll(window);
-    expect(header).toHaveAttribute('data-scrolled', 'false');
-    Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
-    fireEvent.scroll(window);
-    expect(header).toHaveAttribute('data-scrolled', 'true');
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-  });
-
-  it('mobile menu: opens, locks scrolling, and closes on Escape, on the backdrop and on a link', async () => {
-    const user = userEvent.setup();
+  it('mobile menu: the menu button opens the menu as a popover the browser opens and closes (e2e/first-paint.test.ts)', () => {
     renderHeader('/');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(menu).not.toBeVisible();
-
-    await user.click(toggle);
-    expect(menu).toBeVisible();
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.body.style.overflow).toBe('hidden');
-    await user.keyboard('{Escape}');
-    expect(menu).not.toBeVisible();
-    expect(document.body.style.overflow).toBe('');
-
-    await user.click(toggle);
-    await user.click(screen.getByTestId('menu-backdrop'));
-    expect(menu).not.toBeVisible();
-
-    await user.click(toggle);
-    await user.click(within(menu).getByRole('link', { name: 'Ebooks' }));
-    expect(menu).not.toBeVisible();
-    expect(document.body.style.overflow).toBe('');
+    const menu = document.getElementById(toggle.getAttribute('popovertarget')!)!;
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Archive', 'Map', 'Ebooks', 'About', 'Contact Us']);
   });
 
   it('switches to Arabic with the AR button: <html lang="ar" dir="rtl"> and Arabic links', async () => {

@@ -1,9 +1,7 @@
-import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HEADER_SHADOW_SCROLL_PX } from '#contracts/constants';
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx';
-import { useScrolled } from '../hooks/use-scrolled.ts';
 import { scrollToTop } from '../nav-items.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -21,31 +19,17 @@ const desktopLink = (active: boolean) =>
 export function Header({ onLogout }: { onLogout?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const scrolled = useScrolled(HEADER_SHADOW_SCROLL_PX);
+  // Whether the menu is open: the browser's to decide (a popover), the app only follows it.
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
+  const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
-
+  const closeMenu = () => {
+    if (menuOpen) menu.current?.hidePopover();
+  };
   // Any navigation (link, back button) closes the menu.
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    // docs/behaviour.md §2: page scrolling is locked while the menu is open.
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [menuOpen]);
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, [pathname]);
 
   const onLogoClick = (event: MouseEvent) => {
     // docs/behaviour.md §2: the logo scrolls to top on home, elsewhere it goes to /.
@@ -56,10 +40,9 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
   };
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
-    >
+    // The shadow once the page is scrolled (docs/behaviour.md §2): the first-paint script marks <html> for the whole
+    // visit (docs/architecture.md "First paint").
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white transition-shadow in-data-scrolled:shadow-md">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link to={paths.home} onClick={onLogoClick} data-testid="logo-link" className="shrink-0 rounded-md">
           <Logo />
@@ -74,13 +57,13 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
               {t('nav.logout')}
             </button>
           ) : null}
+          {/* Opens and closes the menu by itself (popoverTarget), before the app and after it; the browser tells
+              assistive technology whether it is open. */}
           <button
             type="button"
             className="rounded-md p-2 text-brand-900 hover:bg-brand-50 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
+            popoverTarget={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             <svg
               aria-hidden="true"
@@ -96,7 +79,7 @@ export function Header({ onLogout }: { onLogout?: () => void }) {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onLogout={onLogout} />
+      <MobileMenu id={menuId} ref={menu} onToggle={setMenuOpen} onClose={closeMenu} onLogout={onLogout} />
     </header>
   );
 }

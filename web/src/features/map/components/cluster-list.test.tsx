@@ -34,7 +34,7 @@ describe('the list of a cluster at one place', () => {
       renderApp(<ClusterList items={items} onSelect={onSelect} onClose={onClose} />);
       const title = screen.getByRole('heading', { name: heading });
       expect(title).toHaveFocus();
-      await userEvent.click(screen.getByRole('button', { name: /Weekly Souk/ }));
+      await userEvent.click(screen.getByRole('link', { name: /Weekly Souk/ }));
       expect(onSelect).toHaveBeenCalledWith(items[1]);
       await userEvent.keyboard('{Escape}');
       expect(onClose).toHaveBeenCalledTimes(1);

@@ -72,9 +72,10 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   );
   const deselect = useCallback(() => setParams(expanded === null ? {} : { region: expanded }), [expanded, setParams]);
   // Opening or closing a region keeps the selection, as the map keeps showing it.
-  const toggle = useCallback(
-    (region: string) => {
-      const next: Record<string, string> = expanded === region ? {} : { region };
+  const expand = useCallback(
+    (region: string | null) => {
+      if (region === expanded) return;
+      const next: Record<string, string> = region === null ? {} : { region };
       if (selectedId !== null) next.item = selectedId;
       setParams(next);
     },
@@ -130,7 +131,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
         errors={errors}
         expanded={expanded}
         selected={selected}
-        onToggle={toggle}
+        onExpand={expand}
         onSelect={select}
         onDeselect={deselect}
       />
@@ -181,7 +182,7 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
           </p>
         )}
         <noscript>
-          {/* The list beside it is drawn by the server; the map itself is drawn by script (docs/decisions.md §1041). */}
+          {/* The list beside it is drawn by the server; the map itself is drawn by script (docs/decisions.md §1024). */}
           <p className="absolute inset-x-0 top-4 mx-auto w-fit max-w-[min(24rem,80%)] rounded-md bg-white/95 px-3 py-1.5 text-center text-sm text-slate-800 shadow">
             {t('mapWithoutScript')}{' '}
             <a href={paths.archive} className="font-semibold text-brand-700 underline">

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { MAP_NS } from '../i18n.ts';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
 import { RegionList } from './region-list.tsx';
-import { RegionsWithoutScript } from './regions-without-script.tsx';
 
 interface MapPanelProps {
   regions: readonly RegionGroup[];
@@ -12,29 +11,26 @@ interface MapPanelProps {
   errors: readonly string[];
   expanded: string | null;
   selected: MapItem | null;
-  onToggle(region: string): void;
+  onExpand(region: string | null): void;
   onSelect(item: MapItem): void;
   onDeselect(): void;
 }
 
 /** The side panel of docs/behaviour.md §2: heading, description, error banners, regions. */
-export function MapPanel({ regions, provinceInterviews, errors, expanded, selected, onToggle, onSelect, onDeselect }: MapPanelProps) {
+export function MapPanel({ regions, provinceInterviews, errors, expanded, selected, onExpand, onSelect, onDeselect }: MapPanelProps) {
   const { t, i18n } = useTranslation(MAP_NS);
   const selectedTitle = selected && (i18n.resolvedLanguage === 'ar' && selected.titleAr ? selected.titleAr : selected.title);
   let body: ReactNode;
   if (regions.length > 0) {
     body = (
-      <>
-        <RegionList
-          regions={regions}
-          provinceInterviews={provinceInterviews}
-          expanded={expanded}
-          selectedId={selected?.id ?? null}
-          onToggle={onToggle}
-          onSelect={onSelect}
-        />
-        <RegionsWithoutScript regions={regions} provinceInterviews={provinceInterviews} expanded={expanded} />
-      </>
+      <RegionList
+        regions={regions}
+        provinceInterviews={provinceInterviews}
+        expanded={expanded}
+        selectedId={selected?.id ?? null}
+        onExpand={onExpand}
+        onSelect={onSelect}
+      />
     );
   } else if (errors.length === 0) {
     // Reached from another page, the list waits for the boundary files (a server-rendered page has it).

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ToggleEvent, useEffect, useRef } from 'react';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
 import { MapItemButton } from './map-item-button.tsx';
 import { useRegionSummary } from './region-summary.tsx';
@@ -7,51 +7,62 @@ interface RegionListProps {
   regions: readonly RegionGroup[];
   /** Interviews recorded in each boundary province, shown on its row beside its places. */
   provinceInterviews: ReadonlyMap<string, number>;
+  /** The region open when the page was drawn (the address's ?region=). */
   expanded: string | null;
   selectedId: string | null;
-  onToggle(region: string): void;
+  /** The region now open, or null: told whenever the visitor opens or closes one, and once at takeover. */
+  onExpand(region: string | null): void;
   onSelect(item: MapItem): void;
 }
 
-/** Regions as disclosure buttons; one is open at a time (the parent holds which). */
-export function RegionList({ regions, provinceInterviews, expanded, selectedId, onToggle, onSelect }: RegionListProps) {
+/**
+ * Regions as native disclosures sharing a name (docs/behaviour.md §2 Map): the browser opens one and closes the
+ * others itself, from the first paint on, with the app and without it (docs/architecture.md "First paint"). The app
+ * follows what is open, never the other way round but for a change of address (Back, a marker).
+ */
+export function RegionList({ regions, provinceInterviews, expanded, selectedId, onExpand, onSelect }: RegionListProps) {
   const summary = useRegionSummary(provinceInterviews);
-  const baseId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const openRegion = () => list.current?.querySelector<HTMLElement>('details[open] > summary')?.dataset.region ?? null;
+  // A region opened before the app took the page over is the app's from then on.
+  useEffect(() => {
+    const open = openRegion();
+    if (open !== expanded) onExpand(open);
+    // Once, at takeover: later changes come as toggle events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const onToggle = (event: ToggleEvent<HTMLDetailsElement>) => {
+    // Opening one closes the other: only the state the list is left in counts.
+    const open = openRegion();
+    if (event.newState === 'open' || open === null) onExpand(open);
+  };
   return (
-    // Without script the buttons could not open anything: regions-without-script.tsx stands in.
-    <ul className="space-y-1 noscript:hidden" data-testid="region-list">
-      {regions.map((group, index) => {
-        const open = group.region === expanded;
-        const listId = `${baseId}-${index}`;
+    <ul ref={list} className="space-y-1" data-testid="region-list">
+      {regions.map((group) => {
         const { name, counts } = summary(group);
         return (
           <li key={group.region}>
-            <button
-              type="button"
-              aria-expanded={open}
-              // Only a list that is there can be named: a closed region's list is not drawn.
-              aria-controls={open ? listId : undefined}
-              onClick={() => onToggle(group.region)}
-              data-region={group.region}
-              className="flex w-full items-center justify-between gap-2 rounded-md border border-brand-100 bg-white px-3 py-2 text-start font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <span className="min-w-0 truncate">{name}</span>
-              <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-gray-700">
-                {counts}
-                <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true">
-                  <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
-              </span>
-            </button>
-            {open && (
-              <ul id={listId} className="mt-1 space-y-1 ps-2">
+            <details name="map-regions" open={group.region === expanded} onToggle={onToggle} className="group">
+              <summary
+                data-region={group.region}
+                className="flex w-full cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-brand-100 bg-white px-3 py-2 text-start font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+              >
+                <span className="min-w-0 truncate">{name}</span>
+                <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-gray-700">
+                  {counts}
+                  <svg viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true">
+                    <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </span>
+              </summary>
+              <ul className="mt-1 space-y-1 ps-2">
                 {group.items.map((item) => (
                   <li key={item.id}>
                     <MapItemButton item={item} selected={item.id === selectedId} onSelect={onSelect} />
                   </li>
                 ))}
               </ul>
-            )}
+            </details>
           </li>
         );
       })}

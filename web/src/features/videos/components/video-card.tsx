@@ -27,7 +27,9 @@ export type VideoCardLayout = 'grid' | 'list';
 /**
  * One video in a grid: picture, duration, title, guest, region · date · language and chips; on
  * search results also match badges and a snippet. The title comes first in the link (the picture
- * is moved before it visually) so the link's name starts with it. In the list layout the picture is a
+ * is moved before it visually) so the link's name starts with it. The block follows the page's
+ * direction; each archive text keeps its own (`dir`) but lines up on the page's start edge
+ * (`text-page-start`), so a title in the other script does not give the card a second edge. In the list layout the picture is a
  * small one at the row's start and the text keeps no reserved heights (docs/behaviour.md §900).
  */
 export function VideoCard({
@@ -65,11 +67,11 @@ export function VideoCard({
             text={video.title}
             className={
               list
-                ? 'line-clamp-2 text-start text-base font-semibold text-brand-900 group-hover:text-brand-700'
-                : 'line-clamp-2 min-h-14 text-start text-lg font-semibold text-brand-900 group-hover:text-brand-700'
+                ? 'line-clamp-2 text-page-start text-base font-semibold text-brand-900 group-hover:text-brand-700'
+                : 'line-clamp-2 min-h-14 text-page-start text-lg font-semibold text-brand-900 group-hover:text-brand-700'
             }
           />
-          <DataText as="p" text={video.guest ?? ''} className="min-h-5 truncate text-start text-sm text-slate-700" />
+          <DataText as="p" text={video.guest ?? ''} className="min-h-5 truncate text-page-start text-sm text-slate-700" />
           <p className="min-h-5 truncate text-start text-sm text-slate-600" data-testid="card-meta">
             {meta.flatMap((part, index) =>
               index === 0
@@ -115,7 +117,7 @@ export function VideoCard({
             <span>{t('archive.snippet.label')}</span>
             {snippet.start_time ? <span>{t('archive.snippet.at', { time: snippet.start_time })}</span> : null}
           </span>
-          <span dir="auto" className="block text-start">
+          <span dir="auto" className="block text-page-start">
             {splitSnippet(snippet.text).map((part, index) =>
               part.match ? (
                 <mark key={index} className="match">
