@@ -45,6 +45,10 @@ const webFeatures = fs
   .readdirSync('web/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const adminDomains = fs
+  .readdirSync('web/src/features/admin', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'kit')
+  .map((d) => d.name);
 const importZones = [
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,
@@ -53,6 +57,20 @@ const importZones = [
     except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/testing`)],
     message: 'A feature may not import another feature; compose them in web/src/app/routes.',
   })),
+  // The admin area is one feature of domains over a shared kit (docs/architecture.md "Import zones"): a domain
+  // imports only itself and the kit, the kit no domain.
+  ...adminDomains.map((domain) => ({
+    target: `./web/src/features/admin/${domain}`,
+    from: './web/src/features/admin',
+    except: [`./${domain}`, './kit'],
+    message: 'An admin domain may not import another; share through features/admin/kit or compose them in web/src/app/routes/admin.',
+  })),
+  {
+    target: './web/src/features/admin/kit',
+    from: './web/src/features/admin',
+    except: ['./kit'],
+    message: 'The admin kit is shared by every admin domain: it may not depend on one.',
+  },
   {
     target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'],
     from: './web/src/app',
