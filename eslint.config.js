@@ -39,6 +39,12 @@ const oneNamespacePattern = [
     message: "Write a key of another namespace with its prefix ('common:…'), not nsMode (docs/i18n.md).",
   },
 ];
+// Admin code draws every button with the kit (components/ui/button.tsx, tabs.tsx: docs/architecture.md "The web kit"),
+// so each has a type, a look of the kit's and, when it is an icon alone, a name.
+const rawButton = {
+  selector: "JSXOpeningElement[name.name='button']",
+  message: 'Use a kit button (Button, IconButton, MenuItem, ToggleButton, Tab from web/src/components/ui/) instead of <button>.',
+};
 
 // Web features never import each other; app/ composes them (Bulletproof's import zones).
 const webFeatures = fs
@@ -157,6 +163,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': ['error', focusedTest, ...rtlRules, ...adminPathLiterals, ...oneNamespacePattern],
+    },
+  },
+  {
+    files: ['web/src/features/admin/**/*.tsx', 'web/src/app/routes/admin/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', focusedTest, ...rtlRules, ...adminPathLiterals, ...oneNamespacePattern, rawButton],
     },
   },
   {

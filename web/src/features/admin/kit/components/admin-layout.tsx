@@ -8,6 +8,7 @@ import { adminKeys } from '../api/admin-keys.ts';
 import { accountQueryOptions, useCan } from '../api/account.ts';
 import { endAdminSession, getAdminToken } from '../auth/session.ts';
 import { useInactivityLogout } from '../auth/use-inactivity-logout.ts';
+import { Button, IconButton } from '../../../../components/ui/button.tsx';
 import { LanguageSwitch } from '../../../../components/ui/language-switch.tsx';
 import { paths } from '../../../../config/paths.ts';
 
@@ -55,18 +56,17 @@ function AdminShell() {
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
       <header className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
-        <button
-          type="button"
-          aria-label={t('nav.openMenu')}
+        <IconButton
+          label={t('nav.openMenu')}
+          tone="on-dark"
           aria-expanded={drawerOpen}
           aria-controls="admin-sidebar"
           onClick={() => setDrawerOpen(true)}
-          className="rounded p-2 hover:bg-white/10"
         >
           <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>
-        </button>
+        </IconButton>
         <span className="font-semibold">{t('brand')}</span>
         <LanguageSwitch tone="dark" />
       </header>
@@ -93,16 +93,11 @@ function AdminShell() {
             <img src="/favicon.svg" alt="" className="size-8" />
             {t('brand')}
           </NavLink>
-          <button
-            type="button"
-            aria-label={t('nav.closeMenu')}
-            onClick={() => setDrawerOpen(false)}
-            className="rounded p-1 hover:bg-white/10 md:hidden"
-          >
+          <IconButton label={t('nav.closeMenu')} tone="on-dark" size="sm" onClick={() => setDrawerOpen(false)} className="md:hidden">
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
             </svg>
-          </button>
+          </IconButton>
         </div>
         {/* The drawer closes when a link is chosen. */}
         <nav className="flex-1 space-y-1" onClick={() => setDrawerOpen(false)}>
@@ -148,9 +143,9 @@ function AdminShell() {
         <div className="hidden md:mb-4 md:block">
           <LanguageSwitch tone="dark" />
         </div>
-        <button type="button" onClick={logout} className="rounded px-3 py-2 text-start font-medium text-brand-100 hover:bg-white/10">
+        <Button variant="on-dark" onClick={logout} className="font-medium text-brand-100">
           {t('nav.logout')}
-        </button>
+        </Button>
       </aside>
 
       <main className="min-w-0 flex-1 p-4 md:p-8">

@@ -3,6 +3,7 @@ import { ADMIN_NS } from '../i18n.ts';
 import type { Visibility } from '#contracts/constants';
 import type { MediaSummary } from '#contracts/media';
 import { formatLongDate } from '../../../../lib/format.ts';
+import { Button } from '../../../../components/ui/button.tsx';
 import { DurationBadge } from '../../../../components/ui/duration-badge.tsx';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback.tsx';
 import { useAdminPoster } from '../api/admin-poster.ts';
@@ -63,14 +64,9 @@ export function ActionStatusLine({ status }: { status: ActionStatus | null }) {
         >
           <span>{status.text}</span>
           {status.action && (
-            <button
-              type="button"
-              disabled={status.action.busy}
-              onClick={status.action.onClick}
-              className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 disabled:opacity-60"
-            >
+            <Button variant="link" disabled={status.action.busy} onClick={status.action.onClick} className="font-semibold underline">
               {status.action.label}
-            </button>
+            </Button>
           )}
         </p>
       )}

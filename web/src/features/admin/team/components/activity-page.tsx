@@ -73,14 +73,9 @@ export function ActivityPage() {
                 <tr key={`${entry.at}-${index}`} className="border-b border-gray-100" data-testid="activity-row">
                   <td className="p-2">{formatDateTime(entry.at, i18n.resolvedLanguage)}</td>
                   <td className="p-2">
-                    <button
-                      type="button"
-                      dir="auto"
-                      className="text-brand-600 hover:underline"
-                      onClick={() => filter({ actor: entry.actor, page: '' })}
-                    >
+                    <Button variant="link" dir="auto" onClick={() => filter({ actor: entry.actor, page: '' })}>
                       {entry.actor}
-                    </button>
+                    </Button>
                   </td>
                   <td className="p-2">
                     {i18n.exists(`${TEAM_NS}:team.actions.${entry.action}`)

@@ -53,9 +53,9 @@ export const IndexEditor = memo(function IndexEditor({ points, onChange, onMark,
             .map((point, index) => (
               <li key={point.key} className="space-y-1 rounded border border-slate-200 p-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <button type="button" dir="ltr" className="font-mono text-brand-700 hover:underline" onClick={() => onSeek(point.start)}>
+                  <Button variant="link" dir="ltr" className="font-mono" onClick={() => onSeek(point.start)}>
                     {formatTime(point.start)}
-                  </button>
+                  </Button>
                   <StartField
                     key={point.start}
                     label={t('transcriptEditor.index.start', { number: index + 1 })}

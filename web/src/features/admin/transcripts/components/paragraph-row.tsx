@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { TRANSCRIPTS_NS } from '../i18n.ts';
 import { directionOf, type EditorParagraph, PARAGRAPH_LANGUAGES } from '../editor-model.ts';
+import { Button } from '../../../../components/ui/button.tsx';
 
 interface RowProps {
   paragraph: EditorParagraph;
@@ -48,9 +49,9 @@ export const ParagraphRow = memo(function ParagraphRow({
         {paragraph.start === null ? (
           <span className="text-slate-500">{t('transcriptEditor.noTime')}</span>
         ) : (
-          <button type="button" dir="ltr" className="font-mono text-brand-700 hover:underline" onClick={() => onSeek(paragraph.start!)}>
+          <Button variant="link" dir="ltr" className="font-mono" onClick={() => onSeek(paragraph.start!)}>
             {formatTime(paragraph.start)}
-          </button>
+          </Button>
         )}
         <select
           aria-label={t('transcriptEditor.speakerOf', { number })}

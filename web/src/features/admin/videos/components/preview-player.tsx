@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VIDEOS_NS } from '../i18n.ts';
 import { useAdminPoster } from '../../kit/api/admin-poster.ts';
 import { videoHostAnswers } from '../video-host.ts';
+import { IconButton } from '../../../../components/ui/button.tsx';
 
 interface PreviewPlayerProps {
   title: string;
@@ -67,16 +68,17 @@ export function PreviewPlayer({ title, youtubeId, thumbnail }: PreviewPlayerProp
       ) : null}
       {/* In a corner: the poster's own title, drawn in its middle, stays readable. */}
       <div className="absolute start-3 bottom-3 flex flex-wrap items-center gap-2 sm:start-4 sm:bottom-4">
-        <button
-          type="button"
+        <IconButton
+          label={t('preview.play', { title })}
+          tone="raised"
+          size="lg"
           onClick={() => setEmbed('pressed')}
-          aria-label={t('preview.play', { title })}
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg hover:bg-white focus-visible:outline-white sm:size-14"
+          className="focus-visible:outline-white"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="ms-1 size-6 sm:size-7" fill="currentColor">
             <path d="M7 4.5v15l12-7.5z" />
           </svg>
-        </button>
+        </IconButton>
         {hostSilent ? (
           <p className="rounded bg-gray-950/80 px-3 py-1 text-xs text-white sm:py-1.5 sm:text-sm">{t('preview.hostUnreachable')}</p>
         ) : null}

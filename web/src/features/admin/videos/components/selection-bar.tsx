@@ -56,9 +56,9 @@ export function SelectionBar({ count, consentMissing = 0, busy, onVisibility, on
           {t('videos.deleteSelected')}
         </Button>
       )}
-      <button type="button" onClick={onClear} className="ms-auto rounded px-3 py-1 hover:bg-white/10">
+      <Button variant="on-dark" size="sm" onClick={onClear} className="ms-auto">
         {t('videos.clearSelection')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import { ConsentMissingBadge } from '../../kit/components/consent-missing.tsx';
 import { Thumbnail, TitleAndGuest, VisibilityBadge, AccessBadges } from '../../kit/components/status.tsx';
+import { IconButton, MenuItem, menuItemClass } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 
 interface VideoCardProps {
@@ -40,7 +41,7 @@ export function VideoCard({ video, consentMissing = false, selected, onToggle, o
     };
   }, [menuOpen]);
 
-  const item = 'block w-full px-4 py-2 text-start text-sm hover:bg-gray-100';
+  const item = menuItemClass();
   return (
     <li
       data-testid="video-card"
@@ -57,33 +58,29 @@ export function VideoCard({ video, consentMissing = false, selected, onToggle, o
         className="absolute start-3 top-3 size-5 cursor-pointer accent-brand-600"
       />
       <div ref={menuRef} className="absolute end-2 top-2" onClick={(event) => event.stopPropagation()}>
-        <button
-          type="button"
-          aria-label={t('videos.actionsFor', { title: video.title })}
+        <IconButton
+          label={t('videos.actionsFor', { title: video.title })}
+          tone="raised"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
-          className="rounded-full bg-white/90 p-1.5 shadow hover:bg-white"
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <circle cx="12" cy="5" r="2" />
             <circle cx="12" cy="12" r="2" />
             <circle cx="12" cy="19" r="2" />
           </svg>
-        </button>
+        </IconButton>
         {menuOpen && (
           <div role="menu" className="absolute end-0 z-10 mt-1 w-36 rounded border border-gray-200 bg-white py-1 shadow-lg">
-            <button
-              type="button"
-              role="menuitem"
-              className={item}
+            <MenuItem
               onClick={() => {
                 setMenuOpen(false);
                 onPreview();
               }}
             >
               {t('videos.preview')}
-            </button>
+            </MenuItem>
             <Link role="menuitem" to={paths.admin.videoEdit(video.id)} className={item}>
               {t('videos.edit')}
             </Link>
@@ -97,17 +94,15 @@ export function VideoCard({ video, consentMissing = false, selected, onToggle, o
               {t('admin:consent.menu')}
             </Link>
             {onDelete && (
-              <button
-                type="button"
-                role="menuitem"
-                className={`${item} text-red-700`}
+              <MenuItem
+                danger
                 onClick={() => {
                   setMenuOpen(false);
                   onDelete();
                 }}
               >
                 {t('videos.delete')}
-              </button>
+              </MenuItem>
             )}
           </div>
         )}

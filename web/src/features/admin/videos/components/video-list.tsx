@@ -25,7 +25,7 @@ import { VideoTable } from './video-table.tsx';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo.ts';
 import { VISIBILITIES } from '#contracts/constants';
 import { paths } from '../../../../config/paths.ts';
-import { buttonClass } from '../../../../components/ui/button.tsx';
+import { Button, buttonClass, ToggleButton } from '../../../../components/ui/button.tsx';
 
 /**
  * The videos list. `uploads` is the drop zone that makes interviews of recordings (the recordings domain's,
@@ -119,9 +119,9 @@ export function VideoList({ uploads }: { uploads?: ReactNode }) {
             placeholder={t('videos.searchPlaceholder')}
             className="min-w-0 flex-1 rounded bg-white px-3 py-2 text-gray-900 placeholder:text-gray-500"
           />
-          <button type="submit" className="rounded bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+          <Button type="submit" variant="secondary" className="border-white text-brand-900">
             {t('videos.searchButton')}
-          </button>
+          </Button>
         </form>
       </div>
 
@@ -144,15 +144,9 @@ export function VideoList({ uploads }: { uploads?: ReactNode }) {
           </label>
           <div role="group" aria-label={t('videos.view.label')} className="flex overflow-hidden rounded border border-gray-300 text-sm">
             {(['cards', 'table'] as const).map((view) => (
-              <button
-                key={view}
-                type="button"
-                aria-pressed={preferences.view === view}
-                onClick={() => updatePreferences({ view })}
-                className={`px-3 py-1 ${preferences.view === view ? 'bg-brand-600 text-white' : 'bg-white hover:bg-gray-100'}`}
-              >
+              <ToggleButton key={view} pressed={preferences.view === view} onClick={() => updatePreferences({ view })}>
                 {t(`videos.view.${view}`)}
-              </button>
+              </ToggleButton>
             ))}
           </div>
         </div>

@@ -6,6 +6,7 @@ import { formatLongDate, formatNumber } from '../../../../lib/format.ts';
 import { ConsentMissingBadge } from '../../kit/components/consent-missing.tsx';
 import { VisibilityBadge, AccessBadges } from '../../kit/components/status.tsx';
 import type { ListPreferences, SortColumn } from '../list-preferences.ts';
+import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 
 interface VideoTableProps {
@@ -53,16 +54,12 @@ export function VideoTable({ videos, consentMissing, sort, onSort, selected, onT
                   aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   className={`${cell} ${numeric ? 'text-end' : 'text-start'}`}
                 >
-                  <button
-                    type="button"
-                    onClick={() => onSort(key)}
-                    className="inline-flex items-center gap-1 font-semibold hover:text-brand-700"
-                  >
+                  <Button variant="plain" onClick={() => onSort(key)} className="inline-flex items-center gap-1 font-semibold">
                     {t(`videos.table.columns.${key}`)}
                     <span aria-hidden="true" className={active ? 'text-brand-700' : 'text-gray-300'}>
                       {active && sort.direction === 'asc' ? '▲' : '▼'}
                     </span>
-                  </button>
+                  </Button>
                 </th>
               );
             })}
@@ -84,14 +81,9 @@ export function VideoTable({ videos, consentMissing, sort, onSort, selected, onT
                 />
               </td>
               <td className={cell}>
-                <button
-                  type="button"
-                  dir="auto"
-                  onClick={() => onPreview(video.id)}
-                  className="text-start font-semibold text-brand-900 hover:underline"
-                >
+                <Button variant="link" dir="auto" onClick={() => onPreview(video.id)} className="font-semibold text-brand-900">
                   {video.title}
-                </button>
+                </Button>
               </td>
               <td className={cell} dir="auto">
                 {video.guest}

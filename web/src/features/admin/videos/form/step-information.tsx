@@ -10,6 +10,7 @@ import { RegionField } from './region-field.tsx';
 import { TagField } from './tag-field.tsx';
 import { emptyTranscript, type VideoFormValues } from './video-form-schema.ts';
 import { Select } from '../../../../components/ui/input.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 
 /** Step 1 of docs/behaviour.md §2: the video's information and its transcripts. */
 export function StepInformation() {
@@ -96,29 +97,30 @@ export function StepInformation() {
                 required
               />
               <FormField name={`transcripts.${index}.text`} label={f('transcriptText')} kind="textarea" required userText />
-              <button
-                type="button"
+              <Button
+                variant="link-danger"
+                size="sm"
                 onClick={() => {
                   transcripts.remove(index);
                   clearErrors('transcripts');
                 }}
-                className="text-sm text-red-700 hover:underline"
               >
                 {f('removeLanguage')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => {
             transcripts.append(emptyTranscript());
             clearErrors('transcripts');
           }}
-          className="mt-3 rounded border border-brand-600 px-3 py-1 text-brand-700 hover:bg-brand-50"
+          className="mt-3"
         >
           {f('addLanguage')}
-        </button>
+        </Button>
       </fieldset>
     </div>
   );

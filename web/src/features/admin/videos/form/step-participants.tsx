@@ -39,16 +39,17 @@ export function StepParticipants() {
                 required
               />
             </div>
-            <button
-              type="button"
+            <Button
+              variant="link-danger"
+              size="sm"
               onClick={() => {
                 participants.remove(index);
                 clearErrors('participants');
               }}
-              className="mt-3 text-sm text-red-700 hover:underline"
+              className="mt-3"
             >
               {f('removeParticipant')}
-            </button>
+            </Button>
           </li>
         ))}
       </ol>

@@ -45,9 +45,9 @@ export function StepSegments() {
             <div className="mt-4">
               <FormField name={`segments.${index}.description`} label={f('segmentDescription')} kind="textarea" required userText />
             </div>
-            <button type="button" onClick={() => removeSegment(index)} className="mt-3 text-sm text-red-700 hover:underline">
+            <Button variant="link-danger" size="sm" onClick={() => removeSegment(index)} className="mt-3">
               {f('removeSegment')}
-            </button>
+            </Button>
           </li>
         ))}
       </ol>

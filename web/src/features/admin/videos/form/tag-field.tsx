@@ -11,6 +11,7 @@ import { splitList } from './video-form-mapping.ts';
 import type { VideoFormValues } from './video-form-schema.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { FieldLabel } from './form-field.tsx';
+import { IconButton } from '../../../../components/ui/button.tsx';
 
 interface TagFieldProps {
   name: keyof Vocabulary & keyof VideoFormValues;
@@ -62,14 +63,13 @@ export function TagField({ name, label, required }: TagFieldProps) {
           {tags.map((tag, index) => (
             <li key={`${tag}-${index}`} className="flex items-center gap-1 rounded-full bg-brand-50 ps-3 pe-1 text-sm text-brand-900">
               <span dir="auto">{tag}</span>
-              <button
-                type="button"
+              <IconButton
+                label={t('form.tags.remove', { tag })}
                 onClick={() => onChange(removeTag(value, index))}
-                aria-label={t('form.tags.remove', { tag })}
-                className="rounded-full px-2 leading-6 hover:bg-brand-100"
+                className="px-2 py-0 leading-6"
               >
-                ×
-              </button>
+                <span aria-hidden="true">×</span>
+              </IconButton>
             </li>
           ))}
         </ul>

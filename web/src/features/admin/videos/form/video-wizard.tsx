@@ -23,6 +23,7 @@ import { ErrorCode } from '#contracts/errors';
 import { checklistQueryOptions } from '../api/admin-checklist.ts';
 import { checklistRefusal } from '../checklist-refusal.ts';
 import { PublishChecklistPanel } from './publish-checklist-panel.tsx';
+import { Tab } from '../../../../components/ui/tabs.tsx';
 
 /** `text`, when set, is already translated (a refusal naming what is missing). */
 type Banner = { kind: 'validation' | 'error' | 'success' | 'proposed'; key: TextKey<['adminVideos', 'admin']>; text?: string } | null;
@@ -212,19 +213,16 @@ export function VideoWizard({ videoId, initialValues }: VideoWizardProps) {
           className="mb-2 flex gap-1 border-b border-gray-200"
         >
           {STEPS.map((s, index) => (
-            <button
+            <Tab
               key={s.key}
-              type="button"
-              role="tab"
               id={`step-tab-${index}`}
-              aria-selected={step === index}
+              selected={step === index}
               aria-controls="step-panel"
               disabled={index > maxStep}
               onClick={() => goTo(index as StepIndex, maxStep)}
-              className={`-mb-px border-b-2 px-4 py-2 font-medium disabled:cursor-not-allowed disabled:text-gray-400 ${step === index ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:text-brand-700'}`}
             >
               {t(`form.steps.${s.key}`)}
-            </button>
+            </Tab>
           ))}
         </div>
         <p className="mb-6 text-sm text-gray-600">{t('form.stepOf', { step: step + 1, total: STEPS.length })}</p>
