@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import type { Role } from '#contracts/permissions';
 import { cleanup, i18n, renderApp, screen, userEvent, waitFor, within } from '../../../../testing/test-utils.tsx';
-import { accountQueryOptions } from '../../kit/api/account.ts';
+import { signedInQueryClient } from '../../kit/testing/signed-in.ts';
 import type { EditorPlayerFactory } from './editor-player.tsx';
 import { TranscriptEditor } from './transcript-editor.tsx';
 
@@ -57,15 +57,9 @@ function fakeYoutube() {
 /** The editor as a signed-in staff member of `role` (an admin unless told). */
 async function openEditor(role: Role = 'admin', shown: Media = media) {
   const youtube = fakeYoutube();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(accountQueryOptions().queryKey, {
-    username: role,
-    role,
-    email: null,
-    two_factor: false,
-    two_factor_required: false,
+  const view = renderApp(<TranscriptEditor media={shown} language="English" youtubePlayer={youtube.factory} />, {
+    queryClient: signedInQueryClient(role),
   });
-  const view = renderApp(<TranscriptEditor media={shown} language="English" youtubePlayer={youtube.factory} />, { queryClient });
   await waitFor(() => expect(youtube.calls).toContainEqual(['create', 'PCKSiDbtPZ9']));
   const user = userEvent.setup({ delay: null });
   const paragraph = (n: number) => screen.getByRole('textbox', { name: `Paragraph ${n}` }) as HTMLTextAreaElement;
@@ -301,14 +295,7 @@ describe('transcript editor', () => {
   });
 
   it('a machine draft shows the words the recognizer was unsure of, and is published by its own button', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    queryClient.setQueryData(accountQueryOptions().queryKey, {
-      username: 'a',
-      role: 'admin',
-      email: null,
-      two_factor: false,
-      two_factor_required: false,
-    });
+    const queryClient = signedInQueryClient('admin');
     renderApp(
       <TranscriptEditor
         media={media}

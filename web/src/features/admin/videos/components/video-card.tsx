@@ -7,6 +7,7 @@ import { ConsentMissingBadge } from '../../kit/components/consent-missing.tsx';
 import { Thumbnail, TitleAndGuest, VisibilityBadge, AccessBadges } from '../../kit/components/status.tsx';
 import { IconButton, MenuItem, menuItemClass } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useCan } from '../../kit/api/account.ts';
 
 interface VideoCardProps {
   /** docs/behaviour.md §400: a narrator's public release is missing. */
@@ -22,6 +23,8 @@ interface VideoCardProps {
 export function VideoCard({ video, consentMissing = false, selected, onToggle, onPreview, onDelete }: VideoCardProps) {
   const { t } = useTranslation(VIDEOS_NAMESPACES);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The video's page is the same for every role; a role that may change nothing there views it (docs/behaviour.md §500).
+  const edits = useCan()('transcript.edit');
   const menuRef = useRef<HTMLDivElement>(null);
 
   // docs/behaviour.md §2: a click outside an open menu closes it
@@ -82,7 +85,7 @@ export function VideoCard({ video, consentMissing = false, selected, onToggle, o
               {t('videos.preview')}
             </MenuItem>
             <Link role="menuitem" to={paths.admin.videoEdit(video.id)} className={item}>
-              {t('videos.edit')}
+              {edits ? t('videos.edit') : t('videos.show')}
             </Link>
             <Link role="menuitem" to={paths.admin.videoHistory(video.id)} className={item}>
               {t('videos.history')}

@@ -8,6 +8,7 @@ import { VisibilityBadge, AccessBadges } from '../../kit/components/status.tsx';
 import type { ListPreferences, SortColumn } from '../list-preferences.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useCan } from '../../kit/api/account.ts';
 
 interface VideoTableProps {
   /** docs/behaviour.md §400: a narrator's public release is missing. */
@@ -35,6 +36,8 @@ export function VideoTable({ videos, consentMissing, sort, onSort, selected, onT
   const { t, i18n } = useTranslation(VIDEOS_NS);
   const date = (value: string | null) => formatLongDate(value, i18n.resolvedLanguage);
   const cell = 'px-3 py-2 align-top';
+  // A role that may change nothing on the video's page views it (docs/behaviour.md §500).
+  const edits = useCan()('transcript.edit');
 
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
@@ -106,10 +109,12 @@ export function VideoTable({ videos, consentMissing, sort, onSort, selected, onT
               <td className={`${cell} whitespace-nowrap`}>
                 <Link
                   to={paths.admin.videoEdit(video.id)}
-                  aria-label={t('videos.table.editVideo', { title: video.title })}
+                  aria-label={
+                    edits ? t('videos.table.editVideo', { title: video.title }) : t('videos.table.showVideo', { title: video.title })
+                  }
                   className="me-3 text-brand-700 hover:underline"
                 >
-                  {t('videos.edit')}
+                  {edits ? t('videos.edit') : t('videos.show')}
                 </Link>
                 {video.visibility === 'public' && (
                   <a

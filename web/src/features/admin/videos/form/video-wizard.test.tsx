@@ -1,24 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#contracts/permissions';
 import { cleanup, i18n, renderApp as renderAnyone, screen, userEvent, within } from '../../../../testing/test-utils.tsx';
-import { accountQueryOptions } from '../../kit/api/account.ts';
+import { signedInQueryClient } from '../../kit/testing/signed-in.ts';
 import { draftKey } from './draft.ts';
 import { emptyVideoForm } from './video-form-schema.ts';
 import { VideoWizard } from './video-wizard.tsx';
 
 /** Renders as a signed-in staff member of `role` (an admin unless told): the wizard offers what the role may change. */
 function renderApp(ui: ReactElement, role: Role = 'admin') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(accountQueryOptions().queryKey, {
-    username: role,
-    role,
-    email: null,
-    two_factor: false,
-    two_factor_required: false,
-  });
-  return renderAnyone(ui, { queryClient });
+  return renderAnyone(ui, { queryClient: signedInQueryClient(role) });
 }
 
 function renderWizard() {
