@@ -13,6 +13,7 @@ import { Input, Select, Textarea } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { adminAccessQueryOptions, useSaveAccess } from '../api/admin-access.ts';
 import { consentOverviewQueryOptions } from '../../kit/api/consent-overview.ts';
+import { mediaFilesQueryOptions, silencedSet } from '../../kit/api/media-files.ts';
 import { ConsentMissingList } from '../../kit/components/consent-missing.tsx';
 import { ACCESS_NAMESPACES } from '../i18n.ts';
 
@@ -55,6 +56,15 @@ const toInput = (v: FormValues): MediaAccessInput => ({
   })),
 });
 
+/** What the panel says of the recording beside the passages: YouTube's copy, or where Atlas's public copy stands. */
+type RecordingNote = 'access.youtubeNote' | (typeof HELD_NOTE)[keyof typeof HELD_NOTE];
+/** What the panel says of a recording Atlas holds, by where its public copy silent over the passages stands. */
+const HELD_NOTE = {
+  ready: 'access.fileSilencedNote',
+  making: 'access.fileSilencingNote',
+  none: 'access.fileNote',
+} as const satisfies Record<ReturnType<typeof silencedSet>, string>;
+
 /** Opening a public interview whose narrator has no public release, under CONSENT_POLICY=require. */
 const consentRefused = (error: unknown): boolean => error instanceof ApiError && error.code === ErrorCode.consentRequired;
 
@@ -74,6 +84,9 @@ export function AccessPanel({ videoId, youtube, transcripts }: { videoId: string
   // Kept here: a save refetches the settings and the form starts over from them, its outcome stays.
   const save = useSaveAccess(videoId);
   const editable = useCan()('access.manage');
+  // A recording Atlas holds: whether its public copy, silent over the passages, is made yet (docs/behaviour.md §610).
+  const files = useQuery({ ...mediaFilesQueryOptions(videoId), enabled: !youtube });
+  const recordingNote: RecordingNote = youtube ? 'access.youtubeNote' : HELD_NOTE[silencedSet(files.data?.results ?? [])];
   if (query.isPending) return <Spinner label={t('access.loading')} />;
   if (query.isError) return <p role="alert">{t('access.loadError')}</p>;
   const untimed = transcripts.filter((transcript) => transcript.text.trim() !== '' && !hasTimeMarkers(transcript.text));
@@ -82,7 +95,7 @@ export function AccessPanel({ videoId, youtube, transcripts }: { videoId: string
       key={JSON.stringify(query.data)}
       videoId={videoId}
       save={save}
-      youtube={youtube}
+      recordingNote={recordingNote}
       untimed={untimed}
       initial={toForm(query.data)}
       editable={editable}
@@ -145,14 +158,14 @@ function SelectPassage({ transcript, onSelect }: { transcript: TranscriptText; o
 function AccessForm({
   videoId,
   save,
-  youtube,
+  recordingNote,
   untimed,
   initial,
   editable,
 }: {
   videoId: string;
   save: ReturnType<typeof useSaveAccess>;
-  youtube: boolean;
+  recordingNote: RecordingNote;
   untimed: TranscriptText[];
   initial: FormValues;
   /** False for roles that read access settings but may not set them (contracts/permissions.ts): the form is locked. */
@@ -208,7 +221,7 @@ function AccessForm({
         ) : null}
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">{t('access.passages')}</legend>
-          <p className="text-sm text-slate-600">{youtube ? t('access.youtubeNote') : t('access.fileNote')}</p>
+          <p className="text-sm text-slate-600">{t(recordingNote)}</p>
           <p className="text-sm text-slate-600">{t('access.untimedNote')}</p>
           {passages.fields.map((field, index) => (
             <div key={field.id} className="grid gap-2 rounded border border-slate-200 p-3 sm:grid-cols-5">

@@ -8,7 +8,7 @@ import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../config/paths.ts';
 import { invalidateAfterWrite } from '../../kit/api/admin-keys.ts';
-import { mediaToolsQueryOptions } from '../api/media-files.ts';
+import { mediaToolsQueryOptions } from '../api/media-tools.ts';
 import { RECORDINGS_NS } from '../i18n.ts';
 import { DropZone, UploadProgressList } from './upload-progress.tsx';
 import { useTusUploads } from '../hooks/use-tus-uploads.ts';
