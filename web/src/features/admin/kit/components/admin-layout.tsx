@@ -8,7 +8,8 @@ import { adminKeys } from '../api/admin-keys.ts';
 import { accountQueryOptions, useCan } from '../api/account.ts';
 import { endAdminSession, getAdminToken } from '../auth/session.ts';
 import { useInactivityLogout } from '../auth/use-inactivity-logout.ts';
-import { Button, IconButton } from '../../../../components/ui/button.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { IconButton } from '../../../../components/ui/icon-button.tsx';
 import { LanguageSwitch } from '../../../../components/ui/language-switch.tsx';
 import { paths } from '../../../../config/paths.ts';
 

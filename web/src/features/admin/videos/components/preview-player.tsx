@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VIDEOS_NS } from '../i18n.ts';
 import { useAdminPoster } from '../../kit/api/admin-poster.ts';
 import { videoHostAnswers } from '../video-host.ts';
-import { IconButton } from '../../../../components/ui/button.tsx';
+import { IconButton } from '../../../../components/ui/icon-button.tsx';
 
 interface PreviewPlayerProps {
   title: string;

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { MediaSummary } from '#contracts/media';
 import { ConsentMissingBadge } from '../../kit/components/consent-missing.tsx';
 import { Thumbnail, TitleAndGuest, VisibilityBadge, AccessBadges } from '../../kit/components/status.tsx';
-import { IconButton, MenuItem, menuItemClass } from '../../../../components/ui/button.tsx';
+import { IconButton } from '../../../../components/ui/icon-button.tsx';
+import { MenuItem, menuItemClass } from '../../../../components/ui/menu-item.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useCan } from '../../kit/api/account.ts';
 

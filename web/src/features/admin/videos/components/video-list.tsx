@@ -25,7 +25,8 @@ import { VideoTable } from './video-table.tsx';
 import { useDeleteWithUndo } from '../hooks/use-delete-with-undo.ts';
 import { VISIBILITIES } from '#contracts/constants';
 import { paths } from '../../../../config/paths.ts';
-import { Button, buttonClass, ToggleButton } from '../../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../../components/ui/button.tsx';
+import { ToggleButton } from '../../../../components/ui/toggle-button.tsx';
 
 /**
  * The videos list. `uploads` is the drop zone that makes interviews of recordings (the recordings domain's,

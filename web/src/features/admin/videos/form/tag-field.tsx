@@ -11,7 +11,7 @@ import { splitList } from './video-form-mapping.ts';
 import type { VideoFormValues } from './video-form-schema.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { FieldLabel } from './form-field.tsx';
-import { IconButton } from '../../../../components/ui/button.tsx';
+import { IconButton } from '../../../../components/ui/icon-button.tsx';
 
 interface TagFieldProps {
   name: keyof Vocabulary & keyof VideoFormValues;
