@@ -77,191 +77,176 @@ async function visit(held: Held, path: string, lang: Lang): Promise<void> {
   await held.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 'raf' });
 }
 
+/** Opens `path` on a fresh held phone, runs `act` on it, and closes it. */
+async function onPhone(baseURL: string, path: string, lang: Lang, act: (held: Held) => Promise<void>): Promise<void> {
+  const held = await phone(baseURL, lang);
+  try {
+    await visit(held, path, lang);
+    await act(held);
+  } finally {
+    held.release();
+    await held.context.close();
+  }
+}
+
+/** Fills the contact form as a visitor would. */
+async function fillContactForm(page: Page, form: (typeof enContact)['contact']['form']): Promise<void> {
+  await page.getByLabel(form.name, { exact: false }).first().fill('Itto Ouhadou');
+  await page.getByLabel(form.email, { exact: false }).first().fill('itto@example.org');
+  await page.getByLabel(form.message, { exact: false }).first().fill('A story from Timahdite.');
+}
+
 describe.each(['en', 'ar'] as Lang[])('at first paint, on a phone (%s)', (lang) => {
   const tx = texts[lang];
+  const contactForm = tx.contact.contact.form;
 
-  it('the gate takes the password and opens the page asked for; a wrong one is refused with the reason', async () => {
-    const held = await phone(gated.url, lang);
-    const { page } = held;
-    await visit(held, '/about', lang);
-    const field = page.getByLabel(tx.common.gate.password);
-    await field.fill('not the password');
-    await field.press('Enter');
-    await page.getByRole('alert').filter({ hasText: tx.common.gate.incorrect }).waitFor();
-    await page.getByLabel(tx.common.gate.password).fill(PASSWORD);
-    await page.getByLabel(tx.common.gate.password).press('Enter');
-    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: tx.common.gate.title }).waitFor();
-    expect(await page.getByLabel(tx.common.gate.password).count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/about');
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    await appTookOver(page);
-    // Once the app runs, the browser session knows it passed, as it always has.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('atlas_platform_access'))).toBe('true');
-    await held.context.close();
-  });
+  it('the gate takes the password and opens the page asked for; a wrong one is refused with the reason', () =>
+    onPhone(gated.url, '/about', lang, async ({ page, release, tookOver }) => {
+      const field = page.getByLabel(tx.common.gate.password);
+      await field.fill('not the password');
+      await field.press('Enter');
+      await page.getByRole('alert').filter({ hasText: tx.common.gate.incorrect }).waitFor();
+      await page.getByLabel(tx.common.gate.password).fill(PASSWORD);
+      await page.getByLabel(tx.common.gate.password).press('Enter');
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: tx.common.gate.title }).waitFor();
+      expect(await page.getByLabel(tx.common.gate.password).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/about');
+      expect(await tookOver()).toBe(false);
+      release();
+      await appTookOver(page);
+      // Once the app runs, the browser session knows it passed, as it always has.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('atlas_platform_access'))).toBe('true');
+    }));
 
-  it('the search box lands on the archive with the text trimmed; empty, it does nothing', async () => {
-    const held = await phone(open.url, lang);
-    const { page } = held;
-    await visit(held, '/', lang);
-    const box = page.getByRole('search').first();
-    await box.getByRole('button').click();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await box.getByRole('searchbox').fill('  Azrou  ');
-    await box.getByRole('searchbox').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/archive');
-    expect(new URL(page.url()).search).toBe('?search=Azrou');
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    await held.context.close();
-  });
+  it('the search box lands on the archive with the text trimmed; empty, it does nothing', () =>
+    onPhone(open.url, '/', lang, async ({ page, tookOver }) => {
+      const box = page.getByRole('search').first();
+      await box.getByRole('button').click();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await box.getByRole('searchbox').fill('  Azrou  ');
+      await box.getByRole('searchbox').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/archive');
+      expect(new URL(page.url()).search).toBe('?search=Azrou');
+      expect(await tookOver()).toBe(false);
+    }));
 
-  it('the menu opens, closes on Escape and on a press outside it, and its links go where they say', async () => {
-    const held = await phone(open.url, lang);
-    const { page } = held;
-    await visit(held, '/', lang);
-    const toggle = page.getByRole('button', { name: tx.common.nav.openMenu });
-    const menu = page.locator('[data-site-menu]');
-    await toggle.click();
-    await menu.getByRole('link', { name: tx.common.nav.ebooks }).waitFor();
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
-    await toggle.click();
-    await menu.waitFor();
-    await page.mouse.click(195, 800);
-    await menu.waitFor({ state: 'hidden' });
-    await toggle.click();
-    await menu.getByRole('link', { name: tx.common.nav.ebooks }).click();
-    await page.waitForURL((url) => url.pathname === '/ebooks');
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    await held.context.close();
-  });
+  it('the menu opens, closes on Escape and on a press outside it, and its links go where they say', () =>
+    onPhone(open.url, '/', lang, async ({ page, tookOver }) => {
+      const toggle = page.getByRole('button', { name: tx.common.nav.openMenu });
+      const menu = page.locator('[data-site-menu]');
+      await toggle.click();
+      await menu.getByRole('link', { name: tx.common.nav.ebooks }).waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await toggle.click();
+      await menu.waitFor();
+      // On the dimmed page under the menu: it closes, and what is under it is not pressed.
+      await page.mouse.click(195, 800);
+      await menu.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      await toggle.click();
+      await menu.getByRole('link', { name: tx.common.nav.ebooks }).click();
+      await page.waitForURL((url) => url.pathname === '/ebooks');
+      expect(await tookOver()).toBe(false);
+    }));
 
-  it('the FAQ opens the question pressed and closes the one that was open', async () => {
-    const held = await phone(open.url, lang);
-    const { page } = held;
-    await visit(held, '/', lang);
-    const first = page.getByText(tx.common.home.faq.items.what.answer);
-    const second = page.getByText(tx.common.home.faq.items.who.answer);
-    await first.waitFor();
-    await page.getByText(tx.common.home.faq.items.who.question).click();
-    await second.waitFor();
-    await first.waitFor({ state: 'hidden' });
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    await appTookOver(page);
-    // The app keeps what the visitor opened.
-    await second.waitFor();
-    expect(await first.isVisible()).toBe(false);
-    await held.context.close();
-  });
+  it('the FAQ opens the question pressed and closes the one that was open', () =>
+    onPhone(open.url, '/', lang, async ({ page, release, tookOver }) => {
+      const first = page.getByText(tx.common.home.faq.items.what.answer);
+      const second = page.getByText(tx.common.home.faq.items.who.answer);
+      await first.waitFor();
+      await page.getByText(tx.common.home.faq.items.who.question).click();
+      await second.waitFor();
+      await first.waitFor({ state: 'hidden' });
+      expect(await tookOver()).toBe(false);
+      release();
+      await appTookOver(page);
+      // The app keeps what the visitor opened.
+      await second.waitFor();
+      expect(await first.isVisible()).toBe(false);
+    }));
 
-  it("the map's regions open one at a time and an interview's item opens its page", async () => {
-    const held = await phone(open.url, lang);
-    const { page } = held;
-    await visit(held, '/map', lang);
-    const regions = page.locator('[data-testid="region-list"] > li > details');
-    await regions.first().locator('summary').click();
-    const item = regions.first().locator('a[href^="/archive/"]').first();
-    await item.waitFor();
-    await regions.nth(1).locator('summary').click();
-    await item.waitFor({ state: 'hidden' });
-    await regions.first().locator('summary').click();
-    const href = await item.getAttribute('href');
-    await item.click();
-    await page.waitForURL((url) => url.pathname === href);
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    await held.context.close();
-  });
+  it("the map's regions open one at a time and an interview's item opens its page", () =>
+    onPhone(open.url, '/map', lang, async ({ page, tookOver }) => {
+      const regions = page.locator('[data-testid="region-list"] > li > details');
+      await regions.first().locator('summary').click();
+      const item = regions.first().locator('a[href^="/archive/"]').first();
+      await item.waitFor();
+      await regions.nth(1).locator('summary').click();
+      await item.waitFor({ state: 'hidden' });
+      await regions.first().locator('summary').click();
+      const href = await item.getAttribute('href');
+      await item.click();
+      await page.waitForURL((url) => url.pathname === href);
+      expect(await tookOver()).toBe(false);
+    }));
 
-  it("the ebooks page's Back to Top shows once scrolled and goes to the top", async () => {
-    const held = await phone(open.url, lang);
-    const { page } = held;
-    await visit(held, '/ebooks', lang);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.mouse.wheel(0, 1500);
-    const back = page.getByRole('button', { name: tx.ebooks.ebooks.backToTop });
-    await back.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    await held.context.close();
-  });
+  it("the ebooks page's Back to Top shows once scrolled and goes to the top", () =>
+    onPhone(open.url, '/ebooks', lang, async ({ page, tookOver }) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.mouse.wheel(0, 1500);
+      await page.getByRole('button', { name: tx.ebooks.ebooks.backToTop }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await tookOver()).toBe(false);
+    }));
 
-  it('the contact form sent at once is sent by the app as it comes, and answers as the app does', async () => {
-    const held = await phone(open.url, lang);
-    const { page } = held;
-    await visit(held, '/contact-us', lang);
-    const form = tx.contact.contact.form;
-    await page.getByLabel(form.name, { exact: false }).first().fill('Itto Ouhadou');
-    await page.getByLabel(form.email, { exact: false }).first().fill('itto@example.org');
-    await page.getByLabel(form.message, { exact: false }).first().fill('A story from Timahdite.');
-    await page.getByRole('button', { name: form.submit }).click();
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    const dialog = page.getByRole('dialog', { name: tx.contact.contact.success.title });
-    await dialog.waitFor();
-    await dialog.getByRole('button').first().click();
-    await dialog.waitFor({ state: 'detached' });
-    // The form clears on success.
-    expect(await page.getByLabel(form.message, { exact: false }).first().inputValue()).toBe('');
-    await held.context.close();
-  });
+  it('the contact form sent at once is sent by the app as it comes, and answers as the app does', () =>
+    onPhone(open.url, '/contact-us', lang, async ({ page, release, tookOver }) => {
+      await fillContactForm(page, contactForm);
+      await page.getByRole('button', { name: contactForm.submit }).click();
+      expect(await tookOver()).toBe(false);
+      release();
+      const dialog = page.getByRole('dialog', { name: tx.contact.contact.success.title });
+      await dialog.waitFor();
+      await dialog.getByRole('button').first().click();
+      await dialog.waitFor({ state: 'detached' });
+      // The form clears on success.
+      expect(await page.getByLabel(contactForm.message, { exact: false }).first().inputValue()).toBe('');
+    }));
 
   it('a contact service that answers 404 shows its message, for a form sent before the app came', async () => {
     const held = await phone(open.url, lang);
-    const { page } = held;
     await held.context.route('**/api/u/contact/', (route) => route.fulfill({ status: 404, json: { message: 'gone' } }));
-    await visit(held, '/contact-us', lang);
-    const form = tx.contact.contact.form;
-    await page.getByLabel(form.name, { exact: false }).first().fill('Itto Ouhadou');
-    await page.getByLabel(form.email, { exact: false }).first().fill('itto@example.org');
-    await page.getByLabel(form.message, { exact: false }).first().fill('A story from Timahdite.');
-    await page.getByRole('button', { name: form.submit }).click();
-    held.release();
-    await page.getByRole('alert').filter({ hasText: tx.contact.contact.errors.notFound }).waitFor();
-    // What was typed is still there to send again.
-    expect(await page.getByLabel(form.name, { exact: false }).first().inputValue()).toBe('Itto Ouhadou');
-    await held.context.close();
-  });
-
-  it("the video page's tabs, segments and play button answer once the app comes, as pressed", async () => {
-    const held = await phone(open.url, lang);
     const { page } = held;
-    // The sample's audio interview plays from this site, so "playing" can be seen here.
-    await visit(held, '/archive/32', lang);
-    const tab = page.getByRole('tab', { name: tx.video.tabs.fullTranscript });
-    await tab.click();
-    expect(await held.tookOver()).toBe(false);
-    held.release();
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tabpanel').getByRole('searchbox').waitFor();
-    await held.context.close();
-
-    const again = await phone(open.url, lang);
-    await visit(again, '/archive/32', lang);
-    const play = again.page.getByRole('button', { name: tx.video.player.play.replace('{{title}}', '') });
-    await play.click();
-    expect(await again.tookOver()).toBe(false);
-    again.release();
-    await expect
-      .poll(() => again.page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.paused === false))
-      .toBe(true);
-    await again.context.close();
-
-    // A segment of the episode's list: the player goes there and plays.
-    const third = await phone(open.url, lang);
-    await visit(third, '/archive/32', lang);
-    const segment = third.page.locator('[aria-labelledby="episode-content"] button[data-segment="2"]');
-    await segment.click();
-    expect(await third.tookOver()).toBe(false);
-    third.release();
-    await expect
-      .poll(() => third.page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0))
-      .toBeGreaterThanOrEqual(12);
-    await third.context.close();
+    try {
+      await visit(held, '/contact-us', lang);
+      await fillContactForm(page, contactForm);
+      await page.getByRole('button', { name: contactForm.submit }).click();
+      held.release();
+      await page.getByRole('alert').filter({ hasText: tx.contact.contact.errors.notFound }).waitFor();
+      // What was typed is still there to send again.
+      expect(await page.getByLabel(contactForm.name, { exact: false }).first().inputValue()).toBe('Itto Ouhadou');
+    } finally {
+      await held.context.close();
+    }
   });
+
+  // The sample's audio interview plays from this site, so "playing" can be seen here.
+  it("the video page's tab answers once the app comes, as pressed", () =>
+    onPhone(open.url, '/archive/32', lang, async ({ page, release, tookOver }) => {
+      const tab = page.getByRole('tab', { name: tx.video.tabs.fullTranscript });
+      await tab.click();
+      expect(await tookOver()).toBe(false);
+      release();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tabpanel').getByRole('searchbox').waitFor();
+    }));
+
+  it("the video page's play button plays once the app comes", () =>
+    onPhone(open.url, '/archive/32', lang, async ({ page, release, tookOver }) => {
+      await page.getByRole('button', { name: tx.video.player.play.replace('{{title}}', '') }).click();
+      expect(await tookOver()).toBe(false);
+      release();
+      await expect.poll(() => page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.paused === false)).toBe(true);
+    }));
+
+  it("a segment of the video page's chapters plays from its start once the app comes", () =>
+    onPhone(open.url, '/archive/32', lang, async ({ page, release, tookOver }) => {
+      await page.locator('[aria-labelledby="episode-content"] button[data-segment="2"]').click();
+      expect(await tookOver()).toBe(false);
+      release();
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0))
+        .toBeGreaterThanOrEqual(12);
+    }));
 });

@@ -57,7 +57,7 @@ describe('a cluster at one place', () => {
         .waitFor();
       // The list takes the focus, names both interviews, and passes axe with nothing of any impact.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('map-cluster-heading');
-      for (const title of titles) await list.getByRole('button', { name: new RegExp(title) }).waitFor();
+      for (const title of titles) await list.getByRole('link', { name: new RegExp(title) }).waitFor();
       expect(await axeViolations(page, { anyImpact: true })).toEqual([]);
       await screenshot(page, `map-cluster-list-${lang}-${width}`);
       await page.keyboard.press('Escape');
@@ -67,7 +67,7 @@ describe('a cluster at one place', () => {
       // Choosing one opens its page.
       await cluster.focus();
       await page.keyboard.press('Enter');
-      await list.getByRole('button', { name: new RegExp(titles[1]!) }).click();
+      await list.getByRole('link', { name: new RegExp(titles[1]!) }).click();
       await page.waitForURL((url) => url.pathname === `/archive/${ids[1]}`);
       await context.close();
     });

@@ -21,13 +21,15 @@ const ROUTE_MODULES: Record<PageKey, string> = {
 };
 const ROUTES_DIR = path.join('web', 'src', 'app', 'routes', 'public');
 /**
- * The regular face of the page's script (web/src/fonts.css), preloaded. Not the others: fetched
- * with the scripts they would slow the first paint down on a slow line, and with font-display:
- * optional a face that comes late is simply not used on that page.
+ * The two faces of the page's script (web/src/fonts.css), preloaded: the regular for the text and the semibold for
+ * headings and buttons. With font-display: optional a face that comes late is not used on that page at all, and the
+ * semibold alone came late: headings and buttons of a first visit were drawn in the system's bold (docs/decisions.md
+ * §64). Not the others (Latin Extended, the other script): fetched with the scripts they would slow the first paint
+ * down on a slow line.
  */
 const FONT_FILES = {
-  en: ['noto-sans-latin-400-normal.woff2'],
-  ar: ['noto-sans-arabic-400.woff2'],
+  en: ['noto-sans-latin-400-normal.woff2', 'noto-sans-latin-600-normal.woff2'],
+  ar: ['noto-sans-arabic-400.woff2', 'noto-sans-arabic-600.woff2'],
 } as const;
 const HERO_IMAGE = '/hero-atlas.svg';
 

@@ -31,9 +31,10 @@ const markScroll = () => root.toggleAttribute('data-scrolled', scrollY > HEADER_
 addEventListener('scroll', markScroll, { passive: true });
 addEventListener('pageshow', markScroll);
 
-// docs/behaviour.md §2 Header: the page is locked while the menu is open. A toggle event does not bubble: caught on its way down.
+// docs/behaviour.md §2 Header: the page is locked while the menu is open. Told before the menu opens or closes, at
+// once (the toggle event after comes a task later); it does not bubble: caught on its way down.
 document.addEventListener(
-  'toggle',
+  'beforetoggle',
   (event) => {
     if (event.target instanceof Element && event.target.hasAttribute('data-site-menu')) {
       document.body.style.overflow = (event as ToggleEvent).newState === 'open' ? 'hidden' : '';

@@ -154,8 +154,9 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
         </p>
       ) : null}
       <AccessNotice video={video} />
-      {/* One grid: on a phone the chapters and the guest come right under the player, before the tabs
-          (that is also their reading and focus order); from lg they stand beside player and tabs. */}
+      {/* One grid: on a phone the tabs come right under the player, then the chapters, the guest and the reuse
+          links (that is also their reading and focus order); from lg those stand beside player and tabs
+          (docs/decisions.md §43). */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="min-w-0 space-y-6">
           <VideoPlayer
@@ -170,12 +171,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
           />
           <MomentTools video={video} time={player.time} linked={linked} />
         </div>
-        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
-          <GuestCard guest={video.guest} host={video.host} />
-          <OpenStandardLinks videoId={video.id} />
-        </aside>
-        <div className="min-w-0">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <Tabs
             label={t('videoDetail.sections')}
             dir={dir}
@@ -191,6 +187,11 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
           </Tabs>
           <TranscriptWithoutScript transcripts={video.transcripts} segments={video.episodeContent} />
         </div>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
+          <GuestCard guest={video.guest} host={video.host} />
+          <OpenStandardLinks videoId={video.id} />
+        </aside>
       </div>
       {small.mini ? (
         <MiniPlayerBar

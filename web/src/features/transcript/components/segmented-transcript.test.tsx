@@ -67,6 +67,25 @@ describe('SegmentedTranscript', () => {
     expect(document.querySelector('[aria-current="true"]')).toHaveAttribute('data-segment', '1');
   });
 
+  it('follows playback: the segment playing is open, the one it leaves closes unless the visitor opened it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SegmentedTranscript segments={segments} activeNumber={1} onPlay={vi.fn()} />);
+    const toggle = (name: RegExp) => screen.getByRole('button', { name });
+    expect(toggle(/Opening/)).toHaveAttribute('aria-expanded', 'true');
+    // The visitor opens segment 3 themselves.
+    await user.click(toggle(/One minute/));
+    rerender(<SegmentedTranscript segments={segments} activeNumber={2} onPlay={vi.fn()} />);
+    expect(toggle(/الورشة/)).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle(/Opening/)).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle(/One minute/)).toHaveAttribute('aria-expanded', 'true');
+    // Closing the segment playing closes it, while it plays.
+    await user.click(toggle(/الورشة/));
+    expect(toggle(/الورشة/)).toHaveAttribute('aria-expanded', 'false');
+    rerender(<SegmentedTranscript segments={segments} activeNumber={4} onPlay={vi.fn()} />);
+    expect(toggle(/A short song/)).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle(/One minute/)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('uses Arabic plural forms for minutes', async () => {
     await i18n.changeLanguage('ar');
     try {

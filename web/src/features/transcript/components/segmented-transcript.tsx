@@ -47,26 +47,28 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay, following 
   const baseId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   useKeepInView(listRef, activeNumber, following);
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(activeNumber === null ? [] : [activeNumber]));
-  // A newly active segment (clicked in the episode list) opens too; adjusted during render, not in an effect.
-  const [seenActive, setSeenActive] = useState(activeNumber);
-  if (seenActive !== activeNumber) {
-    setSeenActive(activeNumber);
-    if (activeNumber !== null && !open.has(activeNumber)) setOpen(new Set(open).add(activeNumber));
-  }
+  // Opened by the visitor; the active segment is open besides, and only while it is active: as playback moves on,
+  // the segment it leaves closes unless the visitor opened it (docs/decisions.md §53).
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  // The active segment the visitor closed: it stays closed while it is the active one.
+  const [closedActive, setClosedActive] = useState<number | null>(null);
+  const isOpen = (number: number) => open.has(number) || (number === activeNumber && closedActive !== number);
 
   if (segments.length === 0) return <p className="text-slate-600">{t('transcript.noSegments')}</p>;
 
   const toggle = (number: number) => {
+    const closing = isOpen(number);
     const next = new Set(open);
-    if (!next.delete(number)) next.add(number);
+    if (closing) next.delete(number);
+    else next.add(number);
     setOpen(next);
+    if (number === activeNumber) setClosedActive(closing ? number : null);
   };
 
   return (
     <ol ref={listRef} className="max-h-[40rem] space-y-3 overflow-y-auto">
       {segments.map((segment) => {
-        const isOpen = open.has(segment.segmentNumber);
+        const shown = isOpen(segment.segmentNumber);
         const isActive = segment.segmentNumber === activeNumber;
         const panelId = `${baseId}-segment-${segment.segmentNumber}`;
         return (
@@ -76,10 +78,11 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay, following 
             data-segment={segment.segmentNumber}
             className={`rounded-lg border ${isActive ? 'border-accent-500 bg-amber-50 ring-1 ring-accent-500' : 'border-slate-200 bg-white'}`}
           >
-            <h3>
+            {/* The tab panel's sections are at the second level, as the information tab's are. */}
+            <h2>
               <button
                 type="button"
-                aria-expanded={isOpen}
+                aria-expanded={shown}
                 aria-controls={panelId}
                 onClick={() => toggle(segment.segmentNumber)}
                 className="flex w-full items-center gap-3 rounded-lg px-4 py-3 text-start hover:bg-slate-50"
@@ -91,10 +94,10 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay, following 
                   <span dir="auto">{segment.title}</span>
                 </span>
                 <span className="shrink-0 text-sm text-slate-600">{lengthText(segment.startTime, segment.endTime)}</span>
-                <Chevron open={isOpen} />
+                <Chevron open={shown} />
               </button>
-            </h3>
-            <div id={panelId} hidden={!isOpen} className="space-y-3 border-t border-slate-200 px-4 py-3">
+            </h2>
+            <div id={panelId} hidden={!shown} className="space-y-3 border-t border-slate-200 px-4 py-3">
               {segment.description ? (
                 <p dir="auto" className="text-slate-700">
                   {segment.description}
@@ -102,7 +105,7 @@ export function SegmentedTranscript({ segments, activeNumber, onPlay, following 
               ) : null}
               {segment.transcript ? (
                 <div>
-                  <h4 className="text-sm font-semibold text-slate-900">{t('transcript.segmentTranscript')}</h4>
+                  <h3 className="text-sm font-semibold text-slate-900">{t('transcript.segmentTranscript')}</h3>
                   <p dir="auto" className="mt-1 whitespace-pre-line leading-relaxed text-slate-800">
                     {segment.transcript}
                   </p>

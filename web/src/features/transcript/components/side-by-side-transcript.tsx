@@ -70,7 +70,8 @@ export function SideBySideTranscript({ left, right, playback }: SideBySideProps)
       >
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
           {items.map((item, column) => (
-            <h3
+            // At the tab panel's second level, as the information tab's sections are.
+            <h2
               key={item.id}
               lang={locales[column]!.lang}
               dir={locales[column]!.dir}
@@ -78,7 +79,7 @@ export function SideBySideTranscript({ left, right, playback }: SideBySideProps)
               className={`text-sm font-semibold text-brand-900 ${columnClass(column)}`}
             >
               {item.language}
-            </h3>
+            </h2>
           ))}
           {rows.flatMap((row, rowIndex) =>
             row.cells.map((cell, column) => (

@@ -54,7 +54,8 @@ export function TimedParagraphView({
             onSeek(start);
           }}
           aria-label={t('transcript.playSegment', { time: formatTime(start) })}
-          className="me-2 rounded bg-brand-100 px-1.5 py-0.5 align-baseline text-xs font-semibold tabular-nums text-brand-800 hover:bg-brand-200"
+          // 24 × 24 px at least, a finger's target.
+          className="me-2 inline-flex min-h-6 min-w-6 items-center rounded bg-brand-100 px-1.5 align-baseline text-xs font-semibold tabular-nums text-brand-800 hover:bg-brand-200"
         >
           <span dir="ltr">{formatTime(start)}</span>
         </button>

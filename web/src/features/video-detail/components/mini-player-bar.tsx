@@ -47,11 +47,12 @@ export function MiniPlayerBar({ playing, time, duration, onPlay, onPause, onBack
         </p>
         <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
           {onBackToMoment ? (
-            <button type="button" onClick={onBackToMoment} className="font-semibold text-brand-700 underline underline-offset-2">
+            <button type="button" onClick={onBackToMoment} className="min-h-6 font-semibold text-brand-700 underline underline-offset-2">
               {t('follow.backToMoment')}
             </button>
           ) : null}
-          <button type="button" onClick={onShowPlayer} className="text-brand-700 underline underline-offset-2">
+          {/* Each at least 24 px tall, a finger's target. */}
+          <button type="button" onClick={onShowPlayer} className="min-h-6 text-brand-700 underline underline-offset-2">
             {t('player.showPlayer')}
           </button>
         </div>

@@ -10,7 +10,7 @@ export interface Chip {
   value: string;
 }
 
-/** One chip: places and topics in their Arabic form on Arabic pages (docs/behaviour.md §804). */
+/** One chip: places and topics in their Arabic form on Arabic pages (docs/behaviour.md §804); 24 px tall at least, a finger's target. */
 function ChipLink({ facet, value, facetName }: Chip & { facetName: string }) {
   const kind = facet === 'region' || facet === 'place' ? 'place' : 'topic';
   const arabic = useArabicName(kind, value);
@@ -20,7 +20,7 @@ function ChipLink({ facet, value, facetName }: Chip & { facetName: string }) {
       to={archiveUrl({ [facet]: value })}
       aria-label={`${facetName}: ${shown}`}
       data-chip={facet}
-      className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900 ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="inline-flex min-h-6 items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900 ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <DataText text={shown} />
     </Link>

@@ -261,7 +261,8 @@ describe('transcript editor', () => {
     expect(screen.getByRole('textbox', { name: 'Find' })).toHaveFocus();
   });
 
-  it('puts every paragraph in the document on request, for screen readers and the browser’s find', async () => {
+  // 300 paragraphs drawn twice in jsdom: seconds on a loaded machine.
+  it('puts every paragraph in the document on request, for screen readers and the browser’s find', { timeout: 20_000 }, async () => {
     const long = Array.from(
       { length: 300 },
       (_, i) => `[00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}] Paragraph ${i}.`,

@@ -1,0 +1,102 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/**
+ * How long a page looks finished but ignores the visitor: from its first contentful paint to the app's takeover
+ * (`<html data-hydrated>`, web/src/main.tsx), timed in the browser itself, on two profiles (docs/decisions.md §1024).
+ * Used by `npm run bench:web`; never part of npm test.
+ */
+export interface TakeoverProfile {
+  name: 'desktop' | 'phone';
+  width: number;
+  height: number;
+  /** Chromium's CPU slow-down (1: none). */
+  cpuSlowdown: number;
+  /** Network emulation, or none. */
+  network: { latencyMs: number; downloadBitsPerSecond: number; uploadBitsPerSecond: number } | null;
+}
+
+export const TAKEOVER_PROFILES: readonly TakeoverProfile[] = [
+  { name: 'desktop', width: 1280, height: 800, cpuSlowdown: 1, network: null },
+  {
+    name: 'phone',
+    width: 390,
+    height: 844,
+    cpuSlowdown: 4,
+    network: { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 },
+  },
+];
+
+export interface TakeoverTiming {
+  fcp: number;
+  takeover: number;
+  /** takeover − fcp: the time the page ignores taps. */
+  gap: number;
+}
+
+/**
+ * Records, from the document's start, when `data-hydrated` appears (a MutationObserver, not polling). A string, not a
+ * function: tsx would give a function's inner names a helper the page does not have. The init script runs before the
+ * parser has made <html>, so the whole document is watched.
+ */
+const RECORD_TAKEOVER = `new MutationObserver(() => {
+  if (document.documentElement && document.documentElement.hasAttribute('data-hydrated') && window.__takeoverAt === undefined) {
+    window.__takeoverAt = performance.now();
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`;
+
+export async function measureTakeover(
+  browser: Browser,
+  url: string,
+  profile: TakeoverProfile,
+  { lang, cookie }: { lang: string; cookie: string | null },
+): Promise<TakeoverTiming> {
+  const context = await browser.newContext({
+    viewport: { width: profile.width, height: profile.height },
+    locale: lang === 'ar' ? 'ar-MA' : 'en-US',
+    isMobile: profile.name === 'phone',
+    hasTouch: profile.name === 'phone',
+  });
+  try {
+    if (cookie) {
+      const [name = '', value = ''] = cookie.split('=');
+      await context.addCookies([{ name, value, url }]);
+    }
+    await context.route(
+      (target) => target.hostname !== '127.0.0.1' && target.hostname !== 'localhost',
+      (route) => route.abort(),
+    );
+    await context.addInitScript({ content: RECORD_TAKEOVER });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (profile.network) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: profile.network.latencyMs,
+        downloadThroughput: profile.network.downloadBitsPerSecond / 8,
+        uploadThroughput: profile.network.uploadBitsPerSecond / 8,
+      });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __takeoverAt?: number }).__takeoverAt !== undefined, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    const { fcp, takeover } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      takeover: (window as unknown as { __takeoverAt: number }).__takeoverAt,
+    }));
+    return { fcp, takeover, gap: takeover - fcp };
+  } finally {
+    await context.close();
+  }
+}
+
+export function launchBenchBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+  });
+}
