@@ -1,9 +1,6 @@
 import { defineNamespace } from '../../../lib/i18n.ts';
-import { ADMIN_NS } from '../kit/i18n.ts';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
 /** The dashboard texts, loaded with the chunks that show them (docs/i18n.md). */
 export const DASHBOARD_NS = defineNamespace('adminDashboard', { en, ar });
-/** For components that also read the kit's texts, written `admin:…`. */
-export const DASHBOARD_NAMESPACES = [DASHBOARD_NS, ADMIN_NS] as const;
