@@ -6,7 +6,7 @@ import { PublicLayout, PublicRouteError, publicLayoutHandle } from './layouts/pu
 /**
  * Each public page's screen, `routes/public/{key}.tsx` (the registry of public pages, contracts/public-pages.ts): a lazy
  * chunk each, loaded on the page's first visit. Spelled out rather than globbed: the home page's bytes are counted
- * (docs/decisions.md §1700).
+ * (docs/decisions.md §1750).
  */
 const publicScreens: { readonly [K in PageKey]: LazyRouteFunction<RouteObject> } = {
   home: () => import('./routes/public/home.tsx'),
