@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths, standardPaths } from '#contracts/paths';
-import { videoPagePath } from '#contracts/public-pages';
+import { pagePath } from '#contracts/public-pages';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import type { DatabaseHandle } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
@@ -173,7 +173,7 @@ describe.skipIf(unavailable !== null)('two Atlas nodes behind nginx, on one Post
     ).toBe(200);
     const after = await call<{ results: Media[] }>(node('a'), 'GET', `${apiPaths.media.list}?search=${encodeURIComponent(renamed)}`);
     expect(after.body.results.map((m) => m.id)).toEqual([id]);
-    const page = await fetch(`${node('a').url}${videoPagePath(id)}`);
+    const page = await fetch(`${node('a').url}${pagePath('video', { videoId: id })}`);
     expect(await page.text()).toContain(renamed);
   });
 
