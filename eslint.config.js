@@ -39,11 +39,21 @@ const oneNamespacePattern = [
     message: "Write a key of another namespace with its prefix ('common:…'), not nsMode (docs/i18n.md).",
   },
 ];
+// Admin code draws every button with the kit (components/ui/button.tsx, tabs.tsx: docs/architecture.md "The web kit"),
+// so each has a type, a look of the kit's and, when it is an icon alone, a name.
+const rawButton = {
+  selector: "JSXOpeningElement[name.name='button']",
+  message: 'Use a kit button (Button, IconButton, MenuItem, ToggleButton, Tab from web/src/components/ui/) instead of <button>.',
+};
 
 // Web features never import each other; app/ composes them (Bulletproof's import zones).
 const webFeatures = fs
   .readdirSync('web/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const adminDomains = fs
+  .readdirSync('web/src/features/admin', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'kit')
   .map((d) => d.name);
 const importZones = [
   ...webFeatures.map((feature) => ({
@@ -53,6 +63,20 @@ const importZones = [
     except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/testing`)],
     message: 'A feature may not import another feature; compose them in web/src/app/routes.',
   })),
+  // The admin area is one feature of domains over a shared kit (docs/architecture.md "Import zones"): a domain
+  // imports only itself and the kit, the kit no domain.
+  ...adminDomains.map((domain) => ({
+    target: `./web/src/features/admin/${domain}`,
+    from: './web/src/features/admin',
+    except: [`./${domain}`, './kit'],
+    message: 'An admin domain may not import another; share through features/admin/kit or compose them in web/src/app/routes/admin.',
+  })),
+  {
+    target: './web/src/features/admin/kit',
+    from: './web/src/features/admin',
+    except: ['./kit'],
+    message: 'The admin kit is shared by every admin domain: it may not depend on one.',
+  },
   {
     target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'],
     from: './web/src/app',
@@ -139,6 +163,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': ['error', focusedTest, ...rtlRules, ...adminPathLiterals, ...oneNamespacePattern],
+    },
+  },
+  {
+    files: ['web/src/features/admin/**/*.tsx', 'web/src/app/routes/admin/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', focusedTest, ...rtlRules, ...adminPathLiterals, ...oneNamespacePattern, rawButton],
     },
   },
   {

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'contracts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'contracts/**/*.test.ts', 'deploy/**/*.test.ts'],
           // With TEST_DATABASE_URL: a PostgreSQL database for each worker (api/test/pg-worker-databases.ts).
           globalSetup: ['api/test/pg-worker-databases.ts'],
           testTimeout: 30_000,

@@ -36,6 +36,9 @@ const config = (): Config => ({
   mediaOrigins: [],
   thumbnailFetch: false,
   socialLinks: [],
+  // `--tail`: the bench reads where the slow answers come from in the server's metrics (plugins/metrics.ts).
+  metricsToken: env.BENCH_METRICS_TOKEN ?? '',
+  nodeName: 'bench',
 });
 
 /** `size` interviews cloned from the sample archive, each title numbered so they differ. */

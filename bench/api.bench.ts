@@ -1,12 +1,13 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { testDatabaseUrl } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
 import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 import { type BenchServer, cpuTicks, startBenchServer } from './bench-server.ts';
 
 // `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test
-//   --mix=pages|api --mix-rounds=1]`
+//   --mix=pages|api --mix-rounds=1 --tail]`
 // (manual, never part of npm test). Per process count: one archive of `size` clones of the sample
 // interviews, served by bench/api-server.ts, loaded over loopback with autocannon: a single cached
 // URL, its 304, the visitor mix (docs/decisions.md §123, with pages §1010), and uncached list/detail/search. Prints req/s, p50,
@@ -32,6 +33,13 @@ const CASES = args.cases ? args.cases.split(',') : null;
 const MIX: keyof typeof MIX_SHARES = args.mix === 'api' ? 'api' : 'pages';
 /** The visitor mix this many times in a row on the same server (`mixed (visitor mix), round N`): the first round renders the pages. */
 const MIX_ROUNDS = Number(args['mix-rounds'] ?? 1);
+/**
+ * `--tail`: after each round of the visitor mix, where its slow answers came from, read from the server's metrics
+ * (docs/deploy.md "Metrics"): answers over 20 ms by route, garbage-collection pauses, and the event loop's delay.
+ */
+const TAIL = 'tail' in args;
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+if (TAIL) process.env.BENCH_METRICS_TOKEN = METRICS_TOKEN;
 const TICK_MS = 10; // /proc CPU times are in clock ticks of 10 ms (USER_HZ 100) on Linux
 
 interface Row {
@@ -41,6 +49,8 @@ interface Row {
   p50: number;
   p99: number;
   cpuMs: number;
+  /** PostgreSQL's CPU per request (its backends for the bench's nodes); 0 on SQLite. */
+  dbCpuMs: number;
   errors: number;
 }
 
@@ -108,7 +118,74 @@ function visitorMix(server: BenchServerInfo): Pick {
   };
 }
 
+/** One scrape of the server's metrics (one process's, when there are several), as `name{labels}` → value. */
+async function scrape(server: BenchServer): Promise<Map<string, number>> {
+  const text = await (
+    await fetch(`http://127.0.0.1:${server.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const samples = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+(?:\{[^}]*\})?) ([-+0-9.eE]+|NaN)$/.exec(line);
+    if (match)
+      samples.set(
+        match[1]!
+          .replace(/node="bench",?/, '')
+          .replace(',}', '}')
+          .replace('{}', ''),
+        Number(match[2]),
+      );
+  }
+  return samples;
+}
+
+/** Where a round's slow answers came from: the difference of two scrapes taken around it. */
+function tailReport(before: Map<string, number>, after: Map<string, number>): string {
+  const delta = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+  const slow: string[] = [];
+  let total = 0;
+  let over = 0;
+  for (const key of after.keys()) {
+    const route = /^atlas_http_request_duration_seconds_count\{(.*)\}$/.exec(key)?.[1];
+    if (!route) continue;
+    const count = delta(key);
+    const fast = delta(`atlas_http_request_duration_seconds_bucket{le="0.02",${route}}`);
+    total += count;
+    over += count - fast;
+    if (count - fast > 0) slow.push(`${route.replace(/method="|route="|"/g, '').replace(',', ' ')}: ${count - fast} of ${count}`);
+  }
+  const gcCount = [...after.keys()].filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_count')).reduce((n, k) => n + delta(k), 0);
+  const gcSum = [...after.keys()].filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_sum')).reduce((n, k) => n + delta(k), 0);
+  const gcLong = [...after.keys()]
+    .filter((k) => k.startsWith('atlas_nodejs_gc_duration_seconds_count'))
+    .reduce((n, k) => n + delta(k) - delta(k.replace('_count{', '_bucket{le="0.01",')), 0);
+  const ms = (s: number | undefined) => ((s ?? 0) * 1000).toFixed(1);
+  return (
+    `    tail: ${over} of ${total} answers over 20 ms in the server (${slow.join('; ') || 'none'}); ` +
+    `GC ${gcCount} pauses, ${ms(gcSum)} ms in all, ${gcLong} over 10 ms; ` +
+    `event-loop delay p99 ${ms(after.get('atlas_nodejs_eventloop_lag_p99_seconds'))} ms, max ${ms(after.get('atlas_nodejs_eventloop_lag_max_seconds'))} ms`
+  );
+}
+
+/**
+ * PostgreSQL: the server's backends that serve the bench's nodes (their connections are named `atlas bench PID`,
+ * db/connect.ts), whose CPU is what the database carries for the load (docs/deploy.md "Capacity model").
+ */
+async function databasePids(): Promise<number[]> {
+  if (!PG_URL) return [];
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where application_name like 'atlas bench %'`);
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 async function load(server: BenchServer, pick: Pick, seconds: number, headers: Record<string, string> = {}) {
+  const scraped = TAIL ? await scrape(server) : null;
+  const backends = await databasePids();
+  const databaseBefore = cpuTicks(backends);
   const before = cpuTicks(server.pids);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
@@ -118,11 +195,14 @@ async function load(server: BenchServer, pick: Pick, seconds: number, headers: R
     requests: [{ setupRequest: (req) => ({ ...req, ...pick() }) }],
   });
   const requests = Math.max(1, result.requests.total);
+  if (scraped) console.log(tailReport(scraped, await scrape(server)));
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: ((cpuTicks(server.pids) - before) * TICK_MS) / requests,
+    // Backends opened during the run are left out: the pool opens its connections in the first rounds.
+    dbCpuMs: ((cpuTicks(backends) - databaseBefore) * TICK_MS) / requests,
     errors: result.errors + result.non2xx - (headers['if-none-match'] ? (result['3xx'] ?? 0) : 0),
   };
 }
@@ -202,11 +282,11 @@ if (LOGGING) rows.push(...(await benchProcesses(PROCESSES[0]!, 'info')));
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 console.log(
-  `\n${'case'.padEnd(30)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('errors', 8)}`,
+  `\n${'case'.padEnd(30)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('DB ms/req', 10)}${pad('errors', 8)}`,
 );
 for (const r of rows) {
   console.log(
-    `${r.case.padEnd(30)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.errors, 8)}`,
+    `${r.case.padEnd(30)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.dbCpuMs.toFixed(3), 10)}${pad(r.errors, 8)}`,
   );
 }
 for (const workers of PROCESSES) {

@@ -7,3 +7,5 @@ export const HealthUnavailableSchema = z.object({
   database: z.literal('unreachable'),
   message: z.string(),
 });
+/** After SIGTERM, for SHUTDOWN_DRAIN_MS: the node still answers, but a load balancer should send it nothing new. */
+export const HealthDrainingSchema = z.object({ status: z.literal('draining') });

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES, type AppLanguage } from './constants.ts';
-import { PAGE_KEYS } from './public-pages.ts';
+import { PAGE_KEYS, PUBLIC_PAGES, type PageKey } from './public-pages.ts';
 
-const PageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
+/** A page's title and description, and the other texts its entry names (contracts/public-pages.ts `headTexts`). */
+const PageTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) }).catchall(z.string().min(1));
 const LanguageTextsSchema = z.object({
   appName: z.string().min(1),
-  /** "Interview with {{guest}}", the video page's title when the video has a guest. */
-  interviewWith: z.string().includes('{{guest}}'),
-  /** "Video not found", the title of an unknown video's page (the server renders that page whole). */
-  videoNotFound: z.string().min(1).optional(),
   pages: z.record(z.enum(PAGE_KEYS), PageTextSchema),
 });
 
@@ -39,5 +36,9 @@ export const PageQuerySchema = z.looseObject({
     .transform((value) => ((LANGUAGES as readonly unknown[]).includes(value) ? (value as AppLanguage) : undefined)),
 });
 
-/** `/archive/{videoId}`: any text; only an id of a public video gets the video's head (others: 404). */
-export const VideoPageParamsSchema = z.strictObject({ videoId: z.string() });
+/**
+ * The parts of a page's address (`/archive/{videoId}`): any text; only one that names a record the visitor may see
+ * gets the record's head (others: 404, api/src/features/seo/record-pages.ts).
+ */
+export const pageParamsSchema = (key: PageKey) =>
+  z.strictObject(Object.fromEntries([...PUBLIC_PAGES[key].matchAll(/:(\w+)/g)].map(([, name = '']) => [name, z.string()])));

@@ -150,6 +150,8 @@ export const standardPaths = {
   oai: '/oai',
   iiifCollection: '/iiif/collection',
   iiifManifest: (id: number | string) => `/iiif/${id}/manifest`,
+  /** decision: Prometheus's text format, for a scraper holding METRICS_TOKEN (docs/deploy.md) */
+  metrics: '/metrics',
 } as const;
 
 /** Path prefixes that carry the admin bearer token (docs/behaviour.md §6). */

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import arAdmin from '../web/src/features/admin/locales/ar.json' with { type: 'json' };
-import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
+import { adminTexts } from './support/admin-texts.ts';
 import { signIn } from './support/admin.ts';
 import type { Lang } from './support/browser.ts';
 import { type Stop, WALK_TIMEOUT_MS, clean, press, walk, walkInterviews, walkPage } from './support/page-walk.ts';
@@ -30,7 +29,7 @@ const adminStops: Stop[] = [
         name: 'delete asked',
         reach: async (page: Page, lang: Lang) => {
           await page.locator('main input[type="checkbox"]').first().check();
-          await page.getByRole('button', { name: (lang === 'ar' ? arAdmin : enAdmin).videos.deleteSelected }).click();
+          await page.getByRole('button', { name: adminTexts[lang].videos.deleteSelected }).click();
           await page.getByRole('alertdialog').waitFor();
         },
       },

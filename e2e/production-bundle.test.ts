@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES_META } from '#contracts/public-pages';
+import { PAGE_MODULES_META } from '#contracts/page-meta';
 import { type TestServer, startTestServer } from '../api/test/test-server.ts';
 
 // The browser specs run against what `npm start` serves; it must be the production bundle even

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage, MediaSummary } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
 import { apiPaths } from '#contracts/paths';
-import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
+import { adminTexts } from './support/admin-texts.ts';
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
 import { call, mediaPayload } from '../api/test/http.ts';
 import { makeSpeech, makeVideo, sampleDir } from '../api/test/media-samples.ts';
@@ -16,6 +16,8 @@ import { adminHeaders } from '../api/test/test-server.ts';
 import { signIn } from './support/admin.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+const enAdmin = adminTexts.en;
 
 // Recordings through the admin screens (docs/behaviour.md §600, §612, §613): uploaded with tus from the
 // video form and from the videos list, processed until ready, played on the public page with hls.js
@@ -121,10 +123,10 @@ describe('recordings in the admin', () => {
     fs.renameSync(speech, named);
     const before = (await adminVideos()).length;
     await page.goto('/atlas-control/videos');
-    await page.getByLabel(enAdmin.videos.dropRecordings).setInputFiles([video, named]);
+    await page.getByLabel(enAdmin.recordings.dropRecordings).setInputFiles([video, named]);
     const uploads = page.getByRole('list', { name: enAdmin.recordings.uploads });
     await expect.poll(() => uploads.getByText(enAdmin.recordings.uploaded).count(), { timeout: 30_000 }).toBe(2);
-    expect(await uploads.getByRole('link', { name: enAdmin.videos.openNew }).count()).toBe(2);
+    expect(await uploads.getByRole('link', { name: enAdmin.recordings.openNew }).count()).toBe(2);
     const made = (await adminVideos()).filter((v) => ['second-narrator', path.basename(video, '.mp4')].includes(v.title));
     expect(made).toHaveLength(2);
     expect(made.every((v) => v.visibility === 'archived')).toBe(true);
@@ -157,7 +159,7 @@ describe('recordings in the admin', () => {
     // A slow village connection: about 300 KB/s up.
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300_000 });
     await page.goto('/atlas-control/videos');
-    await page.getByLabel(enAdmin.videos.dropRecordings).setInputFiles(tone);
+    await page.getByLabel(enAdmin.recordings.dropRecordings).setInputFiles(tone);
     const uploads = page.getByRole('list', { name: enAdmin.recordings.uploads });
     await uploads.getByText(/MiB\/s · [\d.,]+ s left/).waitFor();
     // Wait until the server holds part of the file, then reload mid-upload.
@@ -175,7 +177,7 @@ describe('recordings in the admin', () => {
     page.on('request', (request) => {
       if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
     });
-    await page.getByLabel(enAdmin.videos.dropRecordings).setInputFiles(tone);
+    await page.getByLabel(enAdmin.recordings.dropRecordings).setInputFiles(tone);
     await page.getByRole('list', { name: enAdmin.recordings.uploads }).getByText(enAdmin.recordings.uploaded).waitFor({ timeout: 60_000 });
     expect(offsets[0]).toBeGreaterThan(0);
     const made = (await adminVideos()).filter((v) => v.title === 'long-tone');

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import { adminHeaders } from '../api/test/test-server.ts';
-import { toFormValues } from '../web/src/features/admin/form/video-form-mapping.ts';
-import { videoFormSchema } from '../web/src/features/admin/form/video-form-schema.ts';
-import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
+import { toFormValues } from '../web/src/features/admin/videos/form/video-form-mapping.ts';
+import { videoFormSchema } from '../web/src/features/admin/videos/form/video-form-schema.ts';
+import { adminTexts } from './support/admin-texts.ts';
 import { signIn } from './support/admin.ts';
 import { newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+const enAdmin = adminTexts.en;
 
 // The sample archive as staff meet it (docs/decisions.md §57): every interview passes the wizard's own
 // rules, and "Consent missing" marks only the interview kept without its narrator's release.

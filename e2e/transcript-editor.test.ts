@@ -4,17 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import { adminHeaders } from '../api/test/test-server.ts';
 import { call, fullPayload } from '../api/test/http.ts';
-import arAdmin from '../web/src/features/admin/locales/ar.json' with { type: 'json' };
-import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
+import { adminTexts } from './support/admin-texts.ts';
 import { signIn } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
 import { type Lang, newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
 
+const enAdmin = adminTexts.en;
+
 // Staff making a transcript in Atlas (docs/behaviour.md §700, §701, §703): the editor beside a YouTube-held
 // recording, the import that asks for the recording's duration, and the publish step's checklist.
 const env = useServerAndBrowser({ publishChecklist: 'require' });
-const admin = { en: enAdmin, ar: arAdmin };
+const admin = adminTexts;
 const OHMS_OPEN_END = fs.readFileSync('api/src/features/transcripts/fixtures/ohms-open-end.xml', 'utf8');
 let headers: Record<string, string>;
 

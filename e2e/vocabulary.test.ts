@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
+import { adminTexts } from './support/admin-texts.ts';
 import { axeViolations } from './support/axe.ts';
 import { signIn } from './support/admin.ts';
 import { newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
+
+const enAdmin = adminTexts.en;
 
 // The bilingual vocabulary (docs/behaviour.md §804): staff give a name its Arabic form in the admin,
 // and Arabic pages (facets, chips, details) show it; a douar without one shows its census Arabic name.

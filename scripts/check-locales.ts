@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // Fails when English and Arabic translations differ in keys: the shared namespaces in
 // web/src/locales/{en,ar}/*.json and the lazy ones kept beside their feature
-// (web/src/features/*/locales/{en,ar}.json).
+// (web/src/features/*/locales/{en,ar}.json, web/src/features/admin/*/locales/{en,ar}.json).
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
@@ -21,11 +21,16 @@ const shared = path.resolve('web/src/locales');
 for (const file of fs.readdirSync(path.join(shared, 'en'))) {
   pairs.push([path.join(shared, 'en', file), path.join(shared, 'ar', file)]);
 }
-const features = path.resolve('web/src/features');
-for (const feature of fs.readdirSync(features)) {
-  const dir = path.join(features, feature, 'locales');
-  if (fs.existsSync(path.join(dir, 'en.json'))) pairs.push([path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
+// A feature's own namespace sits in its locales/ folder, one level down (features/map/locales) or two for the admin's
+// kit and domains (features/admin/videos/locales).
+function featureLocales(dir: string, depth: number): void {
+  if (fs.existsSync(path.join(dir, 'locales', 'en.json')))
+    pairs.push([path.join(dir, 'locales', 'en.json'), path.join(dir, 'locales', 'ar.json')]);
+  if (depth === 0) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory() && entry.name !== 'locales') featureLocales(path.join(dir, entry.name), depth - 1);
 }
+featureLocales(path.resolve('web/src/features'), 2);
 
 let problems = 0;
 for (const [enFile, arFile] of pairs) {

@@ -3,22 +3,13 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { LANGUAGES } from '../contracts/constants.ts';
 import { type PageHeadManifest, PageHeadManifestSchema } from '../contracts/page-head.ts';
-import { PAGE_KEYS, type PageKey } from '../contracts/public-pages.ts';
+import { PAGE_KEYS, PAGE_SERVING } from '../contracts/public-pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 type OutputAsset = Rolldown.OutputAsset;
 
-/** Each public page's lazy route module (web/src/app/routes.tsx). */
-const ROUTE_MODULES: Record<PageKey, string> = {
-  home: 'home.tsx',
-  archive: 'archive.tsx',
-  video: 'video.tsx',
-  map: 'map.tsx',
-  ebooks: 'ebooks.tsx',
-  about: 'about.tsx',
-  contact: 'contact.tsx',
-};
+/** Where each public page's screen is, `{key}.tsx` (contracts/public-pages.ts; web/src/app/routes.tsx loads them). */
 const ROUTES_DIR = path.join('web', 'src', 'app', 'routes', 'public');
 /**
  * The two faces of the page's script (web/src/fonts.css), preloaded: the regular for the text and the semibold for
@@ -33,14 +24,28 @@ const FONT_FILES = {
 } as const;
 const HERO_IMAGE = '/hero-atlas.svg';
 
-interface LocaleFiles {
-  common: { app: { name: string }; meta: Record<PageKey, { title: string; description: string }> };
-  video: { videoDetail: { interviewWith: string; videoNotFound: string } };
+/** A text of the web app's shared namespaces (web/src/locales/{language}/{namespace}.json) by `namespace:dotted.key`. */
+function localeText(root: string, language: string, reference: string): unknown {
+  const [namespace = '', key = ''] = reference.split(':');
+  const file = path.join(root, 'web', 'src', 'locales', language, `${namespace}.json`);
+  const texts: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 }
 
-function readLocale(root: string, language: string): LocaleFiles {
-  const read = (ns: string) => JSON.parse(fs.readFileSync(path.join(root, 'web', 'src', 'locales', language, `${ns}.json`), 'utf8'));
-  return { common: read('common'), video: read('video') };
+/** A page's head texts in one language: `meta.{key}` of the common namespace, and those its entry names (`headTexts`). */
+function pageTexts(root: string, language: string) {
+  return Object.fromEntries(
+    PAGE_KEYS.map((key) => {
+      const named: [string, string][] = Object.entries(PAGE_SERVING[key].headTexts ?? {});
+      return [
+        key,
+        {
+          ...(localeText(root, language, `common:meta.${key}`) as object),
+          ...Object.fromEntries(named.map(([name, reference]) => [name, localeText(root, language, reference)])),
+        },
+      ];
+    }),
+  );
 }
 
 /** A chunk's file and every file it imports statically, as URLs. */
@@ -63,9 +68,9 @@ function assetUrl(bundle: OutputBundle, originalName: string): string {
 }
 
 /**
- * Writes `page-head.json` beside index.html: per page, the texts of its <title> and description
- * (from the locale files, so the server says what the app says) and the script files of its lazy
- * chunk; per language, the fonts to preload. The server uses it to serve each page's HTML head
+ * Writes `page-head.json` beside index.html: per page of the registry (contracts/public-pages.ts), the texts
+ * of its <title>, description and the others its entry names (`headTexts`) (from the locale files, so the server says what the
+ * app says) and the script files of its lazy chunk; per language, the fonts to preload. The server uses it to serve each page's HTML head
  * (api/src/features/seo/), so a page's code and fonts load with the entry, not after it.
  */
 export function pageHeadPlugin(root: string): Plugin {
@@ -81,25 +86,17 @@ export function pageHeadPlugin(root: string): Plugin {
       const loadedWithEntry = closure(bundle, entry);
       const modules = Object.fromEntries(
         PAGE_KEYS.map((key) => {
-          const modulePath = path.join(root, ROUTES_DIR, ROUTE_MODULES[key]);
+          const modulePath = path.join(root, ROUTES_DIR, `${key}.tsx`);
           const chunk = chunks.find((c) => c.facadeModuleId === modulePath);
-          if (!chunk) throw new Error(`page-head: no chunk for ${modulePath} (route moved? update ROUTE_MODULES)`);
+          if (!chunk) throw new Error(`page-head: no chunk for ${modulePath}, the screen of the public page "${key}"`);
           return [key, [...closure(bundle, chunk)].filter((file) => !loadedWithEntry.has(file)).map((file) => `/${file}`)];
         }),
       ) as PageHeadManifest['modules'];
       const texts = Object.fromEntries(
-        LANGUAGES.map((language) => {
-          const locale = readLocale(root, language);
-          return [
-            language,
-            {
-              appName: locale.common.app.name,
-              interviewWith: locale.video.videoDetail.interviewWith,
-              videoNotFound: locale.video.videoDetail.videoNotFound,
-              pages: locale.common.meta,
-            },
-          ];
-        }),
+        LANGUAGES.map((language) => [
+          language,
+          { appName: localeText(root, language, 'common:app.name'), pages: pageTexts(root, language) },
+        ]),
       ) as PageHeadManifest['texts'];
       const fonts = Object.fromEntries(
         LANGUAGES.map((language) => [language, FONT_FILES[language].map((file) => assetUrl(bundle, file))]),

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, mediaDefaults } from './config.ts';
 import { accountLinkRoutes, accountsAdminRoutes } from './features/accounts/accounts.routes.ts';
 import { activityRoutes } from './features/activity/activity.routes.ts';
 import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes.ts';
@@ -21,6 +21,7 @@ import { mediaPosterRoutes } from './features/media/media.poster.routes.ts';
 import { mediaFileAdminRoutes, mediaFileReadRoutes } from './features/media-files/media-files.routes.ts';
 import { mediaFilesPlugin } from './features/media-files/media-files.plugin.ts';
 import { uploadRoutes } from './features/media-files/uploads.routes.ts';
+import { signedUrlOrigin } from './features/media-files/storage/s3-storage.ts';
 import { mediaReadRoutes } from './features/media/media.routes.ts';
 import { iiifRoutes } from './features/iiif/iiif.routes.ts';
 import { webVttRoutes } from './features/webvtt/webvtt.routes.ts';
@@ -39,6 +40,8 @@ import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.ts';
 import { accessGatePlugin } from './plugins/access-gate.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { drainPlugin } from './plugins/drain.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -56,7 +59,8 @@ const CLOSE_GRACE_MS = 5_000;
 /** The whole server: plugins in dependency order, then the API routes, then the SPA. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logRequests ? { level: config.logLevel } : false,
+    // Every line names its node (NODE_NAME), so the lines of several machines can be read together.
+    logger: config.logRequests ? { level: config.logLevel, base: { pid: process.pid, node: config.nodeName } } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Whose X-Forwarded-For / X-Forwarded-Proto to believe (request.ip, request.protocol).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -64,6 +68,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Start-up waits for the migrations however long they take (a new index over a large archive takes
     // minutes); Fastify's default of 10 s per plugin stopped the server mid-migration (docs/decisions.md §1202).
     pluginTimeout: 0,
+    // A request that reaches a closing node is served, not refused with 503: a proxy may not send a POST that failed
+    // so to another node, and the node still has everything it needs until its requests are done (docs/deploy.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   // A stop lets requests under way finish, but waits no longer than CLOSE_GRACE_MS for connections still
   // open (a client gone quiet before or during a request), which Node would otherwise wait out for its
@@ -76,11 +83,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { mediaOrigins: config.mediaOrigins, inlineScripts: inlineScriptSources(config.webDist) });
+  await app.register(drainPlugin);
+  const media = mediaDefaults(config.media);
+  // Signed addresses send posters, playlists and segments from the store's origin (docs/decisions.md §1700).
+  const storageOrigins = media.delivery === 'signed' ? [signedUrlOrigin(media.storage, media.s3Endpoint, media.s3Region)] : [];
+  await app.register(securityPlugin, {
+    mediaOrigins: config.mediaOrigins,
+    storageOrigins,
+    inlineScripts: inlineScriptSources(config.webDist),
+  });
   await app.register(cookie);
   await app.register(databasePlugin, config);
   await app.register(searchUpkeepPlugin);
   await app.register(readInvalidationPlugin);
+  // Before every route, so that its hook counts them all.
+  await app.register(metricsPlugin);
   await app.register(accessClockPlugin);
   await app.register(accessReaderPlugin);
   await app.register(mediaFilesPlugin);

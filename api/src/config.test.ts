@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, parseTrustProxy } from './config.ts';
 
@@ -9,6 +10,43 @@ describe('TRUST_PROXY', () => {
 
   it.each(['true', 'localhost', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '300.1.1.1'])('refuses %s at start', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the settings of several nodes', () => {
+  const env = (more: NodeJS.ProcessEnv) => ({ JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://atlas@db/atlas', ...more });
+
+  it('names the node after its host by default, and drains for 5 s after SIGTERM', () => {
+    const config = configFromEnv(env({}));
+    expect(config.nodeName).toBe(os.hostname());
+    expect(config.shutdownDrainMs).toBe(5_000);
+    expect(config.metricsToken).toBe('');
+    expect(config.media?.delivery).toBe('node');
+    expect(configFromEnv(env({ NODE_NAME: 'atlas-2', SHUTDOWN_DRAIN_MS: '0', UPLOAD_DIR: '/mnt/uploads' }))).toMatchObject({
+      nodeName: 'atlas-2',
+      shutdownDrainMs: 0,
+      media: { uploadDir: '/mnt/uploads' },
+    });
+  });
+
+  it.each([
+    [{ NODE_NAME: 'a node' }, /NODE_NAME/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
+    [{ SHUTDOWN_DRAIN_MS: '-1' }, /SHUTDOWN_DRAIN_MS/],
+    [{ MEDIA_DELIVERY: 'cdn' }, /MEDIA_DELIVERY must be/],
+    [{ MEDIA_DELIVERY: 'nginx', MEDIA_STORAGE: 's3://bucket/atlas', NGINX_MEDIA_SECRET: 'y'.repeat(32) }, /needs MEDIA_STORAGE=file/],
+    [{ MEDIA_DELIVERY: 'nginx', NGINX_MEDIA_SECRET: 'too short' }, /NGINX_MEDIA_SECRET/],
+    [{ MEDIA_DELIVERY: 'signed' }, /needs MEDIA_STORAGE=s3/],
+  ])('refuses %o at start', (more, message) => {
+    expect(() => configFromEnv(env(more))).toThrow(message);
+  });
+
+  it('takes nginx delivery of local files with its secret, and signed addresses of S3', () => {
+    expect(configFromEnv(env({ MEDIA_DELIVERY: 'nginx', NGINX_MEDIA_SECRET: 'y'.repeat(32) })).media).toMatchObject({
+      delivery: 'nginx',
+      nginxSecret: 'y'.repeat(32),
+    });
+    expect(configFromEnv(env({ MEDIA_DELIVERY: 'signed', MEDIA_STORAGE: 's3://bucket/atlas' })).media?.delivery).toBe('signed');
   });
 });
 

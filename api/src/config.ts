@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { CONSENT_POLICIES, type ConsentPolicy } from '#contracts/consent';
 import { DEFAULT_INVITATION_DAYS, DEFAULT_TRASH_DAYS } from '#contracts/constants';
@@ -29,6 +30,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
   webConcurrency: number;
+  /** NODE_NAME: this node's name in the logs and metrics (default: the host name; docs/deploy.md). */
+  nodeName?: string;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long the node tells the load balancer it is going while it still serves (docs/deploy.md). */
+  shutdownDrainMs?: number;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks for; empty: no metrics are kept or served. */
+  metricsToken?: string;
   /**
    * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto
    * are believed; empty: none (the connecting address is the client).
@@ -101,7 +108,18 @@ export interface MediaConfig {
   /** 0: no periodic fixity check. */
   fixityEveryMs: number;
   ffmpegPath: string;
+  /**
+   * MEDIA_DELIVERY: who sends a recording's bytes once Atlas has said yes (docs/deploy.md "Media at nginx speed"):
+   * `node` (Atlas streams them), `nginx` (file storage: an `X-Accel-Redirect` to nginx's internal location) or
+   * `signed` (S3: a redirect to a short-lived signed address).
+   */
+  delivery: MediaDelivery;
+  /** NGINX_MEDIA_SECRET: what Atlas and nginx sign segment addresses with under MEDIA_DELIVERY=nginx (docs/deploy.md). */
+  nginxSecret: string;
 }
+
+const MEDIA_DELIVERIES = ['node', 'nginx', 'signed'] as const;
+export type MediaDelivery = (typeof MEDIA_DELIVERIES)[number];
 
 const GIB = 1024 ** 3;
 const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -116,6 +134,8 @@ export function mediaDefaults(overrides: Partial<MediaConfig> = {}): MediaConfig
     ingestConcurrency: 1,
     fixityEveryMs: 7 * DURATION_UNITS.d!,
     ffmpegPath: 'ffmpeg',
+    delivery: 'node',
+    nginxSecret: '',
     ...overrides,
   };
 }
@@ -131,11 +151,23 @@ function mediaFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MediaConfig {
   if (!storage.startsWith('file:') && !storage.startsWith('s3://')) {
     throw new Error(`MEDIA_STORAGE must be file:FOLDER or s3://bucket/prefix, got "${storage}"`);
   }
+  const delivery = (env.MEDIA_DELIVERY || 'node') as MediaDelivery;
+  if (!MEDIA_DELIVERIES.includes(delivery)) throw new Error(`MEDIA_DELIVERY must be node, nginx or signed, got "${env.MEDIA_DELIVERY}"`);
+  if (delivery === 'nginx' && !storage.startsWith('file:'))
+    throw new Error('MEDIA_DELIVERY=nginx serves local files: it needs MEDIA_STORAGE=file:FOLDER');
+  const nginxSecret = env.NGINX_MEDIA_SECRET ?? '';
+  if (delivery === 'nginx' && (nginxSecret.length < 32 || !/^[A-Za-z0-9._~+/=-]+$/.test(nginxSecret))) {
+    throw new Error('MEDIA_DELIVERY=nginx needs NGINX_MEDIA_SECRET: at least 32 letters, digits or -._~+/=, the same as nginx is given');
+  }
+  if (delivery === 'signed' && !storage.startsWith('s3://'))
+    throw new Error('MEDIA_DELIVERY=signed hands out S3 addresses: it needs MEDIA_STORAGE=s3://…');
   return mediaDefaults({
     storage,
+    delivery,
+    nginxSecret,
     s3Endpoint: env.S3_ENDPOINT ?? '',
     s3Region: env.S3_REGION ?? env.AWS_REGION ?? '',
-    uploadDir: path.join(dataDir, 'uploads'),
+    uploadDir: env.UPLOAD_DIR || path.join(dataDir, 'uploads'),
     uploadMaxBytes: wholeNumber('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * GIB, 1),
     ingestConcurrency: wholeNumber('INGEST_CONCURRENCY', env.INGEST_CONCURRENCY, 1, 1, 16),
     fixityEveryMs: parseFixityEvery(env.FIXITY_EVERY),
@@ -205,6 +237,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     thumbnailFetch: env.THUMBNAIL_FETCH !== 'off',
     logLevel: logLevelFrom(env.LOG_LEVEL),
     webConcurrency: webConcurrencyFrom(env.WEB_CONCURRENCY),
+    nodeName: nodeNameFrom(env.NODE_NAME),
+    shutdownDrainMs: wholeNumber('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, DEFAULT_SHUTDOWN_DRAIN_MS, 0, 600_000),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
     trashDays: trashDaysFrom(env.TRASH_DAYS),
@@ -232,6 +267,24 @@ function logLevelFrom(value = 'info'): LogLevel {
   if (!(LOG_LEVELS as readonly string[]).includes(level))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   return level as LogLevel;
+}
+
+/** How long a stopping node says it is draining before it closes (docs/deploy.md "Restarts without a failed request"). */
+const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
+/** A name that reads well as a log field and a metrics label: letters, digits, `.`, `_`, `-`. */
+function nodeNameFrom(value: string | undefined): string {
+  const name = (value || os.hostname()).trim();
+  if (!/^[A-Za-z0-9._-]{1,63}$/.test(name))
+    throw new Error(`NODE_NAME must be 1 to 63 letters, digits, dots, dashes or underscores, got "${name}"`);
+  return name;
+}
+
+/** A token a scraper sends as `Authorization: Bearer …`; a short one would be guessed. */
+function metricsTokenFrom(value: string | undefined): string {
+  if (!value) return '';
+  if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN must be at least 16 characters, without spaces');
+  return value;
 }
 
 /** More processes than this on one machine only add memory and database connections. */

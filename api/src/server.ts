@@ -5,16 +5,26 @@ import { startListening } from './start-listening.ts';
 
 const config = configFromEnv();
 
-/** One server process: serves until SIGINT/SIGTERM, then closes gracefully (counted plays are written). */
+/**
+ * One server process: serves until SIGINT/SIGTERM, then closes gracefully (requests under way finish, counted plays
+ * are written). SIGTERM, a service manager's stop, first drains for SHUTDOWN_DRAIN_MS: the process goes on serving
+ * while its health check answers 503 `draining`, so a load balancer stops sending it visitors before it closes
+ * (docs/deploy.md "Restarts without a failed request"). Ctrl-C (SIGINT) closes at once.
+ */
 async function serve(): Promise<number> {
   const app = await buildApp(config);
   // `on`, not `once`: Ctrl-C reaches the workers and the primary, which then sends SIGTERM too;
   // a second signal must not end a worker that is still writing its last plays.
   let closing = false;
-  const shutdown = () => {
+  const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    void app.close().then(() => process.exit(0));
+    const drainMs = signal === 'SIGTERM' ? (config.shutdownDrainMs ?? 0) : 0;
+    if (drainMs > 0) {
+      app.lifecycle.drain();
+      app.log.info({ drainMs }, 'stopping: draining');
+    }
+    setTimeout(() => void app.close().then(() => process.exit(0)), drainMs);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -17,7 +17,7 @@ export interface RequestOptions {
 
 /** One HTTP call to a test server; the answer's JSON is parsed (never throws on a 4xx/5xx). */
 export async function call<T = unknown>(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   method: string,
   path: string,
   options: RequestOptions = {},

@@ -35,7 +35,7 @@ export async function makeSpeech(dir: string, words = 'The river was wider then,
 
 /** Uploads a file with the tus client the admin screen uses; resolves with the upload's address. */
 export function tusUpload(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   token: Record<string, string>,
   file: string,
   metadata: Record<string, string>,

@@ -174,7 +174,7 @@ export async function startTestServer(overrides: Partial<Config> & { databaseUrl
 }
 
 /** Logs in as the test admin and returns the bearer header. */
-export async function adminHeaders(server: TestServer): Promise<Record<string, string>> {
+export async function adminHeaders(server: Pick<TestServer, 'url'>): Promise<Record<string, string>> {
   const res = await fetch(`${server.url}/api/u/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { TEST_ADMIN } from '../../api/test/test-server.ts';
-import arAdmin from '../../web/src/features/admin/locales/ar.json' with { type: 'json' };
-import enAdmin from '../../web/src/features/admin/locales/en.json' with { type: 'json' };
+import { adminTexts } from './admin-texts.ts';
 import type { Lang } from './browser.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { Lang } from './browser.ts';
  * waits for the dashboard.
  */
 export async function signIn(page: Page, lang: Lang = 'en', account: { username: string; password: string } = TEST_ADMIN): Promise<void> {
-  const labels = (lang === 'ar' ? arAdmin : enAdmin).login;
+  const labels = adminTexts[lang].login;
   await page.goto('/atlas-control/login');
   await page.getByLabel(labels.username).fill(account.username);
   await page.getByLabel(labels.password).fill(account.password);

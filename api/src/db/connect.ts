@@ -10,6 +10,9 @@ import { withStatementCache } from './dialect/sqlite-statement-cache.ts';
 /** Where the embedded database lives when DATABASE_URL is unset. */
 const DEFAULT_SQLITE_PATH = 'data/atlas.db';
 
+/** Every Atlas connection's application_name starts so on PostgreSQL (a node adds its name). */
+export const ATLAS_APPLICATION_NAME = 'atlas';
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
@@ -26,6 +29,8 @@ export interface ConnectOptions {
    * it and opens a new one when needed, so this is for the log only.
    */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL's application_name for this process's connections (`atlas NODE_NAME PID`: db/migrate.ts looks for other nodes by it). */
+  applicationName?: string;
 }
 
 export async function connectDatabase(url = '', options: ConnectOptions = {}): Promise<DatabaseHandle> {
@@ -58,14 +63,20 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     }
   }
   const onError = options.onConnectionError ?? ((error: Error) => console.error(`Database connection error: ${error.message}`));
-  const { kyselyPool } = createPostgresPool(
+  const { pool, kyselyPool } = createPostgresPool(
     {
       connectionString: parsed.toString(),
       max: 10,
+      application_name: options.applicationName ?? ATLAS_APPLICATION_NAME,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     },
     onError,
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

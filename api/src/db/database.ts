@@ -80,4 +80,13 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for the metrics); SQLite has no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }

@@ -138,8 +138,18 @@ export class ReadCache {
     return `${request.protocol}://${request.host}${request.url}`;
   }
 
+  /** Lookups answered from the cache and not, since the start (the metrics read them: plugins/metrics.ts). */
+  readonly lookups = { hits: 0, misses: 0 };
+
   /** The stored answer, compressed when the client accepts it; undefined when missing or too old. */
   get(key: string, acceptEncoding?: string): CachedAnswer | undefined {
+    const answer = this.#lookup(key, acceptEncoding);
+    if (answer === undefined) this.lookups.misses += 1;
+    else this.lookups.hits += 1;
+    return answer;
+  }
+
+  #lookup(key: string, acceptEncoding?: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     const now = this.now();

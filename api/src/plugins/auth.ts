@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode } from '#contracts/errors';
+import { standardPaths } from '#contracts/paths';
 import { can, type Role, routeRule } from '#contracts/permissions';
 import { requestActivityRecorder } from '../features/activity/activity.recorder.ts';
 import { findAdminByUsername } from '../features/auth/admin-users.repository.ts';
@@ -61,7 +62,8 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       request.recordActivity = requestActivityRecorder(request);
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return;
+      // The metrics' bearer is METRICS_TOKEN, not a staff session: the metrics plugin checks it.
+      if (!header?.startsWith('Bearer ') || request.url === standardPaths.metrics) return;
       const claims = await tokens.verify(header.slice('Bearer '.length).trim(), 'access');
       if (!claims) throw unauthorized(ErrorCode.authenticationRequired, SESSION_ENDED);
       const account = await findAdminByUsername(app.database.db, claims.sub);

@@ -1,10 +1,27 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
+import { PUBLIC_PAGES, type PageKey } from '#contracts/public-pages';
 import { paths } from '../config/paths.ts';
 import { PublicLayout, PublicRouteError, publicLayoutHandle } from './layouts/public-layout.tsx';
 
-// Route table of docs/behaviour.md §2. Every screen is its own lazy chunk, so the map (OpenLayers) and the
-// admin area never load with the home page. The browser's router (main.tsx) and the server's rendering of
-// public pages (entry-server.tsx) both read this one table (docs/architecture.md "Server rendering").
+/**
+ * Each public page's screen, `routes/public/{key}.tsx` (the registry of public pages, contracts/public-pages.ts): a lazy
+ * chunk each, loaded on the page's first visit. Spelled out rather than globbed: the home page's bytes are counted
+ * (docs/decisions.md §1750).
+ */
+const publicScreens: { readonly [K in PageKey]: LazyRouteFunction<RouteObject> } = {
+  home: () => import('./routes/public/home.tsx'),
+  archive: () => import('./routes/public/archive.tsx'),
+  video: () => import('./routes/public/video.tsx'),
+  map: () => import('./routes/public/map.tsx'),
+  ebooks: () => import('./routes/public/ebooks.tsx'),
+  about: () => import('./routes/public/about.tsx'),
+  contact: () => import('./routes/public/contact.tsx'),
+};
+
+// Route table of docs/behaviour.md §2: the public pages from their registry, then the admin area. Every screen is its
+// own lazy chunk, so the map (OpenLayers) and the admin area never load with the home page. The browser's router
+// (main.tsx) and the server's rendering of public pages (entry-server.tsx) both read this one table
+// (docs/architecture.md "Server rendering").
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -15,13 +32,7 @@ export const routes: RouteObject[] = [
         // A page that fails (its chunk cannot load) shows the error inside the layout, header kept.
         errorElement: <PublicRouteError />,
         children: [
-          { index: true, lazy: () => import('./routes/public/home.tsx') },
-          { path: paths.archive, lazy: () => import('./routes/public/archive.tsx') },
-          { path: paths.video(':videoId'), lazy: () => import('./routes/public/video.tsx') },
-          { path: paths.map, lazy: () => import('./routes/public/map.tsx') },
-          { path: paths.ebooks, lazy: () => import('./routes/public/ebooks.tsx') },
-          { path: paths.about, lazy: () => import('./routes/public/about.tsx') },
-          { path: paths.contact, lazy: () => import('./routes/public/contact.tsx') },
+          ...Object.entries(publicScreens).map(([key, lazy]) => ({ path: PUBLIC_PAGES[key as PageKey], lazy })),
           // A guessed /contact finds the contact page (the product's route is /contact-us).
           { path: 'contact', element: <Navigate to={paths.contact} replace /> },
           { path: '*', lazy: () => import('./routes/public/not-found.tsx') },

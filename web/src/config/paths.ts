@@ -1,16 +1,16 @@
-import { PUBLIC_PAGES, videoPagePath } from '#contracts/public-pages';
+import { PUBLIC_PAGES, pagePath } from '#contracts/public-pages';
 
 // Every path of the single-page app (docs/architecture.md "The web kit"): the router, links and redirects read
 // them here, so a moved screen changes one line. The lint forbids '/atlas-control…' literals elsewhere.
-// The public pages are contracts/public-pages.ts's, the one registry the server (page heads, server
-// rendering, sitemap) reads too. This module ships with the home page: keep it to strings and one-line builders.
+// The public pages are contracts/public-pages.ts's, the one registry the router (app/routes.tsx) and the server (routes,
+// page heads, sitemap, links in IIIF, OAI and access links) read too. This module ships with the home page: keep it
+// to strings and one-line builders.
 
 const admin = '/atlas-control';
 
 export const paths = {
   ...PUBLIC_PAGES,
-  // Builders take a row id, or ':videoId' for the router's pattern.
-  video: videoPagePath,
+  video: (id: number | string) => pagePath('video', { videoId: id }),
   admin: {
     dashboard: admin,
     login: `${admin}/login`,

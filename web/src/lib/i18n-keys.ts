@@ -6,8 +6,11 @@ import type { CustomTypeOptions, ParseKeys } from 'i18next';
  */
 export type Namespaces = CustomTypeOptions['resources'];
 
-/** Every key `t` accepts in a namespace (plural suffixes already folded: `total`, not `total_one`). */
-export type TextKey<N extends keyof Namespaces = 'common'> = ParseKeys<N>;
+/**
+ * Every key `t` accepts in a namespace (plural suffixes already folded: `total`, not `total_one`); given a list of
+ * namespaces, the first one's keys and the others' written with their prefix (`admin:common.close`).
+ */
+export type TextKey<N extends keyof Namespaces | readonly (keyof Namespaces)[] = 'common'> = ParseKeys<N>;
 
 /** The keys under one prefix of a namespace: `KeysUnder<'admin', 'form.errors.'>` is `'title' | 'url' | …`. */
 export type KeysUnder<N extends keyof Namespaces, Prefix extends string> =

@@ -34,10 +34,15 @@ import * as fixityLease from './2026_11_25_611_fixity_lease.ts';
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: DialectName): Promise<void>;
   down?(db: Kysely<any>, dialect: DialectName): Promise<void>;
+  /**
+   * Set (to the reason) when the migration cannot run while nodes of the release before it still use the database
+   * (a column they read goes away, say): it then runs only with no other node connected (db/migrate.ts).
+   */
+  stopEveryNode?: string;
 }
 
 /** Every migration, by name in the order they run. Add new ones at the end. */
-const migrations: Record<string, DialectMigration> = {
+export const migrations: Record<string, DialectMigration> = {
   '2026_11_22_001_initial': initial,
   '2026_11_22_002_search_index': searchIndex,
   '2026_11_22_003_media_order_indexes': mediaOrderIndexes,
@@ -69,9 +74,9 @@ const migrations: Record<string, DialectMigration> = {
   '2026_12_01_450_transcript_jobs': transcriptJobs,
 };
 
-export function migrationsFor(dialect: DialectName): Record<string, Migration> {
+export function migrationsFor(dialect: DialectName, all: Record<string, DialectMigration> = migrations): Record<string, Migration> {
   return Object.fromEntries(
-    Object.entries(migrations).map(([name, m]) => [
+    Object.entries(all).map(([name, m]) => [
       name,
       { up: (db: Kysely<any>) => m.up(db, dialect), down: m.down ? (db: Kysely<any>) => m.down!(db, dialect) : undefined },
     ]),

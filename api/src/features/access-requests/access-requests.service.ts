@@ -1,5 +1,6 @@
 import type { AccessEvent, AccessRequest, AccessRequestStatus } from '#contracts/access-requests';
 import { ErrorCode } from '#contracts/errors';
+import { pagePath } from '#contracts/public-pages';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -25,7 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The page an approved visitor opens: the interview's public page with the token. */
 function accessLink(secret: string, grant: Pick<AccessGrantRow, 'id' | 'media_id' | 'expires_at'>): string {
   const expires = Math.floor(Date.parse(grant.expires_at) / 1000);
-  return `/archive/${grant.media_id}?access=${signAccessToken(secret, { grantId: grant.id, mediaId: grant.media_id, expires })}`;
+  const token = signAccessToken(secret, { grantId: grant.id, mediaId: grant.media_id, expires });
+  return `${pagePath('video', { videoId: grant.media_id })}?access=${token}`;
 }
 
 export async function createRequest(db: Db, mediaId: number, input: { name: string; email: string; purpose: string }): Promise<number> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MediaAccessInput } from '#contracts/access';
 import type { Media, MediaPage } from '#contracts/media';
 import type { PageHeadManifest } from '#contracts/page-head';
-import { PUBLIC_PAGES } from '#contracts/public-pages';
+import { PAGE_KEYS } from '#contracts/public-pages';
 import { call, fullPayload, segmentPayload } from '../../../test/http.ts';
 import type { TestServer } from '../../../test/test-server.ts';
 
@@ -14,14 +14,10 @@ import type { TestServer } from '../../../test/test-server.ts';
 /** A web build stood in for by an index.html and page-head.json of the real shape (as the SEO suite does). */
 export function fakeWebDist(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-access-web-'));
-  const keys = [...Object.keys(PUBLIC_PAGES), 'video'];
-  const pages = Object.fromEntries(keys.map((key) => [key, { title: key, description: `${key} description` }]));
+  const pages = Object.fromEntries(PAGE_KEYS.map((key) => [key, { title: key, description: `${key} description` }]));
   const manifest = {
-    texts: {
-      en: { appName: 'Atlas', interviewWith: 'Interview with {{guest}}', pages },
-      ar: { appName: 'أطلس', interviewWith: 'مقابلة مع {{guest}}', pages },
-    },
-    modules: Object.fromEntries(keys.map((key) => [key, [`/assets/${key}.js`]])),
+    texts: { en: { appName: 'Atlas', pages }, ar: { appName: 'أطلس', pages } },
+    modules: Object.fromEntries(PAGE_KEYS.map((key) => [key, [`/assets/${key}.js`]])),
     fonts: { en: [], ar: [] },
     heroImage: '/hero.svg',
   } as unknown as PageHeadManifest;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, HealthUnavailableSchema } from '#contracts/health';
+import { HealthDrainingSchema, HealthSchema, HealthUnavailableSchema } from '#contracts/health';
 import { apiPaths } from '#contracts/paths';
 
 /** A health check that hangs is no answer: past this the database counts as unreachable. */
@@ -10,7 +11,8 @@ const UNREACHABLE = 'The archive database cannot be reached.';
 
 /**
  * The truth about this process for a load balancer: one round trip to the database, never
- * cached (by us or on the way), never behind the access gate (access-gate.ts lists it).
+ * cached (by us or on the way), never behind the access gate (access-gate.ts lists it); 503 `draining`
+ * once the process has been asked to stop (plugins/drain.ts).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,11 +21,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Whether Atlas and its database answer',
         tags: ['health'],
-        response: { 200: HealthSchema, 503: HealthUnavailableSchema },
+        response: { 200: HealthSchema, 503: z.union([HealthUnavailableSchema, HealthDrainingSchema]) },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
+      // A stopping node says so first, whatever its database says (plugins/drain.ts).
+      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' as const });
       try {
         await withTimeout(sql`select 1`.execute(app.database.db), HEALTH_TIMEOUT_MS);
         return { status: 'ok' as const, database: 'ok' as const };

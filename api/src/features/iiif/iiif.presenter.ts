@@ -5,6 +5,7 @@ import { languageTagOf, textLanguage } from '#contracts/text-language';
 import { formatTime, parseTime } from '#contracts/time';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { machineNote } from '#contracts/transcripts';
+import { pagePath } from '#contracts/public-pages';
 
 // A public video as a IIIF Presentation 3 manifest: one time-based Canvas, a Range per segment.
 
@@ -70,7 +71,9 @@ export function presentManifest(media: Media, origin: string, hostname: string) 
     rights: rightsOf(media.restriction),
     ...(media.acknowledgement ? { requiredStatement: entry(fieldLabels.acknowledgement, inItsLanguage(media.acknowledgement)) } : {}),
     ...(media.thumbnail ? { thumbnail: [{ id: media.thumbnail, type: 'Image', format: 'image/jpeg' }] } : {}),
-    homepage: [{ id: `${origin}/archive/${media.id}`, type: 'Text', label: inItsLanguage(media.title), format: 'text/html' }],
+    homepage: [
+      { id: `${origin}${pagePath('video', { videoId: media.id })}`, type: 'Text', label: inItsLanguage(media.title), format: 'text/html' },
+    ],
     seeAlso: [
       {
         id: `${origin}${standardPaths.oai}?verb=GetRecord&metadataPrefix=oai_dc&identifier=${encodeURIComponent(`oai:${hostname}:${media.id}`)}`,

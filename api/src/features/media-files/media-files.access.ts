@@ -27,8 +27,8 @@ export interface FileAccess {
  * original, the detail's `stream`) asks here and nowhere else, and it asks the access rule
  * (docs/behaviour.md §300): an archived or withheld interview's files go to staff (or an access
  * link's holder) only; a reader from whom passages are withheld plays the set silent over them.
- * Files are always streamed through Atlas under this decision: no stored file has a public address of
- * its own. An original holding withheld passages is never a public download (its sound is whole).
+ * No file is sent without this decision: Atlas streams it, or hands it to nginx or a short-lived signed S3
+ * address once it is made (MEDIA_DELIVERY, media-delivery.ts); no stored file has a public address of its own. An original holding withheld passages is never a public download (its sound is whole).
  */
 export async function fileAccess(
   request: FastifyRequest,

@@ -56,7 +56,9 @@ export const mediaFilesPlugin = fp(
     });
     let stopFixity = () => {};
     app.addHook('onReady', async () => {
-      await queue.start(app.config.webConcurrency === 1);
+      // Alone only on the embedded database in one process: on PostgreSQL other nodes may be running jobs, and a
+      // job is taken up again only once its heartbeat has stopped (docs/deploy.md "Several machines").
+      await queue.start(app.database.dialect === 'sqlite' && app.config.webConcurrency === 1);
       stopFixity = startFixitySchedule(app.database.db, storage, config.fixityEveryMs, app.log);
     });
     app.addHook('onClose', async () => {

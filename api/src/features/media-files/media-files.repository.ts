@@ -294,3 +294,15 @@ export async function renewLease(db: DbOrTx, name: string, holder: string, ms: n
 export async function releaseLease(db: DbOrTx, name: string, holder: string): Promise<void> {
   await db.deleteFrom('fixity_lease').where('name', '=', name).where('holder', '=', holder).execute();
 }
+
+/** Ingest jobs by status (the metrics' jobs waiting, running, done and failed). */
+export async function countJobsByStatus(db: DbOrTx): Promise<Record<IngestJobRow['status'], number>> {
+  const rows = await db
+    .selectFrom('ingest_jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts = { queued: 0, running: 0, done: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}

@@ -8,7 +8,8 @@ import { writeInterviews } from '../interview-writes/write-interviews.ts';
 import { fileAccess, mayHaveFile } from './media-files.access.ts';
 import { presentFile } from './media-files.presenter.ts';
 import * as repo from './media-files.repository.ts';
-import { sendOriginal, sendObject, sendPlaylistWithToken, sendSilencedWaveform } from './media-files.service.ts';
+import { deliverObject, deliverOriginal, type Delivery, playlistWithSignedSegments } from './media-delivery.ts';
+import { sendPlaylist, sendSilencedWaveform } from './media-files.service.ts';
 import { setFolder } from './withheld-set.ts';
 import { contentTypeOf } from './ingest-steps.ts';
 
@@ -24,6 +25,8 @@ const binary = (what: string) => z.unknown().describe(what);
 
 /** Public: a held recording's stream files and, where allowed, its original; each asks mayHaveFile. */
 export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage, config } = app.mediaFiles;
+  const delivery: Delivery = { storage, delivery: config.delivery, nginxSecret: config.nginxSecret };
   app.get(
     apiPaths.media.stream(':id', ':source', '*'),
     {
@@ -62,10 +65,15 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
             : set
               ? 'public, max-age=31536000, immutable'
               : 'public, max-age=600';
+      // Playlists come from Atlas itself unless Atlas streams everything: rewritten for an access link's holder (its
+      // token in every address) or for nginx (signed segment addresses, docs/decisions.md §1701); and never as a
+      // redirect to the store, as a player reads a playlist's relative lines against the address it came from.
+      const segments =
+        delivery.delivery === 'nginx' ? (playlist: string) => playlistWithSignedSegments(playlist, key, delivery.nginxSecret) : null;
       const sent =
-        access.linkToken !== null && name.endsWith('.m3u8')
-          ? await sendPlaylistWithToken(reply, app.mediaFiles.storage, key, access.linkToken)
-          : await sendObject(reply, app.mediaFiles.storage, key, {
+        name.endsWith('.m3u8') && (access.linkToken !== null || delivery.delivery !== 'node')
+          ? await sendPlaylist(reply, storage, key, { token: access.linkToken, segments, cacheControl })
+          : await deliverObject(reply, delivery, key, {
               range: request.headers.range,
               contentType: contentTypeOf(name),
               cacheControl,
@@ -89,7 +97,7 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.database;
       const set = await repo.findPlayableSet(db, request.params.id);
       if (!set || !(await mayHaveFile(request, app, request.params.id, 'original'))) throw notFound('Recording not found');
-      return sendOriginal(reply, app.mediaFiles.storage, set.original, request.headers.range);
+      return deliverOriginal(reply, delivery, set.original, request.headers.range);
     },
   );
 };
@@ -97,6 +105,8 @@ export const mediaFileReadRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Staff: the files panel, original downloads, the public download setting and the upload screen's status. */
 export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
+  const { storage, config } = app.mediaFiles;
+  const delivery: Delivery = { storage, delivery: config.delivery, nginxSecret: config.nginxSecret };
 
   app.get(
     apiPaths.admin.mediaFiles(':id'),
@@ -132,7 +142,7 @@ export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.media_id !== request.params.id || file.role !== 'original' || file.status !== 'ready')
         throw notFound('File not found');
       if (!(await mayHaveFile(request, app, request.params.id, 'original'))) throw notFound('File not found');
-      return sendOriginal(reply, app.mediaFiles.storage, file, request.headers.range);
+      return deliverOriginal(reply, delivery, file, request.headers.range);
     },
   );
 

@@ -126,16 +126,22 @@ async function readText(storage: MediaStorage, key: string): Promise<string | nu
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A playlist for an access link's holder: its addresses carry the token; private, never stored (docs/decisions.md §621). */
-export async function sendPlaylistWithToken(
+/**
+ * A playlist rewritten for its reader: for an access link's holder every address carries the token, private and never
+ * stored (docs/decisions.md §621); under MEDIA_DELIVERY=nginx its segments are nginx's signed addresses (`segments`).
+ */
+export async function sendPlaylist(
   reply: FastifyReply,
   storage: MediaStorage,
   key: string,
-  token: string,
+  rewrite: { token: string | null; segments: ((playlist: string) => string) | null; cacheControl: string },
 ): Promise<FastifyReply | null> {
-  const playlist = await readText(storage, key);
+  let playlist = await readText(storage, key);
   if (playlist === null) return null;
-  return reply.header('cache-control', 'private, no-store').type(contentTypeOf(key)).send(playlistWithAccessToken(playlist, token));
+  if (rewrite.segments) playlist = rewrite.segments(playlist);
+  if (rewrite.token !== null) playlist = playlistWithAccessToken(playlist, rewrite.token);
+  const cacheControl = rewrite.token !== null ? 'private, no-store' : rewrite.cacheControl;
+  return reply.header('cache-control', cacheControl).type(contentTypeOf(key)).send(playlist);
 }
 
 /** The waveform with its peaks at zero over withheld passages (small: read whole, docs/behaviour.md §610). */
@@ -152,23 +158,6 @@ export async function sendSilencedWaveform(
     .header('cache-control', 'public, max-age=60')
     .type('application/json')
     .send(JSON.stringify(silencedPeaks(waveform, ranges)));
-}
-
-/** An original as a download, under its uploaded name. */
-export async function sendOriginal(
-  reply: FastifyReply,
-  storage: MediaStorage,
-  original: MediaFileRow,
-  range: string | undefined,
-): Promise<FastifyReply> {
-  const sent = await sendObject(reply, storage, original.storage_key, {
-    range,
-    contentType: original.content_type || 'application/octet-stream',
-    cacheControl: 'private, no-store',
-    downloadName: original.filename,
-  });
-  if (!sent) throw notFound('Recording not found');
-  return sent;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { OAI_DC_PREFIX, OAI_PAGE_SIZE } from '#contracts/oai';
 import type { MediaSummary } from '#contracts/media';
+import { pagePath } from '#contracts/public-pages';
 import type { DbContext } from '../../db/db-context.ts';
 import { presentRows } from '../media/media.service.ts';
 import { OAI_DC_NAMESPACE, OAI_DC_SCHEMA, dublinCore, xmlSafe } from './oai-dc.ts';
@@ -143,6 +144,6 @@ async function records(ctx: DbContext, site: OaiSite, rows: repo.OaiRecordRow[],
     };
     const found = byId.get(row.media_id);
     if (!withMetadata || row.published !== 1 || !found) return { header };
-    return { header, metadata: { 'oai_dc:dc': dublinCore(found, `${site.origin}/archive/${row.media_id}`) } };
+    return { header, metadata: { 'oai_dc:dc': dublinCore(found, `${site.origin}${pagePath('video', { videoId: row.media_id })}`) } };
   });
 }

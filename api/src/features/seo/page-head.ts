@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppLanguage } from '#contracts/constants';
 import { type PageHeadManifest, PageHeadManifestSchema } from '#contracts/page-head';
-import { ACCESS_STATUS_META, PAGE_MODULES_META } from '#contracts/public-pages';
+import { ACCESS_STATUS_META, PAGE_MODULES_META } from '#contracts/page-meta';
 import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
 import { jsonForScript } from './structured-data.ts';
 

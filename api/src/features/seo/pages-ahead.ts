@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '#contracts/constants';
-import { PUBLIC_PAGES, pageUrl, videoPagePath } from '#contracts/public-pages';
+import { pagePath, pageUrl } from '#contracts/public-pages';
 import { serverEntryFile } from '#contracts/server-render';
-import { listMediaIds } from '../media/media.queries.ts';
+import { mostVisitedPages } from './listed-pages.ts';
 import { PAGE_CACHE_BYTES } from './page-cache.ts';
 
 /**
@@ -16,20 +16,18 @@ const PAGES_AHEAD_MS = 15_000;
 const PAGES_AHEAD_BYTES = PAGE_CACHE_BYTES / 2;
 /** Pages rendered side by side. */
 const RENDERS_AT_ONCE = 4;
-/** Video pages considered, most watched first: more than the bytes above could hold (a video's page is 80 KB). */
-const VIDEOS_AHEAD = 1_000;
+/** Pages of each record page considered (videos), most visited first: more than the bytes above could hold (a video's page is 80 KB). */
+const RECORDS_AHEAD = 1_000;
 
 /**
  * The addresses visitors open most, in order: the home page as typed (its language from the browser's), then the
- * sitemap's addresses (sitemap.ts: each page once per language, `?lng=`, where search engines send visitors), the
- * site's own pages first, then the videos' pages, most watched first.
+ * sitemap's addresses (listed-pages.ts: each page once per language, `?lng=`, where search engines send visitors),
+ * the site's own pages first, then the videos' pages, most watched first.
  */
 async function addressesAhead(app: FastifyInstance): Promise<{ url: string; language?: string }[]> {
-  // The public most-watched list's own statement (its index reads them in order).
-  const ids = await listMediaIds(app.database.db, { visibility: 'public' }, 'views', { limit: VIDEOS_AHEAD, offset: 0 });
-  const paths = [...Object.values(PUBLIC_PAGES), ...ids.map((id) => videoPagePath(id))];
+  const paths = await mostVisitedPages(app.database.db, RECORDS_AHEAD);
   return [
-    ...LANGUAGES.map((language) => ({ url: PUBLIC_PAGES.home, language })),
+    ...LANGUAGES.map((language) => ({ url: pagePath('home'), language })),
     ...paths.flatMap((path) => LANGUAGES.map((language) => ({ url: pageUrl('', path, language) }))),
   ];
 }

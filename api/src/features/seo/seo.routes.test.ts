@@ -6,7 +6,7 @@ import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media, MediaPage } from '#contracts/media';
 import type { PageHeadManifest } from '#contracts/page-head';
-import { PUBLIC_PAGES } from '#contracts/public-pages';
+import { PAGE_KEYS, isStaticPage, pagePath } from '#contracts/public-pages';
 import { parseTime } from '#contracts/time';
 import { configFromEnv } from '../../config.ts';
 import { call, mediaPayload } from '../../../test/http.ts';
@@ -17,21 +17,23 @@ import { useTestServer } from '../../../test/use-test-server.ts';
 // (26 public videos, 5 archived). The web build is stood in for by a small index.html and
 // page-head.json of the same shape, so this suite needs no build.
 
-const pageTexts = (prefix: string) =>
-  Object.fromEntries(
-    [...Object.keys(PUBLIC_PAGES), 'video'].map((key) => [key, { title: `${prefix} ${key}`, description: `${prefix} ${key} description` }]),
+const pageTexts = (prefix: string, withGuest: string) => {
+  const pages = Object.fromEntries(
+    PAGE_KEYS.map((key) => [key, { title: `${prefix} ${key}`, description: `${prefix} ${key} description` }]),
   ) as PageHeadManifest['texts']['en']['pages'];
+  return { ...pages, video: { ...pages.video, withGuest } };
+};
 const manifest: PageHeadManifest = {
   texts: {
-    en: { appName: 'Atlas', interviewWith: 'Interview with {{guest}}', pages: pageTexts('EN') },
-    ar: { appName: 'أطلس', interviewWith: 'مقابلة مع {{guest}}', pages: pageTexts('AR') },
+    en: { appName: 'Atlas', pages: pageTexts('EN', 'Interview with {{guest}}') },
+    ar: { appName: 'أطلس', pages: pageTexts('AR', 'مقابلة مع {{guest}}') },
   },
-  modules: Object.fromEntries(
-    [...Object.keys(PUBLIC_PAGES), 'video'].map((key) => [key, [`/assets/${key}.js`]]),
-  ) as PageHeadManifest['modules'],
+  modules: Object.fromEntries(PAGE_KEYS.map((key) => [key, [`/assets/${key}.js`]])) as PageHeadManifest['modules'],
   fonts: { en: ['/assets/latin.woff2'], ar: ['/assets/arabic.woff2'] },
   heroImage: '/hero.svg',
 };
+/** The pages whose address is fixed, with it. */
+const staticPages = PAGE_KEYS.filter(isStaticPage).map((key) => [key, pagePath(key)] as const);
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-seo-web-'));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
@@ -116,7 +118,7 @@ describe('sitemap.xml', () => {
     }
     expect(archivedIds.length).toBeGreaterThan(0);
     for (const id of archivedIds) expect(res.text).not.toContain(`/archive/${id}?`);
-    for (const pagePath of Object.values(PUBLIC_PAGES)) {
+    for (const [, pagePath] of staticPages) {
       expect(urls.filter((u) => u.loc.startsWith(`${t.server.url}${pagePath}?lng=`))).toHaveLength(2);
     }
   });
@@ -199,7 +201,7 @@ describe('video page head', () => {
 });
 
 describe('static page heads', () => {
-  it.each(Object.entries(PUBLIC_PAGES))('%s: own title, description, canonical, alternates, access status', async (key, pagePath) => {
+  it.each(staticPages)('%s: own title, description, canonical, alternates, access status', async (key, pagePath) => {
     const page = await html(t.server, `${pagePath}?lng=en&search=x`);
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<title>EN ${key} – Atlas</title>`);

@@ -2,37 +2,39 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactBody } from '#contracts/contact';
-import { type AppLanguage, LANGUAGES, MAX_ROW_ID } from '#contracts/constants';
+import { type AppLanguage, LANGUAGES } from '#contracts/constants';
 import { type FormPost, LANGUAGE_COOKIE } from '#contracts/server-render';
-import { PageQuerySchema, VideoPageParamsSchema } from '#contracts/page-head';
+import { PageQuerySchema, pageParamsSchema } from '#contracts/page-head';
 import { apiPaths } from '#contracts/paths';
 import {
+  PAGE_KEYS,
   PUBLIC_PAGES,
   type PageKey,
-  type StaticPageKey,
+  anyPagePath,
   documentTitle,
+  isRecordPage,
   languageAlternates,
+  pagePath,
   pageUrl,
-  shortDescription,
 } from '#contracts/public-pages';
-import { readerOf } from '../access/access-reader.ts';
 import { passPlatformGate } from '../auth/platform-gate.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { accessTime } from '../access/access-time.ts';
 import { hashOf, matchesIfNoneMatch } from '../../lib/read-cache.ts';
 import { NO_STORE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, publicCacheControl } from '../../lib/cache-control.ts';
-import { getMedia } from '../media/media.service.ts';
-import { type PageHead, type PageShell, loadPageShell, renderPage } from './page-head.ts';
-import { listPublicMediaStamps } from './seo.repository.ts';
+import { listedPages } from './listed-pages.ts';
+import { type PageHead, loadPageShell, renderPage } from './page-head.ts';
 import { type PageSlot, answerKeptPage, keepPage } from './page-cache.ts';
+import { RECORD_PAGES } from './record-pages.ts';
 import { loadServerRender } from './server-render.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { jsonForScript, videoObject } from './structured-data.ts';
+import { jsonForScript } from './structured-data.ts';
 
 /**
- * Search engines (docs/decisions.md §67, §70): /robots.txt, /sitemap.xml, and the HTML of each public page with its
- * own title, description, canonical URL, hreflang alternates and preloads written in, plus
- * schema.org VideoObject data on video pages, so crawlers see them without running the app.
+ * Search engines (docs/decisions.md §67, §70): /robots.txt, /sitemap.xml, and the HTML of each public page of the
+ * registry (contracts/public-pages.ts, docs/architecture.md "Public pages") with its own title, description,
+ * canonical URL, hreflang alternates and preloads written in, plus a record page's structured data (schema.org
+ * VideoObject on video pages), so crawlers see them without running the app. Each page also answers its own forms.
  * Registered before the SPA plugin, whose catch-all serves every other path.
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,9 +48,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const videos = await listPublicMediaStamps(app.database.db);
+    const pages = await listedPages(app.database.db);
     reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-    return sitemapXml(originOf(request), videos);
+    return sitemapXml(originOf(request), pages);
   });
 
   const shell = loadPageShell(app.config.webDist);
@@ -154,17 +156,32 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  for (const [key, path] of Object.entries(PUBLIC_PAGES) as [StaticPageKey, string][]) {
-    app.get(path, { schema: { hide: true, querystring: PageQuerySchema } }, async (request, reply) => {
-      const canonicalSearch = key === 'archive' ? trimmedSearch(request.url) : null;
-      if (canonicalSearch !== null) return reply.redirect(canonicalSearch, 302);
-      const head = basePage(key, path, request, await accessOf(request));
+  for (const key of PAGE_KEYS) {
+    const pattern = PUBLIC_PAGES[key];
+    const schema = { hide: true, params: pageParamsSchema(key), querystring: PageQuerySchema };
+    app.get(pattern, { schema }, async (request, reply) => {
+      const redirect = PAGE_REDIRECTS[key]?.(request.url);
+      if (redirect) return reply.redirect(redirect, 302);
+      const path = anyPagePath(key, request.params);
+      const access = await accessOf(request);
+      const head = basePage(key, path, request, access);
+      // Behind the gate a page is the gate's screen: nothing of a record is read or said.
+      if (isRecordPage(key) && !access.granted) return send(request, reply, head);
       const kept = await lookUp(request, reply, head);
       if (kept.sent) return reply;
-      return send(request, reply, head, { slot: kept.slot });
+      if (!isRecordPage(key)) return send(request, reply, head, { slot: kept.slot });
+      const texts = shell.manifest.texts[head.language];
+      const context = { texts, origin: originOf(request), fallbackImage: shell.manifest.heroImage };
+      // The parts as the route's schema let them through (pageParamsSchema): the page's own, each a text.
+      const recordHead = await RECORD_PAGES[key].head(app, request, request.params as never, head, context);
+      if (recordHead) return send(request, reply, recordHead, { slot: kept.slot });
+      // Unknown or not the visitor's to see: the app shows its "not found"; crawlers get a 404 and nothing about it.
+      const { notFound } = texts.pages[key];
+      const title = notFound ? documentTitle(notFound, texts.appName) : head.title;
+      return send(request, reply, { ...head, title, canonical: null, alternates: [], noindex: true }, { status: 404 });
     });
-    app.post(path, { schema: { hide: true, querystring: PageQuerySchema, body: FormFieldsSchema } }, (request, reply) =>
-      answerForm(key, path, request, reply),
+    app.post(pattern, { schema: { ...schema, body: FormFieldsSchema } }, (request, reply) =>
+      answerForm(key, anyPagePath(key, request.params), request, reply),
     );
   }
 
@@ -188,8 +205,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.redirect(request.url, 303);
     }
-    if (key !== 'contact') return reply.redirect(request.url, 303);
-    return answerContact(request, reply, access);
+    const form = pageForms[key];
+    return form ? form(request, reply, access) : reply.redirect(request.url, 303);
   };
 
   /**
@@ -211,37 +228,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
       },
     });
-    const path = PUBLIC_PAGES.contact;
+    const path = pagePath('contact');
     const head = basePage('contact', path, request, access);
     const status = answer.statusCode === 201 ? 200 : answer.statusCode;
     return send(request, reply, head, { status, formPost: { path, values, status: answer.statusCode, body: answer.json() as unknown } });
   };
 
-  app.get(
-    '/archive/:videoId',
-    { schema: { hide: true, params: VideoPageParamsSchema, querystring: PageQuerySchema } },
-    async (request, reply) => {
-      const path = `/archive/${request.params.videoId}`;
-      const access = await accessOf(request);
-      const head = basePage('video', path, request, access);
-      const { language } = head;
-      const id = /^[1-9]\d{0,9}$/.test(request.params.videoId) ? Number(request.params.videoId) : NaN;
-      if (!access.granted) return send(request, reply, head);
-      const kept = await lookUp(request, reply, head);
-      if (kept.sent) return reply;
-      const media = id <= MAX_ROW_ID ? await getMedia(app.database, id, await readerOf(request, app, 'public')) : null;
-      // Unknown or archived: the app shows "Video not found"; crawlers get a 404 and nothing about the video.
-      const notFound = shell.manifest.texts[language].videoNotFound;
-      const title = notFound ? documentTitle(notFound, shell.manifest.texts[language].appName) : head.title;
-      if (!media) return send(request, reply, { ...head, title, canonical: null, alternates: [], noindex: true }, { status: 404 });
-      return send(request, reply, videoPageHead(shell, head, media, originOf(request)), { slot: kept.slot });
-    },
-  );
-  app.post(
-    '/archive/:videoId',
-    { schema: { hide: true, params: VideoPageParamsSchema, querystring: PageQuerySchema, body: FormFieldsSchema } },
-    (request, reply) => answerForm('video', `/archive/${request.params.videoId}`, request, reply),
-  );
+  /** The forms a page answers once the gate is passed (answerForm); a page without one is simply shown again. */
+  const pageForms: { readonly [K in PageKey]?: FormAnswer } = { contact: answerContact };
 };
 
 /** The fields of the contact form; anything else a form sends is left out. */
@@ -251,6 +245,8 @@ const FormFieldsSchema = z.record(z.string(), z.string());
 type FormFields = z.infer<typeof FormFieldsSchema>;
 /** A page's request carrying a form: its query (the language) and the form's fields. */
 type FormRequest = FastifyRequest & { query: z.infer<typeof PageQuerySchema>; body: FormFields };
+/** How a page answers its own form once the gate is passed: the page again, with the answer. */
+type FormAnswer = (request: FormRequest, reply: FastifyReply, access: PageHead['access']) => Promise<FastifyReply>;
 
 /**
  * The archive's address with its search text trimmed, when the text as sent is not (docs/behaviour.md §2 Search box:
@@ -264,6 +260,9 @@ function trimmedSearch(url: string): string | null {
   params.set('search', search.trim());
   return `${pathname}?${params.toString().replace(/\+/g, '%20')}`;
 }
+
+/** Pages whose address as sent is sent elsewhere first: to the address of what it asks for, written one way. */
+const PAGE_REDIRECTS: { readonly [K in PageKey]?: (url: string) => string | null } = { archive: trimmedSearch };
 
 /** When each query was fetched: differs on every render of the same page. */
 const FETCH_TIMES = new Set(['dataUpdatedAt', 'errorUpdatedAt', 'dehydratedAt']);
@@ -294,33 +293,4 @@ function languageOf(request: FastifyRequest, fromQuery: AppLanguage | undefined)
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .find((entry) => (LANGUAGES as readonly string[]).includes(entry.base));
   return (wanted?.base as AppLanguage | undefined) ?? 'en';
-}
-
-function videoPageHead(
-  shell: PageShell,
-  head: PageHead,
-  media: NonNullable<Awaited<ReturnType<typeof getMedia>>>,
-  origin: string,
-): PageHead {
-  const texts = shell.manifest.texts[head.language];
-  const path = `/archive/${media.id}`;
-  const page = pageUrl(origin, path, head.language);
-  const structured = videoObject(
-    media,
-    {
-      page,
-      at: (seconds) => pageUrl(origin, path, head.language, { t: String(seconds) }),
-      absolute: (pathOrUrl) => new URL(pathOrUrl, origin).toString(),
-      fallbackImage: shell.manifest.heroImage,
-    },
-    texts.pages.home.title,
-  );
-  return {
-    ...head,
-    title: documentTitle(media.guest ? texts.interviewWith.replace('{{guest}}', media.guest) : media.title, texts.appName),
-    description: shortDescription(media.description, texts.pages.video.description),
-    // The page's largest text is the video's description, which waits for this answer.
-    preloads: [...head.preloads, { href: apiPaths.media.detail(media.id), as: 'fetch' }],
-    structuredData: head.noindex ? null : { path, data: structured },
-  };
 }

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '#contracts/constants';
-import { PUBLIC_PAGES, languageAlternates, pageUrl, videoPagePath } from '#contracts/public-pages';
-import type { MediaStamp } from './seo.repository.ts';
+import { languageAlternates, pageUrl } from '#contracts/public-pages';
+import type { ListedPage } from './listed-pages.ts';
 
 /** Text for XML content and attribute values. */
 function escapeXml(text: string): string {
@@ -19,15 +19,12 @@ function urlEntries(origin: string, path: string, lastmod: string | null): strin
 }
 
 /**
- * The sitemap (sitemaps.org 0.9 with xhtml:link alternates): the static public pages and every
- * public video, once per language. A video's lastmod is its update time. One file holds 50,000
+ * The sitemap (sitemaps.org 0.9 with xhtml:link alternates): the pages the registry lists (listed-pages.ts: the fixed
+ * pages and every public video), once per language. A video's lastmod is its update time. One file holds 50,000
  * URLs, so about 25,000 videos; a larger archive needs a sitemap index (not yet needed).
  */
-export function sitemapXml(origin: string, videos: readonly MediaStamp[]): string {
-  const entries = [
-    ...Object.values(PUBLIC_PAGES).flatMap((path) => urlEntries(origin, path, null)),
-    ...videos.flatMap((video) => urlEntries(origin, videoPagePath(video.id), video.updated_at)),
-  ];
+export function sitemapXml(origin: string, pages: readonly ListedPage[]): string {
+  const entries = pages.flatMap((page) => urlEntries(origin, page.path, page.lastmod));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

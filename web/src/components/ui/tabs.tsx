@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
 interface TabItem<T extends string> {
   id: T;
@@ -52,23 +52,20 @@ export function Tabs<T extends string>({ label, items, value, onChange, dir, chi
         {items.map((item) => {
           const selected = item.id === value;
           return (
-            <button
+            <Tab
               key={item.id}
               ref={(element) => {
                 if (element) refs.current.set(item.id, element);
                 else refs.current.delete(item.id);
               }}
               id={tabId(item.id)}
-              type="button"
-              role="tab"
-              aria-selected={selected}
+              selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.id)}
-              className={`-mb-px flex-1 border-b-2 px-2 py-3 text-center text-sm font-semibold sm:flex-none sm:px-4 ${selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`}
             >
               {item.label}
-            </button>
+            </Tab>
           );
         })}
       </div>
@@ -77,4 +74,13 @@ export function Tabs<T extends string>({ label, items, value, onChange, dir, chi
       </div>
     </div>
   );
+}
+
+/**
+ * One tab of a `role="tablist"`: `Tabs` draws its own, and a list with rules of its own (the wizard's steps, which
+ * open in order) uses it alone. A disabled tab is greyed.
+ */
+export function Tab({ selected, className, type = 'button', ...props }: ComponentProps<'button'> & { selected: boolean }) {
+  const classes = `-mb-px flex-1 border-b-2 px-2 py-3 text-center text-sm font-semibold disabled:cursor-not-allowed disabled:text-gray-400 sm:flex-none sm:px-4 ${selected ? 'border-brand-700 text-brand-700' : 'border-transparent text-slate-600 enabled:hover:border-slate-300 enabled:hover:text-slate-900'}`;
+  return <button type={type} role="tab" aria-selected={selected} className={className ? `${classes} ${className}` : classes} {...props} />;
 }

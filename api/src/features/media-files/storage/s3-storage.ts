@@ -92,8 +92,15 @@ export function s3Storage(location: S3Location): MediaStorage {
       }
       return objects.length;
     },
-    async signedUrl(key, seconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: full(key) }), { expiresIn: seconds });
+    async signedUrl(key, seconds, answer = {}) {
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: full(key),
+        ResponseContentType: answer.contentType,
+        ResponseCacheControl: answer.cacheControl,
+        ResponseContentDisposition: answer.contentDisposition,
+      });
+      return getSignedUrl(client, command, { expiresIn: seconds });
     },
   };
 }
@@ -111,4 +118,13 @@ export function parseS3Url(value: string): { bucket: string; prefix: string } {
   if (!match) throw new Error(`MEDIA_STORAGE must be file:FOLDER or s3://bucket/prefix, got "${value}"`);
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+}
+
+/**
+ * The origin a signed address points at, which the page's Content-Security-Policy must allow (MEDIA_DELIVERY=signed):
+ * S3_ENDPOINT's, or AWS's virtual-hosted address of the bucket.
+ */
+export function signedUrlOrigin(mediaStorage: string, endpoint: string, region: string): string {
+  if (endpoint) return new URL(endpoint).origin;
+  return `https://${parseS3Url(mediaStorage).bucket}.s3.${region || 'us-east-1'}.amazonaws.com`;
 }

@@ -72,6 +72,30 @@ describe.each(storages)('media storage on %s', (_name, open) => {
       const answer = await fetch(url!);
       expect(answer.status).toBe(200);
       expect(await answer.text()).toBe('a poster');
+      // The store checks what it signed: another key, a changed signature, no signature, or a lapsed one is refused.
+      expect((await fetch(url!.replace('poster.jpg', 'other.jpg'))).status).toBe(403);
+      expect((await fetch(url!.replace(/X-Amz-Signature=[0-9a-f]/, (m) => `${m.slice(0, -1)}${m.endsWith('0') ? '1' : '0'}`))).status).toBe(
+        403,
+      );
+      expect((await fetch(url!.split('?')[0]!)).status).toBe(403);
+      const lapsed = await storage.signedUrl('media/9/1/poster.jpg', 1);
+      const lapsedAt =
+        Date.parse(
+          new URL(lapsed!).searchParams.get('X-Amz-Date')!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
+        ) + 1000;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, lapsedAt - Date.now()) + 1100));
+      const expired = await fetch(lapsed!);
+      expect(expired.status).toBe(403);
+      expect(await expired.text()).toMatch(/Request has expired/);
+      // And a client holding another secret reads and lists nothing.
+      process.env.AWS_SECRET_ACCESS_KEY = 'not-the-secret';
+      try {
+        const stranger = open();
+        await expect(stranger.read('media/9/1/poster.jpg')).rejects.toThrow(/signature/i);
+        await expect(stranger.list('media/')).rejects.toThrow(/signature/i);
+      } finally {
+        process.env.AWS_SECRET_ACCESS_KEY = s3.secretAccessKey;
+      }
     }
   });
 });

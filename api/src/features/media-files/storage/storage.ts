@@ -6,6 +6,13 @@ export interface StoredObject {
   bytes: number;
 }
 
+/** The headers a signed address's answer carries. */
+export interface SignedAnswer {
+  contentType?: string;
+  cacheControl?: string;
+  contentDisposition?: string;
+}
+
 /** An inclusive byte range, as HTTP Range asks for it. */
 export interface ByteRange {
   start: number;
@@ -30,8 +37,11 @@ export interface MediaStorage {
   list(prefix: string): Promise<StoredObject[]>;
   /** Removes every object below `prefix`; returns how many went. */
   deletePrefix(prefix: string): Promise<number>;
-  /** A signed address valid `seconds`, where the storage can give one (S3); null for local files. */
-  signedUrl(key: string, seconds: number): Promise<string | null>;
+  /**
+   * A signed address valid `seconds`, where the storage can give one (S3); null for local files. `answer` sets
+   * the headers the store answers it with (the type, caching and download name Atlas would have sent).
+   */
+  signedUrl(key: string, seconds: number, answer?: SignedAnswer): Promise<string | null>;
 }
 
 /** Keys come from our own code, but a key that could climb out of the root is refused all the same. */

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
-import { endAdminSession } from '../../../features/admin/auth/session.ts';
-import { ADMIN_NS } from '../../../features/admin/i18n.ts';
-import { AccountPage } from '../../../features/admin/team/account-page.tsx';
+import { endAdminSession } from '../../../features/admin/kit/auth/session.ts';
+import { TEAM_NS } from '../../../features/admin/team/i18n.ts';
+import { AccountPage } from '../../../features/admin/team/components/account-page.tsx';
 
 export function Component() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t } = useTranslation(TEAM_NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (

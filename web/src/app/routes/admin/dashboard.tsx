@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { ADMIN_NS } from '../../../features/admin/i18n.ts';
-import { Dashboard } from '../../../features/admin/dashboard/dashboard.tsx';
+import { DASHBOARD_NS } from '../../../features/admin/dashboard/i18n.ts';
+import { Dashboard } from '../../../features/admin/dashboard/components/dashboard.tsx';
 
 export function Component() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   return (
     <>
       <PageTitle title={t('dashboard.title')} />

@@ -1,5 +1,4 @@
-import '../../../features/admin/i18n.ts';
-import { AdminLayout } from '../../../features/admin/layout/admin-layout.tsx';
+import { AdminLayout } from '../../../features/admin/kit/components/admin-layout.tsx';
 
 export function Component() {
   return <AdminLayout />;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { ADMIN_NS } from '../../../features/admin/i18n.ts';
-import { OhmsImportForm } from '../../../features/admin/ohms-import/ohms-import-form.tsx';
+import { VIDEOS_NS } from '../../../features/admin/videos/i18n.ts';
+import { OhmsImportForm } from '../../../features/admin/videos/components/ohms-import-form.tsx';
 
 export function Component() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t } = useTranslation(VIDEOS_NS);
   return (
     <>
       <PageTitle title={t('ohmsImport.title')} />

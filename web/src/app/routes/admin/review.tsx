@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { ADMIN_NS } from '../../../features/admin/i18n.ts';
-import { ReviewPage } from '../../../features/admin/team/review-page.tsx';
+import { TEAM_NS } from '../../../features/admin/team/i18n.ts';
+import { ReviewPage } from '../../../features/admin/team/components/review-page.tsx';
 
 export function Component() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t } = useTranslation(TEAM_NS);
   return (
     <>
       <PageTitle title={t('team.review.title')} />

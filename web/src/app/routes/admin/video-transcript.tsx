@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { ADMIN_NS } from '../../../features/admin/i18n.ts';
-import { TranscriptEditorPage } from '../../../features/admin/transcript-editor/transcript-editor-page.tsx';
+import { TRANSCRIPTS_NS } from '../../../features/admin/transcripts/i18n.ts';
+import { TranscriptEditorPage } from '../../../features/admin/transcripts/components/transcript-editor-page.tsx';
 import { createYoutubePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 
 export function Component() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t } = useTranslation(TRANSCRIPTS_NS);
   const { videoId = '' } = useParams();
   return (
     <>

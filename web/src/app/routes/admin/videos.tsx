@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { ADMIN_NS } from '../../../features/admin/i18n.ts';
-import { VideoList } from '../../../features/admin/videos/video-list.tsx';
+import { VIDEOS_NS } from '../../../features/admin/videos/i18n.ts';
+import { ListDropZone } from '../../../features/admin/recordings/components/list-drop-zone.tsx';
+import { VideoList } from '../../../features/admin/videos/components/video-list.tsx';
 
 export function Component() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t } = useTranslation(VIDEOS_NS);
   return (
     <>
       <PageTitle title={t('videos.title')} />
-      <VideoList />
+      <VideoList uploads={<ListDropZone />} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { ADMIN_NS } from '../../../features/admin/i18n.ts';
-import { VocabularyPage } from '../../../features/admin/vocabulary/vocabulary-page.tsx';
+import { VOCABULARY_NS } from '../../../features/admin/vocabulary/i18n.ts';
+import { VocabularyPage } from '../../../features/admin/vocabulary/components/vocabulary-page.tsx';
 
 export function Component() {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t } = useTranslation(VOCABULARY_NS);
   return (
     <>
       <PageTitle title={t('vocabulary.title')} />

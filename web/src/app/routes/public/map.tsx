@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const openVideo = useCallback((id: string) => navigate(paths.video(encodeURIComponent(id))), [navigate]);
+  const openVideo = useCallback((id: string) => navigate(paths.video(id)), [navigate]);
   return (
     <>
       <PageTitle title={t('meta.map.title')} description={t('meta.map.description')} canonical />

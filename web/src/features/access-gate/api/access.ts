@@ -3,7 +3,7 @@ import type { AccessStatus } from '#contracts/auth';
 import { storageKeys } from '#contracts/constants';
 import { ErrorCode } from '#contracts/error-codes';
 import { apiPaths } from '#contracts/paths';
-import { ACCESS_STATUS_META } from '#contracts/public-pages';
+import { ACCESS_STATUS_META } from '#contracts/page-meta';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /**

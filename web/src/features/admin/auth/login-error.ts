@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
 
 /** The i18n key (admin namespace) of a failed login, docs/behaviour.md §8. */
-export function loginErrorKey(error: unknown): { key: TextKey<'admin'>; status?: number } {
+export function loginErrorKey(error: unknown): { key: TextKey<'adminAuth'>; status?: number } {
   if (!(error instanceof ApiError)) return { key: 'login.errors.badResponse' };
   if (error.status === 0) return { key: 'login.errors.network' };
   // docs/behaviour.md §500: the second step of two-factor sign-in, and a disabled account.

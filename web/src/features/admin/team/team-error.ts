@@ -18,9 +18,9 @@ const explained = {
   [ErrorCode.forbidden]: 'team.errors.forbidden',
   [ErrorCode.rateLimited]: 'team.errors.rateLimited',
   [ErrorCode.validationFailed]: 'team.errors.invalid',
-} as const satisfies Partial<Record<ErrorCode, TextKey<'admin'>>>;
+} as const satisfies Partial<Record<ErrorCode, TextKey<'adminTeam'>>>;
 
-export function teamErrorKey(error: unknown): TextKey<'admin'> {
+export function teamErrorKey(error: unknown): TextKey<'adminTeam'> {
   const code = error instanceof ApiError ? error.code : null;
-  return (code && code in explained ? explained[code as keyof typeof explained] : 'team.errors.generic') as TextKey<'admin'>;
+  return (code && code in explained ? explained[code as keyof typeof explained] : 'team.errors.generic') as TextKey<'adminTeam'>;
 }

@@ -1,0 +1,34 @@
+import { PAGE_KEYS, PAGE_SERVING, anyPagePath, isRecordPage, isStaticPage, pagePath } from '#contracts/public-pages';
+import type { DbOrTx } from '../../db/database.ts';
+import { RECORD_PAGES } from './record-pages.ts';
+
+/** An address the sitemap lists, and when what its page shows last changed (none for a fixed page). */
+export interface ListedPage {
+  path: string;
+  lastmod: string | null;
+}
+
+const listed = PAGE_KEYS.filter((key) => PAGE_SERVING[key].listed);
+const listedStatic = listed.filter(isStaticPage);
+const listedRecords = listed.filter(isRecordPage);
+
+/**
+ * The public pages the registry lists (contracts/public-pages.ts PAGE_SERVING `listed`), in its order: the fixed pages, then
+ * each listed record page's records (features/seo/record-pages.ts), the public ones only.
+ */
+export async function listedPages(db: DbOrTx): Promise<ListedPage[]> {
+  const records = await Promise.all(
+    listedRecords.map(async (key) =>
+      (await RECORD_PAGES[key].listed(db)).map(({ params, lastmod }) => ({ path: anyPagePath(key, params), lastmod })),
+    ),
+  );
+  return [...listedStatic.map((key) => ({ path: pagePath(key), lastmod: null })), ...records.flat()];
+}
+
+/** The listed pages visitors open most: the fixed pages, then up to `perKind` records of each record page, most visited first. */
+export async function mostVisitedPages(db: DbOrTx, perKind: number): Promise<string[]> {
+  const records = await Promise.all(
+    listedRecords.map(async (key) => (await RECORD_PAGES[key].mostVisited(db, perKind)).map((params) => anyPagePath(key, params))),
+  );
+  return [...listedStatic.map((key) => pagePath(key)), ...records.flat()];
+}

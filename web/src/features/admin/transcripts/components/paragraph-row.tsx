@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '#contracts/time';
+import { TRANSCRIPTS_NS } from '../i18n.ts';
+import { directionOf, type EditorParagraph, PARAGRAPH_LANGUAGES } from '../editor-model.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+
+interface RowProps {
+  paragraph: EditorParagraph;
+  index: number;
+  speakers: string[];
+  onChange: (index: number, patch: Partial<EditorParagraph>) => void;
+  onSeek: (seconds: number) => void;
+  /** Measures the row's height for the window of rendered rows (use-window-rows.ts). */
+  measure: (element: HTMLElement | null) => void;
+  /** How many paragraphs there are: only some are rendered, so each says its place in the whole. */
+  total: number;
+  /** The paragraph the recording is playing now (docs/behaviour.md §703). */
+  current: boolean;
+  /** Words a speech recognizer was unsure of, shown under a machine draft's paragraph (docs/behaviour.md §704). */
+  unsure?: readonly string[] | undefined;
+}
+
+/** One paragraph: its time, speaker, language and text. Memoised: typing re-renders this row only. */
+export const ParagraphRow = memo(function ParagraphRow({
+  paragraph,
+  index,
+  speakers,
+  onChange,
+  onSeek,
+  measure,
+  total,
+  current,
+  unsure,
+}: RowProps) {
+  const { t } = useTranslation(TRANSCRIPTS_NS);
+  const number = index + 1;
+  const dir = paragraph.lang ? directionOf(paragraph.lang) : 'auto';
+  return (
+    <li
+      ref={measure}
+      data-row-key={paragraph.key}
+      aria-posinset={number}
+      aria-setsize={total}
+      aria-current={current ? 'true' : undefined}
+      className={`flex flex-col gap-1 border-b border-slate-200 py-2 ${current ? 'border-s-4 border-s-amber-400 bg-amber-50 ps-2' : ''}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {paragraph.start === null ? (
+          <span className="text-slate-500">{t('transcriptEditor.noTime')}</span>
+        ) : (
+          <Button variant="link" dir="ltr" className="font-mono" onClick={() => onSeek(paragraph.start!)}>
+            {formatTime(paragraph.start)}
+          </Button>
+        )}
+        <select
+          aria-label={t('transcriptEditor.speakerOf', { number })}
+          value={paragraph.speaker}
+          onChange={(e) => onChange(index, { speaker: e.target.value })}
+          className="rounded border border-slate-300 px-1 py-0.5"
+        >
+          <option value="">{t('transcriptEditor.noSpeaker')}</option>
+          {speakers.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('transcriptEditor.languageOf', { number })}
+          value={paragraph.lang}
+          onChange={(e) => onChange(index, { lang: e.target.value })}
+          className="rounded border border-slate-300 px-1 py-0.5"
+        >
+          <option value="">{t('transcriptEditor.sameLanguage')}</option>
+          {PARAGRAPH_LANGUAGES.map((lang) => (
+            <option key={lang} value={lang}>
+              {t(`transcriptEditor.languages.${lang}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <textarea
+        data-paragraph={index}
+        aria-label={t('transcriptEditor.paragraph', { number })}
+        lang={paragraph.lang || undefined}
+        dir={dir}
+        value={paragraph.text}
+        onChange={(e) => onChange(index, { text: e.target.value })}
+        rows={2}
+        className="w-full rounded border border-slate-300 p-2 leading-relaxed [field-sizing:content]"
+      />
+      {unsure?.length ? (
+        <p className="text-xs text-slate-700">
+          {t('transcriptEditor.machine.unsure')}{' '}
+          {unsure.map((word, i) => (
+            <mark key={i} dir="auto" className="me-1 rounded bg-amber-200 px-1">
+              {word}
+            </mark>
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+});
