@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import arAdmin from '../web/src/features/admin/locales/ar.json' with { type: 'json' };
-import enAdmin from '../web/src/features/admin/locales/en.json' with { type: 'json' };
 import { call } from '../api/test/http.ts';
 import { adminHeaders } from '../api/test/test-server.ts';
+import { adminTexts } from './support/admin-texts.ts';
 import { signIn } from './support/admin.ts';
 import { type Lang, newPage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/server-and-browser.ts';
@@ -12,7 +11,7 @@ import { useServerAndBrowser } from './support/server-and-browser.ts';
 // A server whose FFMPEG_PATH names nothing still runs the archive, and the screen where staff upload a
 // recording says what is missing instead of offering an upload that would fail (docs/behaviour.md §600).
 const env = useServerAndBrowser({ media: { ffmpegPath: '/nonexistent/atlas/bin/ffmpeg' } });
-const admin = { en: enAdmin, ar: arAdmin };
+const admin = adminTexts;
 
 describe.each(['en', 'ar'] as Lang[])('recordings without ffmpeg (%s)', (lang) => {
   it('the video form says ffmpeg is missing and how to install it, in place of the drop zone', async () => {

@@ -59,34 +59,20 @@ describe('seed', () => {
 
 /**
  * Stands in for the YouTube IFrame API (a third party, unreachable here): served at the real
- * script address, it records what the page asks of the player.
+ * script address, it records what the page asks of the player. Its clock, `__yt.time`, is where the
+ * recording is: a seek moves it, the page reads it, and a test sets it to play on.
  */
 const FAKE_IFRAME_API = `
-window.__yt = { calls: [] };
+window.__yt = { calls: [], time: 0 };
 window.YT = { Player: function (element, options) {
   window.__yt.options = { videoId: options.videoId, host: options.host, playerVars: options.playerVars };
   var frame = document.createElement('iframe');
   frame.title = 'fake player';
   element.replaceWith(frame);
   this.playVideo = function () { window.__yt.calls.push(['play']); setTimeout(function () { options.events.onStateChange({ data: 1 }); }, 0); };
-  this.seekTo = function (seconds, ahead) { window.__yt.calls.push(['seek', seconds, ahead]); };
-  this.destroy = function () { window.__yt.calls.push(['destroy']); };
-  setTimeout(function () { options.events.onReady({}); }, 0);
-} };
-window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
-`;
-
-/** The same stand-in with a clock: `__yt.time` is where the recording is, which a seek moves and the page reads. */
-const FAKE_IFRAME_API_WITH_CLOCK = `
-window.__yt = { calls: [], time: 0 };
-window.YT = { Player: function (element, options) {
-  var frame = document.createElement('iframe');
-  frame.title = 'fake player';
-  element.replaceWith(frame);
-  this.playVideo = function () { window.__yt.calls.push(['play']); setTimeout(function () { options.events.onStateChange({ data: 1 }); }, 0); };
   this.seekTo = function (seconds, ahead) { window.__yt.calls.push(['seek', seconds, ahead]); window.__yt.time = seconds; };
   this.getCurrentTime = function () { return window.__yt.time; };
-  this.destroy = function () {};
+  this.destroy = function () { window.__yt.calls.push(['destroy']); };
   setTimeout(function () { options.events.onReady({}); }, 0);
 } };
 window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
@@ -159,7 +145,7 @@ describe('player with the IFrame API', () => {
     expect(access.status).toBe(200);
     const { context, page } = await newPage(env.browser, env.server.url, 'en');
     await page.route('https://www.youtube.com/iframe_api', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API_WITH_CLOCK }),
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
     );
     await page.goto(`/archive/${id}`);
     await page.getByRole('button', { name: enVideo.player.play.replace('{{title}}', title) }).click();

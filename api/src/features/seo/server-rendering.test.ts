@@ -3,7 +3,7 @@ import { accessDay } from '#contracts/access';
 import { CACHE_LIFETIME_MS } from '#contracts/constants';
 import type { Media, MediaPage } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { PAGE_MODULES_META } from '#contracts/public-pages';
+import { PAGE_MODULES_META } from '#contracts/page-meta';
 import { QUERY_STATE_ELEMENT_ID } from '#contracts/server-render';
 import { buildWebIfStale } from '../../../../scripts/build-web.ts';
 import { call, fullPayload, mediaPayload } from '../../../test/http.ts';

@@ -4,7 +4,7 @@ import { ErrorCode } from '#contracts/errors';
 import type { RecoveryCodes, TwoFactorSetup } from '#contracts/accounts';
 import { call } from '../../../test/http.ts';
 import { createStaff, login } from '../../../test/staff.ts';
-import { startTestServer, adminHeaders } from '../../../test/test-server.ts';
+import { startTestServer, adminHeaders, type TestServer } from '../../../test/test-server.ts';
 import { configFromEnv } from '../../config.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
@@ -89,25 +89,35 @@ describe('two-factor sign-in', () => {
   });
 });
 
+/**
+ * Under REQUIRE_2FA, an account asked for two-factor sign-in can only set it up (the trash, which every role may
+ * read, is refused); once set up its work opens, and it cannot turn it off.
+ */
+async function heldUntilSetUp(server: TestServer, headers: Record<string, string>) {
+  expect(await call(server, 'GET', '/api/admin/trash/', { headers })).toMatchObject({
+    status: 403,
+    body: { code: ErrorCode.twoFactorSetupRequired },
+  });
+  expect((await call(server, 'GET', '/api/admin/account/', { headers })).body).toMatchObject({
+    two_factor: false,
+    two_factor_required: true,
+  });
+  const setup = await call<TwoFactorSetup>(server, 'POST', '/api/admin/account/2fa/setup/', { headers });
+  await call(server, 'POST', '/api/admin/account/2fa/enable/', { headers, json: { code: await codeAt(setup.body.secret) } });
+  expect((await call(server, 'GET', '/api/admin/trash/', { headers })).status).toBe(200);
+  const off = await call(server, 'POST', '/api/admin/account/2fa/disable/', {
+    headers,
+    json: { code: await codeAt(setup.body.secret, 1) },
+  });
+  expect(off).toMatchObject({ status: 409, body: { code: ErrorCode.twoFactorState } });
+}
+
 describe('REQUIRE_2FA', () => {
   it('=admin: an admin without two-factor sign-in can only set it up; then everything opens', async () => {
     const server = await startTestServer({ seed: 'none', require2fa: 'admin' });
     try {
       const headers = await adminHeaders(server);
-      const blocked = await call(server, 'GET', '/api/admin/trash/', { headers });
-      expect(blocked).toMatchObject({ status: 403, body: { code: ErrorCode.twoFactorSetupRequired } });
-      expect((await call(server, 'GET', '/api/admin/account/', { headers })).body).toMatchObject({
-        two_factor: false,
-        two_factor_required: true,
-      });
-      const setup = await call<TwoFactorSetup>(server, 'POST', '/api/admin/account/2fa/setup/', { headers });
-      await call(server, 'POST', '/api/admin/account/2fa/enable/', { headers, json: { code: await codeAt(setup.body.secret) } });
-      expect((await call(server, 'GET', '/api/admin/trash/', { headers })).status).toBe(200);
-      const off = await call(server, 'POST', '/api/admin/account/2fa/disable/', {
-        headers,
-        json: { code: await codeAt(setup.body.secret, 1) },
-      });
-      expect(off).toMatchObject({ status: 409, body: { code: ErrorCode.twoFactorState } });
+      await heldUntilSetUp(server, headers);
       // A viewer is not asked under REQUIRE_2FA=admin.
       const viewer = await createStaff(server, headers, 'viewer', 'v1');
       expect((await call(server, 'GET', '/api/admin/trash/', { headers: viewer.headers })).status).toBe(200);
@@ -119,29 +129,10 @@ describe('REQUIRE_2FA', () => {
   it('=all: every account, whatever its role, can only set it up; then its work opens and it cannot turn it off', async () => {
     const server = await startTestServer({ seed: 'none', require2fa: configFromEnv({ JWT_SECRET: 'x', REQUIRE_2FA: 'all' }).require2fa });
     try {
-      /** Asked, then set up: the account's own work (the trash, which every role may read) opens. */
-      const setUp = async (headers: Record<string, string>) => {
-        expect(await call(server, 'GET', '/api/admin/trash/', { headers })).toMatchObject({
-          status: 403,
-          body: { code: ErrorCode.twoFactorSetupRequired },
-        });
-        expect((await call(server, 'GET', '/api/admin/account/', { headers })).body).toMatchObject({
-          two_factor: false,
-          two_factor_required: true,
-        });
-        const setup = await call<TwoFactorSetup>(server, 'POST', '/api/admin/account/2fa/setup/', { headers });
-        await call(server, 'POST', '/api/admin/account/2fa/enable/', { headers, json: { code: await codeAt(setup.body.secret) } });
-        expect((await call(server, 'GET', '/api/admin/trash/', { headers })).status).toBe(200);
-        const off = await call(server, 'POST', '/api/admin/account/2fa/disable/', {
-          headers,
-          json: { code: await codeAt(setup.body.secret, 1) },
-        });
-        expect(off).toMatchObject({ status: 409, body: { code: ErrorCode.twoFactorState } });
-      };
       const admin = await adminHeaders(server);
-      await setUp(admin);
+      await heldUntilSetUp(server, admin);
       for (const role of ['editor', 'transcriber', 'viewer'] as const)
-        await setUp((await createStaff(server, admin, role, `${role}-all`)).headers);
+        await heldUntilSetUp(server, (await createStaff(server, admin, role, `${role}-all`)).headers);
     } finally {
       await server.close();
     }
