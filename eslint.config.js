@@ -46,6 +46,27 @@ const rawButton = {
   message: 'Use a kit button (Button, IconButton, MenuItem, ToggleButton, Tab from web/src/components/ui/) instead of <button>.',
 };
 
+// One read model (docs/architecture.md "The read model", docs/decisions.md §1800): what the public may see of an interview
+// is decided in api/src/features/access/ only. Elsewhere no visibility or access level is compared, filtered on or
+// named as the public's: outlets ask access/read-model.ts (recordShown, bodyOpen, listedVisibility, filesView…).
+const readModelMessage = 'Ask the read model (api/src/features/access/read-model.ts) instead of deciding visibility or access here.';
+const accessLiteral = '/^(public|archived|open|on_request|sealed)$/';
+const accessColumn = '/^(\\w+\\.)?(visibility|access|sealed_until)$/';
+const readModelRules = [
+  ...['left', 'right'].map((side) => ({
+    selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name=/^(visibility|access)$/][${side === 'left' ? 'right' : 'left'}.value=${accessLiteral}]`,
+    message: readModelMessage,
+  })),
+  {
+    selector: `CallExpression[callee.property.name=/^(where|orWhere|having|on)$/] > Literal[value=${accessColumn}]`,
+    message: readModelMessage,
+  },
+  { selector: `CallExpression[callee.name='eb'] > Literal[value=${accessColumn}]`, message: readModelMessage },
+  { selector: "Property[key.name='visibility'] > Literal[value='public']", message: readModelMessage },
+  { selector: "Property[key.name='visibility'] > TSAsExpression > Literal[value='public']", message: readModelMessage },
+  { selector: 'TemplateElement[value.raw=/\\b(visibility|access|sealed_until)\\s+(=|<>|!=|<=|in)\\s/]', message: readModelMessage },
+];
+
 // Web features never import each other; app/ composes them (Bulletproof's import zones).
 const webFeatures = fs
   .readdirSync('web/src/features', { withFileTypes: true })
@@ -141,16 +162,18 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
-    // The import plugin reads TypeScript modules only when told to; without it no-cycle sees no imports.
+    // The import plugin reads TypeScript modules only when told to.
     settings: { 'import/parsers': { '@typescript-eslint/parser': ['.ts'] }, 'import/extensions': ['.ts', '.js'] },
     rules: { 'import/no-restricted-paths': ['error', { zones: [...importZones, ...apiZones] }] },
   },
+  // No import cycles in the API: scripts/check-cycles.ts (`npm run check:cycles`), which reads the import graph once where
+  // import/no-cycle walked it from every file (docs/decisions.md §2532).
   {
-    // No import cycles in the API (features compose each other one way). Tests are leaves: nothing
-    // imports them. The precomputed strongly-connected components cost three times the walk here.
+    // The read model is the one place that decides visibility; tests set and assert it. db/dialect/ turns the value the read
+    // model gives into each search index's own terms.
     files: ['api/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
+    ignores: ['api/src/features/access/**', 'api/src/db/**', '**/*.test.ts', '**/*.test-support.ts'],
+    rules: { 'no-restricted-syntax': ['error', focusedTest, ...readModelRules] },
   },
   {
     // Migrations are frozen in time and speak to Kysely<any>.

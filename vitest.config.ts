@@ -1,6 +1,7 @@
 import os from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { SQLITE_ONLY_SUITES } from './api/test/postgres-pass.ts';
 
 // One config, four projects (docs/conventions.md): api (node, real server + database), web (jsdom components;
 // web-fresh: the few that need a fresh module graph), e2e (real server + Debian's Chromium through playwright-core).
@@ -20,8 +21,17 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['api/**/*.test.ts', 'contracts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          // On PostgreSQL, the suites whose subject is not the database stay out: they ran on the embedded database in
+          // `npm test`, and what they send the database the pass's suites send too (docs/decisions.md §2530), which a run
+          // capturing the statements (CAPTURE_SQL, with every suite) shows.
+          exclude:
+            process.env.TEST_DATABASE_URL && !process.env.CAPTURE_SQL
+              ? [...configDefaults.exclude, ...SQLITE_ONLY_SUITES.map((suite) => (suite.endsWith('/') ? `${suite}**` : suite))]
+              : configDefaults.exclude,
           // With TEST_DATABASE_URL: a PostgreSQL database for each worker (api/test/pg-worker-databases.ts).
           globalSetup: ['api/test/pg-worker-databases.ts'],
+          // With CAPTURE_SQL: the statements each file sends to PostgreSQL (scripts/pg-coverage.ts).
+          setupFiles: ['api/test/statement-capture.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files share a worker's modules: every file imports the whole app, and importing it afresh for
@@ -65,6 +75,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser test polls for what the visitor would see (a tab selected, a recording playing); on the phone
+          // profile that waits for the app's files over a slowed line and its hydration on a slowed CPU, which took
+          // longer than Vitest's 1 s default on a loaded machine. Each poll ends as soon as the state is there.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

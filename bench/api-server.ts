@@ -3,9 +3,12 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { toSearchTokens } from '#contracts/search-text';
 import { buildApp } from '../api/src/app.ts';
-import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
+import { BENCH_COLLECTION, BENCH_COLLECTION_SIZE, type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 import type { Config, LogLevel } from '../api/src/config.ts';
-import { readSampleArchive, seedItems, type SeedItem } from '../api/src/seed/seed.ts';
+import { readSampleArchive, seedItems } from '../api/src/seed/seed.ts';
+import { createCollection } from '../api/src/features/collections/collections.service.ts';
+import { benchConfig } from './bench-config.ts';
+import { clones } from './sample-clones.ts';
 import { startListening } from '../api/src/start-listening.ts';
 
 // The server side of bench/api.bench.ts, in its own processes so the load generator does not
@@ -14,46 +17,28 @@ import { startListening } from '../api/src/start-listening.ts';
 // reports the port, the workers' pids (for their CPU time), the public ids and 30 search words.
 
 const env = process.env;
-const config = (): Config => ({
-  port: 0,
-  host: '127.0.0.1',
-  databaseUrl: env.BENCH_DATABASE_URL!,
-  adminUsername: '',
-  adminPassword: '',
-  platformPassword: '',
-  jwtSecret: env.BENCH_JWT_SECRET!,
-  seed: 'none',
-  // The web build with its server entry (bench/api.bench.ts builds it if stale): the visitor mix asks for pages too.
-  webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
-  // Logging to /dev/null (the bench's stdout) when asked: what writing the log costs, not what storing it costs.
-  logRequests: env.BENCH_LOG_LEVEL !== 'off',
-  logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,
-  webConcurrency: 1,
-  // As a deployed site is run (README.md): its public origin known, so a process renders the pages visitors open
-  // most before it listens (docs/decisions.md §1520).
-  publicUrl: 'https://atlas.example.org',
-  trustProxy: [],
-  mediaOrigins: [],
-  thumbnailFetch: false,
-  socialLinks: [],
-  // `--tail`: the bench reads where the slow answers come from in the server's metrics (plugins/metrics.ts).
-  metricsToken: env.BENCH_METRICS_TOKEN ?? '',
-  nodeName: 'bench',
-});
-
-/** `size` interviews cloned from the sample archive, each title numbered so they differ. */
-function clones(sample: SeedItem[], size: number): SeedItem[] {
-  return Array.from({ length: size }, (_, i) => {
-    const item = sample[i % sample.length]!;
-    return { ...item, title: `${item.title} (${Math.floor(i / sample.length) + 1})` };
+const config = (): Config =>
+  benchConfig(env.BENCH_DATABASE_URL!, {
+    jwtSecret: env.BENCH_JWT_SECRET!,
+    // The web build with its server entry (bench/api.bench.ts builds it if stale): the visitor mix asks for pages too.
+    webDist: path.resolve(env.ATLAS_WEB_DIST ?? 'dist/web'),
+    // Logging to /dev/null (the bench's stdout) when asked: what writing the log costs, not what storing it costs.
+    logRequests: env.BENCH_LOG_LEVEL !== 'off',
+    logLevel: (env.BENCH_LOG_LEVEL === 'off' ? 'info' : env.BENCH_LOG_LEVEL) as LogLevel,
+    // `--tail`: the bench reads where the slow answers come from in the server's metrics (plugins/metrics.ts).
+    metricsToken: env.BENCH_METRICS_TOKEN ?? '',
   });
-}
 
 async function primary(): Promise<void> {
   env.BENCH_JWT_SECRET = crypto.randomBytes(32).toString('hex');
   const app = await buildApp({ ...config(), logRequests: false });
   const started = Date.now();
   await seedItems(app.database, clones(readSampleArchive(), Number(env.BENCH_SIZE)));
+  // A collection of the first BENCH_COLLECTION_SIZE public interviews (all of them in a smaller archive), whose pages
+  // the bench asks for (docs/behaviour.md §1200): written as staff save one, through the one write path.
+  const publicIds = await app.database.db.selectFrom('media').select('id').where('visibility', '=', 'public').orderBy('id').execute();
+  const members = publicIds.slice(0, BENCH_COLLECTION_SIZE).map((r) => r.id);
+  await createCollection(app.writeContext('bench'), { slug: BENCH_COLLECTION, title: 'Bench collection', media: members });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // The search index as a server leaves it once writes have stopped (features/search/search-upkeep.ts).
   await app.searchUpkeep.run();
@@ -89,9 +74,9 @@ async function primary(): Promise<void> {
 async function worker(): Promise<void> {
   const app = await buildApp(config());
   // The bench's "cold" cases: a request with this header finds nothing kept of single videos,
-  // as the first pages after a write do (features/media/video-caches.ts).
+  // as the first pages after a write do (plugins/caches.ts).
   app.addHook('onRequest', async (request) => {
-    if (request.headers[COLD_HEADER]) app.videoCaches.forget();
+    if (request.headers[COLD_HEADER]) app.caches.invalidate();
   });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
   const ahead = await startListening(app, { port: 0, host: '127.0.0.1' });

@@ -3,14 +3,16 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { testDatabaseUrl } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
-import { type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
+import { BENCH_COLLECTION, type BenchServerInfo, COLD_HEADER } from './api-server-protocol.ts';
 import { type BenchServer, cpuTicks, startBenchServer } from './bench-server.ts';
+import { MIX_SHARES, type Visit } from './bench-config.ts';
 
 // `npm run bench:api [-- --size=200 --seconds=5 --rounds=3 --connections=32 --processes=1,2 --pg=postgres://root@127.0.0.1:5432/test
 //   --mix=pages|api --mix-rounds=1 --tail]`
 // (manual, never part of npm test). Per process count: one archive of `size` clones of the sample
 // interviews, served by bench/api-server.ts, loaded over loopback with autocannon: a single cached
-// URL, its 304, the visitor mix (docs/decisions.md §123, with pages §1010), and uncached list/detail/search. Prints req/s, p50,
+// URL, its 304, the visitor mix (docs/decisions.md §123, with pages §1010), uncached list/detail/search and a
+// collection's first and last pages (a collection of up to 1,000 interviews, bench/api-server.ts). Prints req/s, p50,
 // p99 and the server's CPU time per request (from /proc, summed over its worker processes).
 // Targets (docs/decisions.md §123): mixed >= 60% of the cached rate with p99 < 20 ms; a 304 at least as fast as a cached 200.
 
@@ -68,32 +70,6 @@ async function startServer(workers: number, logLevel: string): Promise<BenchServ
 
 type Pick = () => { method: 'GET' | 'POST'; path: string };
 const random = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-
-type Visit = 'detail' | 'search' | 'recent' | 'mostWatched' | 'play' | 'page';
-/**
- * Per 100 requests. `pages` (docs/decisions.md §1010): 39 details, 26 searches over 30 words, 9 recent, 4 most-watched,
- * 9 plays, and 13 pages' HTML, rendered by the server (docs/architecture.md "Server rendering": the home page, the
- * archive, a video's page and the map, in English or Arabic), taken from the API shares in proportion. `api`: the
- * mix before pages (docs/decisions.md §123), which the code before them also runs, so bench:compare can set the two
- * side by side.
- */
-const MIX_SHARES: Record<'pages' | 'api', [Visit, number][]> = {
-  pages: [
-    ['detail', 39],
-    ['search', 26],
-    ['recent', 9],
-    ['mostWatched', 4],
-    ['play', 9],
-    ['page', 13],
-  ],
-  api: [
-    ['detail', 45],
-    ['search', 30],
-    ['recent', 10],
-    ['mostWatched', 5],
-    ['play', 10],
-  ],
-};
 
 function visitorMix(server: BenchServerInfo): Pick {
   const visits: Record<Visit, () => ReturnType<Pick>> = {
@@ -221,10 +197,22 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
     const res = await fetch(`http://127.0.0.1:${server.port}${list}`);
     const etag = res.headers.get('etag') ?? '';
     let n = 0;
+    // The collection the bench server made (up to 1,000 interviews, docs/behaviour.md §1200): its first page and its last.
+    const collectionPath = `/api/v/collections/${BENCH_COLLECTION}/`;
+    const collectionCount = ((await (await fetch(`http://127.0.0.1:${server.port}${collectionPath}`)).json()) as { count: number }).count;
+    const collectionName = `collection of ${collectionCount}`;
+    const lastCollectionPage = Math.max(1, Math.ceil(collectionCount / 20));
     const unique = (path: string) => () => ({ method: 'GET' as const, path: `${path}${path.includes('?') ? '&' : '?'}uncached=${n++}` });
     const search = () => unique(`/api/v/media/?search=${encodeURIComponent(random(server.words))}&page_size=20`)();
     // Uncached answers reuse what the server keeps of single videos; "cold" ones find nothing kept.
     const cold = { [COLD_HEADER]: '1' };
+    // The place with the most public interviews (docs/behaviour.md §1300): a province holds its communes' and douars'.
+    const places = (await (await fetch(`http://127.0.0.1:${server.port}/api/v/places/`)).json()) as {
+      results: { slug: string; count: number }[];
+    };
+    const largest = places.results.reduce((a, b) => (b.count > a.count ? b : a));
+    const placeName = `place of ${largest.count}`;
+    const place = unique(`/api/v/places/${largest.slug}/`);
     const cases: [string, Pick, Record<string, string>?][] =
       logLevel !== 'off'
         ? [['mixed (visitor mix)', visitorMix(server)]]
@@ -232,11 +220,16 @@ async function benchProcesses(workers: number, logLevel = 'off'): Promise<Row[]>
             ['cached list (one URL)', () => ({ method: 'GET' as const, path: list })],
             ['304 list (If-None-Match)', () => ({ method: 'GET' as const, path: list }), { 'if-none-match': etag }],
             ['mixed (visitor mix)', visitorMix(server)],
+            [`uncached ${collectionName}, page 1`, () => unique(collectionPath)()],
+            [`uncached ${collectionName}, page ${lastCollectionPage}`, () => unique(`${collectionPath}?page=${lastCollectionPage}`)()],
+            [`uncached ${collectionName}, cold`, () => unique(collectionPath)(), cold],
             ['uncached list of 20', unique(list)],
             ['uncached list of 20, cold', unique(list), cold],
             ['uncached detail', () => unique(`/api/v/media/${random(server.ids)}/`)()],
             ['uncached search', search],
             ['uncached search, cold', search, cold],
+            [`uncached ${placeName}`, place],
+            [`uncached ${placeName}, cold`, place, cold],
           ];
     const wanted = cases.filter(([name]) => !CASES || CASES.some((c) => name.includes(c)));
     const paired = wanted.filter(([name]) => name === 'cached list (one URL)' || name === '304 list (If-None-Match)');
@@ -282,11 +275,11 @@ if (LOGGING) rows.push(...(await benchProcesses(PROCESSES[0]!, 'info')));
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 console.log(
-  `\n${'case'.padEnd(30)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('DB ms/req', 10)}${pad('errors', 8)}`,
+  `\n${'case'.padEnd(40)}${pad('procs', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU ms/req', 11)}${pad('DB ms/req', 10)}${pad('errors', 8)}`,
 );
 for (const r of rows) {
   console.log(
-    `${r.case.padEnd(30)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.dbCpuMs.toFixed(3), 10)}${pad(r.errors, 8)}`,
+    `${r.case.padEnd(40)}${pad(r.processes, 6)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.cpuMs.toFixed(3), 11)}${pad(r.dbCpuMs.toFixed(3), 10)}${pad(r.errors, 8)}`,
   );
 }
 for (const workers of PROCESSES) {

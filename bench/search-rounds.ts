@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../api/src/app.ts';
 import { configFromEnv } from '../api/src/config.ts';
-import { BATCH, generate, openSqliteArchive } from './search-archive.ts';
+import { BATCH, generate, openPostgresArchive, openSqliteArchive } from './search-archive.ts';
 import { SEARCH_QUERIES, percentile } from './search-queries.ts';
 
 // One side of bench/compare-base.ts, run inside the checkout it measures (this file is copied into
 // the base commit's checkout): `--build --file=F --size=N` writes N generated interviews into a
-// SQLite archive with this checkout's own code (bench/search-archive.ts); `--measure --file=F` starts
+// SQLite archive (or, when F is a postgres:// address, a PostgreSQL database, dropped and made again) with this
+// checkout's own code (bench/search-archive.ts); `--measure --file=F` starts
 // this checkout's server on it and times the search bench's queries through HTTP, printing one JSON
 // line with p50 and p95 in ms. Only the public interface (configFromEnv, buildApp, the archive
 // writer) is used, so both checkouts run it unchanged.
@@ -18,7 +19,7 @@ const file = args.file!;
 
 if ('build' in args) {
   const size = Number(args.size ?? 50_000);
-  const archive = await openSqliteArchive(file);
+  const archive = file.startsWith('postgres') ? await openPostgresArchive(file) : await openSqliteArchive(file);
   for (let count = 0; count < size;) {
     const batch = generate(count + 1, Math.min(size, count + BATCH));
     await archive.write(batch);

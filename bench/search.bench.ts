@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { buildApp } from '../api/src/app.ts';
 import type { Config } from '../api/src/config.ts';
 import { timeFacets } from './facet-queries.ts';
@@ -18,6 +19,7 @@ import { type ArchiveWriter, BATCH, checkAgainstRealIndexer, generate, openPostg
 // `--keep=FILE`: the SQLite archive is built in FILE and left there; when FILE already exists it is
 // measured as it is (no generation, no PostgreSQL, `--sizes` ignored), so a large archive is built
 // once and timed again by another checkout or after a change (each run migrates it first).
+// `--keep=postgres://…`: a PostgreSQL archive built before (bench/search-pg-archive.ts) measured as it is, the same way.
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const SIZES = (args.sizes ?? '1000,10000,50000').split(',').map(Number);
@@ -26,8 +28,9 @@ const REPS = Number(args.reps ?? 10);
 const WARMUP = Number(args.warmup ?? 3);
 const PG_URL = args.pg === 'none' ? null : (args.pg ?? 'postgres://root@127.0.0.1:5432/atlas_bench');
 const LIKE_MAX = Number(args['like-max'] ?? 10_000);
-const KEEP = args.keep ? path.resolve(args.keep) : null;
-const REUSE = KEEP !== null && fs.existsSync(KEEP);
+const KEPT_PG = args.keep?.startsWith('postgres') ? args.keep : null;
+const KEEP = args.keep && !KEPT_PG ? path.resolve(args.keep) : null;
+const REUSE = KEPT_PG !== null || (KEEP !== null && fs.existsSync(KEEP));
 
 // ---- measurements ----
 
@@ -140,9 +143,11 @@ const file = KEEP ?? path.join(dir, 'archive.db');
 const loadBefore = os.loadavg()[0]!.toFixed(1);
 const sqliteArchive = REUSE ? keptArchive(file) : await openSqliteArchive(file);
 const pgArchive = PG_URL && !REUSE ? await openPostgresArchive(PG_URL) : null;
-const stores: Store[] = [{ name: 'SQLite', url: file, writer: sqliteArchive, loadSeconds: 0, indexSeconds: 0 }];
+const stores: Store[] = KEPT_PG
+  ? [{ name: 'PostgreSQL', url: KEPT_PG, writer: keptArchive(KEPT_PG), loadSeconds: 0, indexSeconds: 0 }]
+  : [{ name: 'SQLite', url: file, writer: sqliteArchive, loadSeconds: 0, indexSeconds: 0 }];
 if (pgArchive) stores.push({ name: 'PostgreSQL', url: PG_URL!, writer: pgArchive, loadSeconds: 0, indexSeconds: 0 });
-let count = REUSE ? keptCount(file) : 0;
+let count = KEPT_PG ? await keptPgCount(KEPT_PG) : REUSE ? keptCount(file) : 0;
 if (REUSE) SIZES.splice(0, SIZES.length, count);
 let generateSeconds = 0;
 let realBuildMs = 0;
@@ -193,7 +198,7 @@ try {
         `  ${count} on ${store.name}: index tidied in ${tidySeconds.toFixed(1)} s; search p50 ${ms(percentile(search.all, 50))} ms, p95 ${ms(percentile(search.all, 95))} ms`,
       );
     }
-    if (count <= LIKE_MAX) {
+    if (count <= LIKE_MAX && !KEPT_PG) {
       const like = timeLike(file, count >= 10_000 ? 1 : 3);
       figures.push(percentile(like, 50).toFixed(0), percentile(like, 95).toFixed(0));
     } else {
@@ -220,9 +225,19 @@ function keptArchive(at: string): ArchiveWriter & { realWriteMs: number } {
     realWriteMs: 0,
     write: () => Promise.reject(new Error(`${at} is measured as it is`)),
     finish: () => Promise.resolve(),
-    megabytes: () => Promise.resolve(fs.statSync(at).size / 1e6),
+    megabytes: () => (at.startsWith('postgres') ? Promise.resolve(0) : Promise.resolve(fs.statSync(at).size / 1e6)),
     close: () => Promise.resolve(),
   };
+}
+
+async function keptPgCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>('select count(*) as n from media')).rows[0]!.n);
+  } finally {
+    await client.end();
+  }
 }
 
 function keptCount(at: string): number {

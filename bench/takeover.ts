@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, type Page, chromium } from 'playwright-core';
 
 /**
  * How long a page looks finished but ignores the visitor: from its first contentful paint to the app's takeover
@@ -44,46 +44,65 @@ const RECORD_TAKEOVER = `new MutationObserver(() => {
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`;
 
-export async function measureTakeover(
+/** A fresh context's page on `profile`, the cache off and the network and CPU slowed as the profile says, the takeover's
+ * moment recorded as `window.__takeoverAt`; `onCdp` attaches listeners before the network is watched. */
+export async function profiledPage(
   browser: Browser,
-  url: string,
   profile: TakeoverProfile,
-  { lang, cookie }: { lang: string; cookie: string | null },
-): Promise<TakeoverTiming> {
+  {
+    lang,
+    cookie,
+    onCdp,
+  }: { lang: string; cookie?: { name: string; value: string; url: string } | null; onCdp?: (cdp: CDPSession) => void },
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({
     viewport: { width: profile.width, height: profile.height },
     locale: lang === 'ar' ? 'ar-MA' : 'en-US',
     isMobile: profile.name === 'phone',
     hasTouch: profile.name === 'phone',
   });
-  try {
-    if (cookie) {
-      const [name = '', value = ''] = cookie.split('=');
-      await context.addCookies([{ name, value, url }]);
-    }
-    await context.route(
-      (target) => target.hostname !== '127.0.0.1' && target.hostname !== 'localhost',
-      (route) => route.abort(),
-    );
-    await context.addInitScript({ content: RECORD_TAKEOVER });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (profile.network) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: profile.network.latencyMs,
-        downloadThroughput: profile.network.downloadBitsPerSecond / 8,
-        uploadThroughput: profile.network.uploadBitsPerSecond / 8,
-      });
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __takeoverAt?: number }).__takeoverAt !== undefined, null, {
-      timeout: 60_000,
-      polling: 100,
+  if (cookie) await context.addCookies([cookie]);
+  await context.route(
+    (target) => target.hostname !== '127.0.0.1' && target.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+  await context.addInitScript({ content: RECORD_TAKEOVER });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  onCdp?.(cdp);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile.network) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latencyMs,
+      downloadThroughput: profile.network.downloadBitsPerSecond / 8,
+      uploadThroughput: profile.network.uploadBitsPerSecond / 8,
     });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/** Waits until the app has taken over the page (`<html data-hydrated>`), at most a minute. */
+export async function waitForTakeover(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __takeoverAt?: number }).__takeoverAt !== undefined, null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+}
+
+export async function measureTakeover(
+  browser: Browser,
+  url: string,
+  profile: TakeoverProfile,
+  { lang, cookie }: { lang: string; cookie: string | null },
+): Promise<TakeoverTiming> {
+  const [name = '', value = ''] = cookie?.split('=') ?? [];
+  const { context, page } = await profiledPage(browser, profile, { lang, cookie: cookie ? { name, value, url } : null });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await waitForTakeover(page);
     const { fcp, takeover } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       takeover: (window as unknown as { __takeoverAt: number }).__takeoverAt,

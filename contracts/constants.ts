@@ -28,6 +28,9 @@ export const RECOVERY_CODE_COUNT = 10;
 export const VISIBILITIES = ['public', 'archived'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
+/** The site's name where a standard asks for the archive's (OAI-PMH's repositoryName, a package's bag-info.txt); ARCHIVE_NAME overrides it. */
+export const DEFAULT_ARCHIVE_NAME = 'Atlas oral-history archive';
+
 export const ROLE_HOST = 1;
 export const ROLE_GUEST = 2;
 

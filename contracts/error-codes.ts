@@ -34,6 +34,8 @@ export const ErrorCode = {
   internalError: 'internal_error',
   /** An uploaded file (OHMS XML) that is malformed, not in the expected format, or declares a DTD; nothing was saved. */
   invalidImport: 'invalid_import',
+  /** A spreadsheet import with problems by row and column (`errors`); nothing was changed. */
+  importErrors: 'import_errors',
   /** The account's role does not allow this call (docs/behaviour.md §500). */
   forbidden: 'forbidden',
   /** Login needs the two-factor code of this account: send it again with `code`. */
@@ -90,6 +92,10 @@ export const ErrorCode = {
   speechToolMissing: 'speech_tool_missing',
   /** TRANSCRIBE_ENGINE=off: this archive makes no machine drafts. */
   transcriptionOff: 'transcription_off',
+  /** A person merged into themselves (docs/behaviour.md §1300); nothing changed. */
+  mergeIntoItself: 'merge_into_itself',
+  /** A split names interviews the person does not take part in (`errors` names each); nothing changed. */
+  notPersonsInterview: 'not_persons_interview',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

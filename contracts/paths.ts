@@ -57,6 +57,25 @@ export const apiPaths = {
     /** decision: the original recording, when the interview allows public download */
     download: (id: number | string) => `/api/v/media/${id}/download/`,
   },
+  /** decision: curated collections (docs/behaviour.md §1200), read by the public */
+  collections: {
+    list: '/api/v/collections/',
+    detail: (slug: string) => `/api/v/collections/${slug}/`,
+  },
+  /** decision: the gazetteer's places that public interviews name (docs/behaviour.md §1300) */
+  places: {
+    list: '/api/v/places/',
+    detail: (slug: string) => `/api/v/places/${slug}/`,
+  },
+  /** decision: people of the interviews (docs/behaviour.md §1300), read by the public */
+  people: {
+    list: '/api/v/people/',
+    detail: (slug: string) => `/api/v/people/${slug}/`,
+  },
+  /** decision: the collections, places and people whose names match a search, above the archive's results (docs/decisions.md §2410) */
+  records: {
+    list: '/api/v/records/',
+  },
   video: {
     create: '/api/v/video/',
     metadata: (id: number | string) => `/api/v/video/${id}/metadata/`,
@@ -81,6 +100,10 @@ export const apiPaths = {
   admin: {
     /** decision: OHMS XML import into a new archived video */
     ohmsImport: '/api/admin/ohms/import/',
+    /** decision: the spreadsheet round trip (docs/behaviour.md §1100) */
+    exportCsv: '/api/admin/export.csv',
+    exportXlsx: '/api/admin/export.xlsx',
+    import: '/api/admin/import/',
     trash: '/api/admin/trash/',
     trashItem: (id: number | string) => `/api/admin/trash/${id}/`,
     trashRestore: (id: number | string) => `/api/admin/trash/${id}/restore/`,
@@ -140,6 +163,19 @@ export const apiPaths = {
     mediaFiles: (id: number | string) => `/api/admin/media/${id}/files/`,
     mediaFileDownload: (id: number | string, fileId: number | string) => `/api/admin/media/${id}/files/${fileId}/download/`,
     mediaDownloadSetting: (id: number | string) => `/api/admin/media/${id}/download-setting/`,
+    /** decision: collections as staff curate them (docs/behaviour.md §1200) */
+    collections: '/api/admin/collections/',
+    collection: (id: number | string) => `/api/admin/collections/${id}/`,
+    /** decision: a collection back from the Trash */
+    collectionRestore: (id: number | string) => `/api/admin/collections/${id}/restore/`,
+    /** decision: places with their authority identifiers, as staff edit them (docs/behaviour.md §1300) */
+    places: '/api/admin/places/',
+    place: (slug: string) => `/api/admin/places/${slug}/`,
+    /** decision: people as staff keep them: names, authority identifiers, merge and split (docs/behaviour.md §1300) */
+    people: '/api/admin/people/',
+    person: (slug: string) => `/api/admin/people/${slug}/`,
+    personMerge: (slug: string) => `/api/admin/people/${slug}/merge/`,
+    personSplit: (slug: string) => `/api/admin/people/${slug}/split/`,
   },
   docs: '/api/docs/',
   health: '/api/health/',
@@ -150,6 +186,8 @@ export const standardPaths = {
   oai: '/oai',
   iiifCollection: '/iiif/collection',
   iiifManifest: (id: number | string) => `/iiif/${id}/manifest`,
+  /** decision: a curated collection as a IIIF Collection of its public members' manifests */
+  iiifCuratedCollection: (slug: string) => `/iiif/collections/${slug}`,
   /** decision: Prometheus's text format, for a scraper holding METRICS_TOKEN (docs/deploy.md) */
   metrics: '/metrics',
 } as const;

@@ -100,6 +100,10 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   'GET /api/admin/vocabulary/labels/': { can: 'staff.read' },
   'PUT /api/admin/vocabulary/labels/': { can: 'media.edit', action: 'vocabulary.update' },
   'POST /api/admin/ohms/import/': { can: 'media.create', action: 'media.import' },
+  /** The spreadsheet round trip (docs/behaviour.md §1100): any staff member exports; editors import. */
+  'GET /api/admin/export.csv': { can: 'staff.read' },
+  'GET /api/admin/export.xlsx': { can: 'staff.read' },
+  'POST /api/admin/import/': { can: 'media.edit', action: 'media.import_sheet' },
   // Accounts
   'GET /api/admin/users/': { can: 'accounts.manage' },
   'POST /api/admin/users/': { can: 'accounts.manage', action: 'account.create' },
@@ -146,6 +150,24 @@ export const adminRoutePermissions: Record<string, RouteRule> = {
   'GET /api/admin/media/:id/files/': { can: 'staff.read' },
   'GET /api/admin/media/:id/files/:fileId/download/': { can: 'staff.read' },
   'PUT /api/admin/media/:id/download-setting/': { can: 'media.publish', action: 'media.download_setting', media: 'id' },
+  // Collections (docs/behaviour.md §1200): editors curate what the public pages show; a change of members is a write of
+  // those interviews (their datestamps move), so it names them itself
+  'GET /api/admin/collections/': { can: 'staff.read' },
+  'GET /api/admin/collections/:id/': { can: 'staff.read' },
+  'POST /api/admin/collections/': { can: 'media.edit', action: 'collection.create' },
+  'PUT /api/admin/collections/:id/': { can: 'media.edit', action: 'collection.update' },
+  'DELETE /api/admin/collections/:id/': { can: 'media.edit', action: 'collection.delete' },
+  'POST /api/admin/collections/:id/restore/': { can: 'media.restore', action: 'collection.restore' },
+  /** Places' authority identifiers (docs/behaviour.md §1300): editors, as for the vocabulary. */
+  'GET /api/admin/places/': { can: 'staff.read' },
+  'PUT /api/admin/places/:slug/': { can: 'media.edit', action: 'place.authority' },
+  // People (docs/behaviour.md §1300): editors name them and merge or split them; a merge or a split changes which person
+  // an interview's names link to, so it is a write of those interviews
+  'GET /api/admin/people/': { can: 'staff.read' },
+  'GET /api/admin/people/:slug/': { can: 'staff.read' },
+  'PUT /api/admin/people/:slug/': { can: 'media.edit', action: 'person.update' },
+  'POST /api/admin/people/:slug/merge/': { can: 'media.edit', action: 'person.merge' },
+  'POST /api/admin/people/:slug/split/': { can: 'media.edit', action: 'person.split' },
   // Review of transcribers' changes
   'GET /api/admin/proposals/': { can: 'staff.read' },
   'GET /api/admin/proposals/:id/': { can: 'staff.read' },

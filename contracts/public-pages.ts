@@ -21,6 +21,10 @@ export const PUBLIC_PAGES = {
   ebooks: '/ebooks',
   about: '/about',
   contact: '/contact-us',
+  collections: '/collections',
+  collection: '/collections/:slug',
+  place: '/places/:slug',
+  person: '/people/:slug',
 } as const;
 
 export type PageKey = keyof typeof PUBLIC_PAGES;
@@ -39,6 +43,11 @@ interface PageServing {
    * manifest (scripts/page-head-plugin.ts).
    */
   readonly headTexts?: Readonly<Record<string, string>>;
+  /**
+   * The shared namespace whose `meta.{key}` holds its title and description, when not `common`: a page whose texts
+   * travel with its own chunk keeps them there, off the home page's bytes (docs/decisions.md §2100).
+   */
+  readonly metaNamespace?: string;
 }
 
 export const PAGE_SERVING: { readonly [K in PageKey]: PageServing } = {
@@ -49,6 +58,10 @@ export const PAGE_SERVING: { readonly [K in PageKey]: PageServing } = {
   ebooks: { listed: true },
   about: { listed: true },
   contact: { listed: true },
+  collections: { listed: true, metaNamespace: 'records' },
+  collection: { listed: true, metaNamespace: 'records', headTexts: { notFound: 'records:collection.notFound' } },
+  place: { listed: true, metaNamespace: 'records', headTexts: { notFound: 'records:place.notFound' } },
+  person: { listed: true, metaNamespace: 'records', headTexts: { notFound: 'records:person.notFound' } },
 };
 
 /** The names of a pattern's parts: `'/archive/:videoId'` → `'videoId'`. */

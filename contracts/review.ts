@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaSnapshotSchema } from './history.ts';
+import { MediaSnapshotSchema } from './interview.ts';
 
 // A transcriber's change to a public video, kept for an editor (docs/behaviour.md §500).
 

@@ -62,7 +62,7 @@ export type TranscriptSaveInput = z.input<typeof TranscriptSaveInputSchema>;
 /** What an interview lacks before it goes public (docs/behaviour.md §701). */
 export const CHECKLIST_ITEMS = ['transcript', 'captions', 'consent', 'summary', 'place'] as const;
 
-const ChecklistItemSchema = z.object({
+export const ChecklistItemSchema = z.object({
   item: z.enum(CHECKLIST_ITEMS),
   /** Whether this interview needs it (captions: video only; transcript: audio and video). */
   required: z.boolean(),

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../api/test/test-server.ts';
 import { axeViolations } from './support/axe.ts';
-import { type Lang, launchBrowser, newPage } from './support/browser.ts';
+import { type Lang, newPage, releaseBrowser, workerBrowser } from './support/browser.ts';
 
 // axe-core on the access gate, in English and Arabic: no serious or critical violations, also with its
 // error showing. Every page of the site behind it is walked with axe by the page walk
@@ -11,10 +11,10 @@ let gated: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [gated, browser] = await Promise.all([startTestServer({ platformPassword: 'a11y-secret' }), launchBrowser()]);
+  [gated, browser] = await Promise.all([startTestServer({ platformPassword: 'a11y-secret' }), workerBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await gated?.close();
 });
 

@@ -10,7 +10,7 @@ import enCommon from '../web/src/locales/en/common.json' with { type: 'json' };
 import enContact from '../web/src/locales/en/contact.json' with { type: 'json' };
 import enEbooks from '../web/src/locales/en/ebooks.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
-import { type Lang, appTookOver, launchBrowser } from './support/browser.ts';
+import { type Lang, appTookOver, releaseBrowser, workerBrowser } from './support/browser.ts';
 
 // Every control works the moment it is on screen (docs/architecture.md "First paint"): each test acts on a phone
 // as soon as the control is visible, while the app's main script is held back, so the press lands before the app has
@@ -28,10 +28,10 @@ let gated: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   await buildWebIfStale();
-  [open, gated, browser] = await Promise.all([startTestServer(), startTestServer({ platformPassword: PASSWORD }), launchBrowser()]);
+  [open, gated, browser] = await Promise.all([startTestServer(), startTestServer({ platformPassword: PASSWORD }), workerBrowser()]);
 }, 600_000);
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await Promise.all([open?.close(), gated?.close()]);
 });
 
@@ -181,6 +181,28 @@ describe.each(['en', 'ar'] as Lang[])('at first paint, on a phone (%s)', (lang) 
       expect(await tookOver()).toBe(false);
     }));
 
+  it("a search's place link, a place page's neighbour and the map's place link go where they say", async () => {
+    await onPhone(open.url, '/archive?search=azrou', lang, async ({ page, tookOver }) => {
+      await page.getByTestId('record-matches').locator('a[href="/places/azrou"]').click();
+      await page.waitForURL((url) => url.pathname === '/places/azrou');
+      const near = page.getByTestId('place-nearby').getByRole('link').first();
+      const href = await near.getAttribute('href');
+      await near.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.getByTestId('place-name').waitFor();
+      expect(await tookOver()).toBe(false);
+    });
+    await onPhone(open.url, '/map', lang, async ({ page, tookOver }) => {
+      const region = page.locator('[data-testid="region-list"] > li > details').filter({ has: page.locator('a[href^="/places/"]') });
+      await region.first().locator('summary').click();
+      const link = region.first().locator('a[href^="/places/"]').first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((url) => url.pathname === href);
+      expect(await tookOver()).toBe(false);
+    });
+  });
+
   it("the ebooks page's Back to Top shows once scrolled and goes to the top", () =>
     onPhone(open.url, '/ebooks', lang, async ({ page, tookOver }) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -237,7 +259,7 @@ describe.each(['en', 'ar'] as Lang[])('at first paint, on a phone (%s)', (lang) 
       await page.getByRole('button', { name: tx.video.player.play.replace('{{title}}', '') }).click();
       expect(await tookOver()).toBe(false);
       release();
-      await expect.poll(() => page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.paused === false)).toBe(true);
+      await page.waitForFunction(() => document.querySelector<HTMLMediaElement>('audio, video')?.paused === false);
     }));
 
   it("a segment of the video page's chapters plays from its start once the app comes", () =>
@@ -245,8 +267,6 @@ describe.each(['en', 'ar'] as Lang[])('at first paint, on a phone (%s)', (lang) 
       await page.locator('[aria-labelledby="episode-content"] button[data-segment="2"]').click();
       expect(await tookOver()).toBe(false);
       release();
-      await expect
-        .poll(() => page.evaluate(() => document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0))
-        .toBeGreaterThanOrEqual(12);
+      await page.waitForFunction(() => (document.querySelector<HTMLMediaElement>('audio, video')?.currentTime ?? 0) >= 12);
     }));
 });

@@ -43,6 +43,9 @@ const publicStops: Stop[] = [
   { path: () => `/archive/${interviews.restricted}`, ready: 'main h1' },
   { path: () => '/map', ready: '[data-testid="map-canvas"][data-rendered="true"]' },
   { path: () => '/ebooks', ready: 'main h1' },
+  { path: () => '/collections', ready: 'main [data-testid="collection-list"] article' },
+  { path: () => '/collections/water-and-land', ready: 'main [data-testid="video-results"] article' },
+  { path: () => '/places/azrou', ready: 'main [data-testid="video-results"] article' },
   { path: () => '/about', ready: 'main section#credits' },
   {
     path: () => '/contact-us',

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { build } from 'vite';
 import { serverEntryFile } from '../contracts/server-render.ts';
 
-const SOURCES = ['web', 'contracts', 'vite.config.ts', 'package-lock.json', 'scripts/build-web.ts', 'scripts/page-head-plugin.ts'];
+const SOURCES = [
+  'web',
+  'contracts',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-web.ts',
+  'scripts/page-head-plugin.ts',
+  'scripts/chunk-groups.ts',
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

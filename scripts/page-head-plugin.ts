@@ -32,7 +32,10 @@ function localeText(root: string, language: string, reference: string): unknown 
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 }
 
-/** A page's head texts in one language: `meta.{key}` of the common namespace, and those its entry names (`headTexts`). */
+/**
+ * A page's head texts in one language: `meta.{key}` of the common namespace (or of the namespace its entry names,
+ * `metaNamespace`), and those its entry names (`headTexts`).
+ */
 function pageTexts(root: string, language: string) {
   return Object.fromEntries(
     PAGE_KEYS.map((key) => {
@@ -40,7 +43,7 @@ function pageTexts(root: string, language: string) {
       return [
         key,
         {
-          ...(localeText(root, language, `common:meta.${key}`) as object),
+          ...(localeText(root, language, `${PAGE_SERVING[key].metaNamespace ?? 'common'}:meta.${key}`) as object),
           ...Object.fromEntries(named.map(([name, reference]) => [name, localeText(root, language, reference)])),
         },
       ];

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { mediaConfigFromEnv } from '../api/src/config.ts';
+import { mediaConfigFromEnv, publishChecklistFromEnv } from '../api/src/config.ts';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import { mediaFolderFor, restoreMedia } from '../api/src/features/media-files/media-backup.ts';
 import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
@@ -17,8 +17,10 @@ if (files.length !== 1 || files[0]!.startsWith('-')) {
 }
 const handle = await connectDatabase(process.env.DATABASE_URL ?? '');
 try {
-  const { tables, rows, from } = await restoreBackup(handle, files[0]!, { force });
+  const { tables, rows, from, heldBack } = await restoreBackup(handle, files[0]!, { force, publishChecklist: publishChecklistFromEnv() });
   console.log(`Restored ${rows} rows in ${tables} tables from ${files[0]} (written on ${from}) into ${handle.dialect}.`);
+  // PUBLISH_CHECKLIST=require: a video that would be public without passing the checklist comes back archived.
+  for (const { id, missing } of heldBack) console.log(`ARCHIVED  interview ${id}: ${missing.map((m) => m.message).join(' ')}`);
   // Recordings backed up with --with-media go back into storage, each checked against its recorded sha256.
   const folder = mediaFolderFor(files[0]!);
   if (fs.existsSync(folder)) {

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONSENT_POLICIES, type ConsentPolicy } from '#contracts/consent';
-import { DEFAULT_INVITATION_DAYS, DEFAULT_TRASH_DAYS } from '#contracts/constants';
+import { DEFAULT_ARCHIVE_NAME, DEFAULT_INVITATION_DAYS, DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { parseSocialLinks, type SocialLink } from '#contracts/site';
 import { isPostgresUrl, sqlitePathFrom } from './db/connect.ts';
 
@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: string[];
   /** OAI-PMH Identify adminEmail; empty: archive@ the requested host name. */
   oaiAdminEmail?: string;
+  /** ARCHIVE_NAME: the archive's name where a standard asks for it (OAI-PMH's repositoryName, a package's bag-info.txt). */
+  archiveName?: string;
   /** Days a deleted video waits in the trash before it is purged (TRASH_DAYS; default DEFAULT_TRASH_DAYS). */
   trashDays?: number;
   /**
@@ -139,6 +141,9 @@ export function mediaDefaults(overrides: Partial<MediaConfig> = {}): MediaConfig
     ...overrides,
   };
 }
+
+/** The archive's name (ARCHIVE_NAME), read by the server and by `npm run export` alike. */
+export const archiveNameFrom = (env: NodeJS.ProcessEnv = process.env): string => env.ARCHIVE_NAME?.trim() || DEFAULT_ARCHIVE_NAME;
 
 /** The recordings' settings alone (the fixity, backup and restore commands read no other). */
 export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaConfig {
@@ -242,6 +247,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
     oaiAdminEmail: env.OAI_ADMIN_EMAIL ?? '',
+    archiveName: archiveNameFrom(env),
     trashDays: trashDaysFrom(env.TRASH_DAYS),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
     mediaOrigins: parseMediaOrigins(env.MEDIA_ORIGINS),
@@ -256,6 +262,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     transcribeEngine: transcribeEngineFrom(env.TRANSCRIBE_ENGINE),
   };
 }
+
+/** PUBLISH_CHECKLIST alone, for the scripts that write interviews outside the server (a backup restore). */
+export const publishChecklistFromEnv = (env: NodeJS.ProcessEnv = process.env) => publishChecklistFrom(env.PUBLISH_CHECKLIST);
 
 function publishChecklistFrom(value = 'warn'): 'warn' | 'require' {
   if (value === 'warn' || value === 'require') return value;

@@ -15,7 +15,7 @@ export async function statementsOfUncachedGet(
   path: string,
   { keepVideoCaches = false } = {},
 ): Promise<CompiledQuery[]> {
-  if (!keepVideoCaches) server.app.videoCaches.forget();
+  if (!keepVideoCaches) server.app.caches.invalidate();
   const context = server.app.database as { db: typeof server.app.database.db };
   const original = context.db;
   const statements: CompiledQuery[] = [];

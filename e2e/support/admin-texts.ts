@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type access from '../../web/src/features/admin/access/locales/en.json';
 import type auth from '../../web/src/features/admin/auth/locales/en.json';
+import type collections from '../../web/src/features/admin/collections/locales/en.json';
 import type consent from '../../web/src/features/admin/consent/locales/en.json';
 import type dashboard from '../../web/src/features/admin/dashboard/locales/en.json';
 import type history from '../../web/src/features/admin/history/locales/en.json';
 import type kit from '../../web/src/features/admin/kit/locales/en.json';
 import type messages from '../../web/src/features/admin/messages/locales/en.json';
+import type people from '../../web/src/features/admin/people/locales/en.json';
 import type recordings from '../../web/src/features/admin/recordings/locales/en.json';
+import type spreadsheet from '../../web/src/features/admin/spreadsheet/locales/en.json';
 import type team from '../../web/src/features/admin/team/locales/en.json';
 import type transcripts from '../../web/src/features/admin/transcripts/locales/en.json';
 import type trash from '../../web/src/features/admin/trash/locales/en.json';
@@ -21,12 +24,15 @@ import type { Lang } from './browser.ts';
  */
 type AdminTexts = typeof access &
   typeof auth &
+  typeof collections &
   typeof consent &
   typeof dashboard &
   typeof history &
   typeof kit &
   typeof messages &
+  typeof people &
   typeof recordings &
+  typeof spreadsheet &
   typeof team &
   typeof transcripts &
   typeof trash &

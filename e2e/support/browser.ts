@@ -22,6 +22,28 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * This worker's Chromium, launched by the first browser file and kept for the ones after it (the browser files share a
+ * worker's modules, vitest.config.ts): a launch was about 0.75 s of CPU and 2 s of a loaded worker's time, forty
+ * times a run (docs/decisions.md §2531). A file works in contexts of its own, which share nothing (no cookies, storage
+ * or cache), and `releaseBrowser` closes what it left open. A browser that crashed or was closed is launched again.
+ * Playwright ends it with the worker's process.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const browser = shared && (await shared.catch(() => null));
+  if (browser?.isConnected()) return browser;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** After a file: closes the contexts it left open in the worker's browser, so the next file finds it as launched. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export type Lang = 'en' | 'ar';
 
 /**

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.tsx';
 import { TOOK_OVER } from './first-paint/markers.ts';
-import { routes } from './app/routes.tsx';
+import { patchAdminScreens, routes } from './app/routes.tsx';
 import { takePagePlaceNames } from './lib/arabic-place-names.ts';
 import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n.ts';
 import { toAppLanguage } from './lib/language.ts';
@@ -60,7 +60,7 @@ async function start(): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminScreens });
   // The texts of a language are fetched on their own (lib/i18n.ts loadLanguage; the entry has started the
   // page's already), and a change of language once they are here also settles `resolvedLanguage`.
   await i18nReady;

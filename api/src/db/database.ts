@@ -4,7 +4,9 @@ import type { ActivityLogTable } from '../features/activity/activity.table.ts';
 import type { ProposalTable } from '../features/review/review.table.ts';
 import type { AccessEventTable, AccessGrantTable, AccessRequestTable } from '../features/access-requests/access-requests.table.ts';
 import type { AdminUserTable } from '../features/auth/admin-users.table.ts';
+import type { CollectionMediaTable, CollectionTable } from '../features/collections/collections.table.ts';
 import type { ConsentFormTable, MediaConsentTable } from '../features/consent/consent.table.ts';
+import type { PersonMentionTable, PersonNameTable, PersonTable } from '../features/people/people.table.ts';
 import type { ContactMessageTable } from '../features/contact/contact.table.ts';
 import type { MediaVersionTable } from '../features/history/history.table.ts';
 import type {
@@ -19,6 +21,7 @@ import type {
 import type { ThumbnailTable } from '../features/media/media.thumbnails.table.ts';
 import type { RateLimitCounterTable } from '../features/rate-limits/rate-limits.table.ts';
 import type { OaiPublicationTable } from '../features/oai/publication-log.table.ts';
+import type { PlaceAuthorityTable } from '../features/places/places.table.ts';
 import type { ParticipantTable } from '../features/participants/participants.table.ts';
 import type { SegmentTable } from '../features/segments/segments.table.ts';
 import type { MediaTrashTable } from '../features/trash/trash.table.ts';
@@ -70,6 +73,12 @@ export interface Database {
   fixity_lease: FixityLeaseTable;
   media_download_settings: MediaDownloadSettingTable;
   transcript_drafts: TranscriptDraftTable;
+  collections: CollectionTable;
+  collection_media: CollectionMediaTable;
+  place_authorities: PlaceAuthorityTable;
+  people: PersonTable;
+  person_names: PersonNameTable;
+  person_mentions: PersonMentionTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,13 +1,14 @@
 import type { CompiledQuery } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { KeyedStore, ReadThrough } from './caches.ts';
 
 /**
  * Answers worked out from many videos at once (facet counts, a list in title order), kept by the
  * exact statement and parameters that read them, so a filter or search asked again is not read
- * again (docs/decisions.md §1100). The owner empties it on every write; least recently used go first.
- * As in PerVideoCache, an answer read while a write happened is not kept.
+ * again (docs/decisions.md §1100). Each is made of many videos, so any change forgets them all
+ * (the rule of lib/caches.ts, its owner); least recently used go first.
  */
-export class KeptByStatement<T extends object> {
+export class KeptByStatement<T extends object> implements KeyedStore<string, T> {
   readonly #entries: LRUCache<string, T>;
   #generation = 0;
 
@@ -20,23 +21,25 @@ export class KeptByStatement<T extends object> {
     return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}\u0000${extra}`;
   }
 
-  /** The answer kept for `key`, or the one `read` works out, kept unless a write came meanwhile. */
-  async getOrRead(key: string, read: () => Promise<T>): Promise<T> {
-    const hit = this.#entries.get(key);
-    if (hit) return hit;
-    const generation = this.#generation;
-    const value = await read();
-    if (generation === this.#generation) this.#entries.set(key, value);
-    return value;
+  get generation(): number {
+    return this.#generation;
   }
 
-  clear(): void {
+  get(key: string): T | undefined {
+    return this.#entries.get(key);
+  }
+
+  set(key: string, value: T, generation: number): void {
+    if (generation === this.#generation) this.#entries.set(key, value);
+  }
+
+  forget(): void {
     this.#generation += 1;
     this.#entries.clear();
   }
 }
 
-/** `read`'s answer, through `kept` when there is one (public reads). */
-export function readKept<T extends object>(kept: KeptByStatement<T> | null, key: string, read: () => Promise<T>): Promise<T> {
-  return kept ? kept.getOrRead(key, read) : read();
+/** `read`'s answer, through `kept` when there is one (public reads: `Caches.through`). */
+export function readKept<T extends object>(kept: ReadThrough<string, T> | null, key: string, read: () => Promise<T>): Promise<T> {
+  return kept ? kept(key, read) : read();
 }

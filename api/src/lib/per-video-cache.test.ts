@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Caches } from './caches.ts';
 import { PerVideoCache } from './per-video-cache.ts';
 
 interface Value {
@@ -8,8 +9,11 @@ interface Value {
 function setup(bounds: { max: number } | { maxSize: number; sizeOf: (v: Value) => number } = { max: 100 }) {
   let clock = 1_000;
   const cache = new PerVideoCache<Value>({ ...bounds, maxAgeMs: 3_000, now: () => clock });
+  const owner = new Caches({ announce: async () => {}, catchUp: async () => {}, close: async () => {} });
+  owner.add(cache);
   return {
     cache,
+    getMany: (ids: number[], load: (missing: number[]) => Promise<Map<number, Value>>) => owner.getMany(cache, ids, load),
     advance: (ms: number) => {
       clock += ms;
     },
@@ -18,16 +22,16 @@ function setup(bounds: { max: number } | { maxSize: number; sizeOf: (v: Value) =
 const titleOf = (id: number) => ({ title: `Video ${id}` });
 const titles = (cache: PerVideoCache<Value>, ids: number[]) => ids.map((id) => cache.get(id)?.title);
 
-describe('PerVideoCache', () => {
+describe('PerVideoCache, read through its owner (Caches)', () => {
   it('reads only what it does not hold, in one call, and keeps it', async () => {
-    const { cache } = setup();
+    const { getMany } = setup();
     const asked: number[][] = [];
     const load = async (ids: number[]) => {
       asked.push(ids);
       return new Map(ids.map((id) => [id, titleOf(id)]));
     };
-    await cache.getOrLoad([1, 2], load);
-    const found = await cache.getOrLoad([2, 3, 1], load);
+    await getMany([1, 2], load);
+    const found = await getMany([2, 3, 1], load);
     expect(asked).toEqual([[1, 2], [3]]);
     expect([...found.keys()].sort()).toEqual([1, 2, 3]);
   });
@@ -51,8 +55,8 @@ describe('PerVideoCache', () => {
   });
 
   it('does not keep what was read before a write that happened while it was read', async () => {
-    const { cache } = setup();
-    await cache.getOrLoad([7], async (ids) => {
+    const { cache, getMany } = setup();
+    await getMany([7], async (ids) => {
       cache.forget([7]); // the write commits while the read is under way
       return new Map(ids.map((id) => [id, { title: 'Before the write' }]));
     });

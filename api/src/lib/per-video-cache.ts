@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { KeyedStore } from './caches.ts';
 import { READ_CACHE_MAX_AGE_MS } from './read-cache.ts';
 
 /** At most `max` videos, or at most `maxSize` in all, each value measured by `sizeOf`. */
@@ -10,14 +11,14 @@ type Bounds<T> = ({ max: number } | { maxSize: number; sizeOf: (value: T) => num
 /**
  * Something worked out for single videos, kept between answers in this process: a page the
  * read cache does not hold (another page, word or filter) reuses what it finds here for the
- * videos it shows, and reads only the others.
+ * videos it shows, and reads only the others (`Caches.getMany`).
  *
- * Kept right exactly as the read cache is, by the same calls (plugins/read-invalidation.ts):
- * a write forgets the videos it changed (or all), another process's write forgets all, a value
- * read while a write happened is not kept (`generation`), and nothing lives longer than a
- * cached answer may (READ_CACHE_MAX_AGE_MS), so a view count in it is no later than an answer's.
+ * One of the stores lib/caches.ts owns, kept right as every other one: a write forgets the
+ * videos it changed (or all), another process's write forgets all, a value read while a write
+ * happened is not kept (`generation`), and nothing lives longer than a cached answer may
+ * (READ_CACHE_MAX_AGE_MS), so a view count in it is no later than an answer's.
  */
-export class PerVideoCache<T extends object> {
+export class PerVideoCache<T extends object> implements KeyedStore<number, T> {
   readonly #entries: LRUCache<number, T>;
   #generation = 0;
 
@@ -42,24 +43,6 @@ export class PerVideoCache<T extends object> {
 
   set(id: number, value: T, generation: number): void {
     if (generation === this.#generation) this.#entries.set(id, value);
-  }
-
-  /** The values of `ids` (those that exist): the kept ones, the others read by one call of `load`, and kept. */
-  async getOrLoad(ids: readonly number[], load: (missing: number[]) => Promise<Map<number, T>>): Promise<Map<number, T>> {
-    const generation = this.#generation;
-    const found = new Map<number, T>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const value = this.#entries.get(id);
-      if (value) found.set(id, value);
-      else missing.push(id);
-    }
-    if (missing.length === 0) return found;
-    for (const [id, value] of await load(missing)) {
-      this.set(id, value, generation);
-      found.set(id, value);
-    }
-    return found;
   }
 
   /** Forgets the given videos, or every video. */

@@ -19,14 +19,14 @@ describe('ReadCache', () => {
     const { cache } = setup();
     cache.set('a', cache.generation, '{"a":1}', null);
     expect(text(cache.get('a'))).toBe('{"a":1}');
-    cache.invalidate();
+    cache.forget();
     expect(cache.get('a')).toBeUndefined();
   });
 
   it('never stores an answer computed while an invalidation happened, but still returns it', () => {
     const { cache } = setup();
     const generation = cache.generation;
-    cache.invalidate([1]);
+    cache.forget([1]);
     expect(text(cache.set('a', generation, '{"stale":true}', null))).toBe('{"stale":true}');
     expect(cache.get('a')).toBeUndefined();
   });
@@ -36,7 +36,7 @@ describe('ReadCache', () => {
     cache.set('detail 1', cache.generation, '{"id":1}', 1);
     cache.set('detail 2', cache.generation, '{"id":2}', 2);
     cache.set('list', cache.generation, '[1,2]', null);
-    cache.invalidate([1]);
+    cache.forget([1]);
     expect(cache.get('detail 1')).toBeUndefined();
     expect(cache.get('list')).toBeUndefined();
     expect(text(cache.get('detail 2'))).toBe('{"id":2}');
@@ -63,7 +63,7 @@ describe('ReadCache', () => {
     expect(text(cache.get('a'))).toBe('{"views":2}');
     advance(3_001);
     expect(cache.get('a')).toBeUndefined();
-    cache.invalidate();
+    cache.forget();
     expect(cache.get('a')).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Store } from './caches.ts';
 
 type Encoding = 'br' | 'gzip';
 interface Entry {
@@ -41,8 +42,8 @@ export interface CachedAnswer {
 }
 
 /**
- * How long a cached answer lives at most. Content writes empty the cache at once (see
- * plugins/read-invalidation.ts); plays do not (they are counted apart, features/media/view-counter.ts),
+ * How long a cached answer lives at most. Content writes empty the cache at once (its owner,
+ * lib/caches.ts); plays do not (they are counted apart, features/media/view-counter.ts),
  * so this bounds how old a shown view count can be, and writes made outside the server (a seed script).
  */
 export const READ_CACHE_MAX_AGE_MS = 3_000;
@@ -52,7 +53,7 @@ export const READ_CACHE_MAX_AGE_MS = 3_000;
  * one for at most this long, instead of all computing it at once: an answer expires for every
  * visitor at the same moment, and a crowd of identical searches computed together held up every
  * request queued behind them (the mixed bench's p99). Writes never leave an old answer to serve:
- * they remove it (invalidate).
+ * they remove it (forget).
  */
 const READ_CACHE_REFRESH_GRACE_MS = 1_000;
 
@@ -98,13 +99,14 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
- * Serialized public read answers (lists, details, search, map), kept until a write changes
- * what they show. The archive is read far more than written; a hit skips the queries and the
- * serialization, which is what lets an answer take well under a millisecond. An answer
- * computed while an invalidation happened is never stored (`generation`). Bounded by total
- * size (LRU) and by READ_CACHE_MAX_AGE_MS (plus READ_CACHE_REFRESH_GRACE_MS while one request recomputes).
+ * Serialized answers (the public API's lists, details, search, map; rendered pages), kept until a
+ * write changes what they show; one of the stores lib/caches.ts owns. The archive is read far more
+ * than written; a hit skips the queries and the serialization, which is what lets an answer take
+ * well under a millisecond. An answer computed while an invalidation happened is never stored
+ * (`generation`). Bounded by total size (LRU) and by its maximum age (plus
+ * READ_CACHE_REFRESH_GRACE_MS while one request recomputes).
  */
-export class ReadCache {
+export class ReadCache implements Store {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
   #generation = 0;
@@ -115,7 +117,7 @@ export class ReadCache {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Moves on at every invalidation; a miss records it and stores its answer only if unchanged. */
+  /** Moves on at every forget(); a miss records it and stores its answer only if unchanged. */
   get generation(): number {
     return this.#generation;
   }
@@ -212,7 +214,7 @@ export class ReadCache {
    * Forgets what a change can affect: with `mediaIds`, those videos' details and every answer
    * over many videos (a title or a date moves a video in lists and search); without, everything.
    */
-  invalidate(mediaIds?: readonly number[]): void {
+  forget(mediaIds?: readonly number[]): void {
     this.#generation += 1;
     if (!mediaIds) {
       for (const entry of this.#entries.values()) entry.stored = false;
@@ -274,13 +276,13 @@ export function sendKept(
  * video an answer shows (a detail), so saving another video keeps it.
  */
 export function cacheReads(app: FastifyInstance, mediaIdOf: (request: FastifyRequest) => number | null = () => null): void {
-  const cache = app.readCache;
+  const cache = app.caches.answers;
   const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
   app.addHook('onRequest', async (request, reply) => {
     const key = ReadCache.keyOf(request);
     if (key === null) return;
-    await app.syncReadsWithOtherProcesses();
+    await app.caches.catchUp();
     const hit = cache.get(key, request.headers['accept-encoding']);
     if (hit !== undefined) {
       sendKept(request, reply, hit);
@@ -292,8 +294,8 @@ export function cacheReads(app: FastifyInstance, mediaIdOf: (request: FastifyReq
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const miss = misses.get(request);
     if (!miss || reply.statusCode !== 200) return payload;
-    // A string, or the bytes of JSON written ahead (lib/whitelist-serializer.ts, SerializedJson).
-    const serialized = reply.serialize(payload) as string | Buffer;
+    // A string, or the bytes of JSON written ahead (lib/json-schema-serializer.ts, WrittenJson).
+    const serialized = reply.serialize(payload) as unknown;
     if (typeof serialized !== 'string' && !Buffer.isBuffer(serialized)) return payload;
     const answer = cache.set(miss.key, miss.generation, serialized, mediaIdOf(request), request.headers['accept-encoding']);
     sendKept(request, reply, answer);

@@ -26,7 +26,12 @@ export const databasePlugin = fp(
     });
     app.addHook('onClose', () => handle.close());
     await migrateToLatest(handle, { warn: (message) => app.log.warn(message) });
-    const context: DbContext = { db: handle.db, dialect: handle.dialect, consentPolicy: config.consentPolicy ?? 'warn' };
+    const context: DbContext = {
+      db: handle.db,
+      dialect: handle.dialect,
+      consentPolicy: config.consentPolicy ?? 'warn',
+      publishChecklist: config.publishChecklist ?? 'warn',
+    };
     if (config.seed === 'sample') {
       const seeded = await seedSampleArchiveIfEmpty(context);
       if (seeded > 0) app.log.info(`Seeded the sample archive: ${seeded} videos`);

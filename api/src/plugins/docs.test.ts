@@ -64,6 +64,6 @@ describe('/api/docs/ (OpenAPI from the zod schemas)', () => {
   it('does not list the SPA fallback', () => {
     // Outside /api only the open-standard interfaces (OAI-PMH, IIIF) are documented.
     const documented = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'));
-    expect(documented.sort()).toEqual(['/iiif/collection', '/iiif/{id}/manifest', '/oai']);
+    expect(documented.sort()).toEqual(['/iiif/collection', '/iiif/collections/{slug}', '/iiif/{id}/manifest', '/oai']);
   });
 });

@@ -10,7 +10,7 @@ const PER_VISITOR = new Set<string>([apiPaths.auth.accessStatus]);
  * HTTP caching for every API GET: a strong ETag (the hash of the bytes sent, so a compressed
  * answer has its own), a 304 for a matching If-None-Match, and Cache-Control. Registered after
  * compression so it hashes what is actually sent; the read cache sets its own ETags and 304s
- * before any work (features/media/media.cache.ts).
+ * before any work (lib/read-cache.ts `cacheReads`).
  */
 export const httpCachingPlugin = fp(
   async (app) => {

@@ -53,8 +53,8 @@ export const metricsPlugin = fp(
       collect() {
         this.reset();
         for (const [cache, kept] of [
-          ['read', app.readCache],
-          ['page', app.pageCache],
+          ['read', app.caches.answers],
+          ['page', app.caches.pages],
         ] as const) {
           this.inc({ cache, result: 'hit' }, kept.lookups.hits);
           this.inc({ cache, result: 'miss' }, kept.lookups.misses);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { CollectionInputSchema } from '#contracts/collections';
 import { ConsentInputSchema } from '#contracts/consent';
 import { MediaInputSchema, MetadataInputSchema, ParticipantInputSchema, SegmentInputSchema, TranscriptInputSchema } from '#contracts/media';
 import { type DbContext, writeContextOutsideServer } from '../db/db-context.ts';
+import { createCollection } from '../features/collections/collections.service.ts';
 import { personKey } from '../features/consent/consent-rules.ts';
 import { upsertConsent } from '../features/consent/consent.repository.ts';
 import { writeInterviews } from '../features/interview-writes/write-interviews.ts';
@@ -41,7 +43,30 @@ export async function seedSampleArchiveIfEmpty(ctx: DbContext): Promise<number> 
   if (existing || trashed) return 0;
   const count = await seedItems(ctx, readSampleArchive());
   await seedSampleLabels(ctx);
+  await seedSampleCollections(ctx);
   return count;
+}
+
+const COLLECTIONS_FILE = new URL('./sample-collections.json', import.meta.url);
+const SampleCollectionsSchema = z.object({
+  collections: z.array(CollectionInputSchema.omit({ cover: true, media: true }).extend({ cover: z.string(), media: z.array(z.string()) })),
+});
+
+/**
+ * Two collections of the sample archive (docs/behaviour.md §1200), their interviews named by title: each holds an
+ * archived interview, which staff see in its place and the public does not.
+ */
+async function seedSampleCollections(ctx: DbContext): Promise<void> {
+  const { collections } = SampleCollectionsSchema.parse(JSON.parse(fs.readFileSync(COLLECTIONS_FILE, 'utf8')));
+  const ids = new Map((await ctx.db.selectFrom('media').select(['id', 'title']).execute()).map((row) => [row.title, row.id]));
+  const idOf = (title: string) => {
+    const id = ids.get(title);
+    if (id === undefined) throw new Error(`sample-collections.json names no sample interview "${title}"`);
+    return id;
+  };
+  for (const { cover, media, ...collection } of collections) {
+    await createCollection(writeContextOutsideServer(ctx), { ...collection, cover: idOf(cover), media: media.map(idOf) });
+  }
 }
 
 const LABELS_FILE = new URL('./sample-labels.json', import.meta.url);
@@ -55,9 +80,12 @@ async function seedSampleLabels(ctx: DbContext): Promise<void> {
   }
 }
 
-/** Writes sample videos in one write (the one write path: indexed, logged for OAI-PMH, servers told). */
+/**
+ * Writes sample videos in one write (the one write path: indexed, logged for OAI-PMH, servers told). The
+ * sample archive is written as it is: neither the consent policy nor the checklist holds it back.
+ */
 export async function seedItems(ctx: DbContext, items: SeedItem[]): Promise<number> {
-  await writeInterviews(writeContextOutsideServer(ctx), [], async (write) => {
+  await writeInterviews(writeContextOutsideServer({ db: ctx.db, dialect: ctx.dialect }), [], async (write) => {
     const { trx } = write;
     for (const item of items) {
       const { transcripts, segments, participants, releases, metadata, ...media } = item;

@@ -1,4 +1,4 @@
-import { type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
+import { type LazyRouteFunction, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PUBLIC_PAGES, type PageKey } from '#contracts/public-pages';
 import { paths } from '../config/paths.ts';
 import { PublicLayout, PublicRouteError, publicLayoutHandle } from './layouts/public-layout.tsx';
@@ -16,7 +16,13 @@ const publicScreens: { readonly [K in PageKey]: LazyRouteFunction<RouteObject> }
   ebooks: () => import('./routes/public/ebooks.tsx'),
   about: () => import('./routes/public/about.tsx'),
   contact: () => import('./routes/public/contact.tsx'),
+  collections: () => import('./routes/public/collections.tsx'),
+  collection: () => import('./routes/public/collection.tsx'),
+  place: () => import('./routes/public/place.tsx'),
+  person: () => import('./routes/public/person.tsx'),
 };
+
+const ADMIN_AREA = 'admin';
 
 // Route table of docs/behaviour.md §2: the public pages from their registry, then the admin area. Every screen is its
 // own lazy chunk, so the map (OpenLayers) and the admin area never load with the home page. The browser's router
@@ -43,26 +49,26 @@ export const routes: RouteObject[] = [
   { path: paths.admin.login, lazy: () => import('./routes/admin/login.tsx') },
   { path: paths.admin.invitation(':token'), lazy: () => import('./routes/admin/invitation.tsx') },
   {
+    id: ADMIN_AREA,
     path: paths.admin.dashboard,
     lazy: () => import('./routes/admin/layout.tsx'),
-    children: [
-      { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
-      { path: paths.admin.videos, lazy: () => import('./routes/admin/videos.tsx') },
-      { path: paths.admin.videoNew, lazy: () => import('./routes/admin/video-new.tsx') },
-      { path: paths.admin.videoEdit(':videoId'), lazy: () => import('./routes/admin/video-edit.tsx') },
-      { path: paths.admin.videoImport, lazy: () => import('./routes/admin/ohms-import.tsx') },
-      { path: paths.admin.messages, lazy: () => import('./routes/admin/messages.tsx') },
-      { path: paths.admin.trash, lazy: () => import('./routes/admin/trash.tsx') },
-      { path: paths.admin.vocabulary, lazy: () => import('./routes/admin/vocabulary.tsx') },
-      { path: paths.admin.accessRequests, lazy: () => import('./routes/admin/access-requests.tsx') },
-      { path: paths.admin.videoConsent(':videoId'), lazy: () => import('./routes/admin/video-consent.tsx') },
-      { path: paths.admin.videoHistory(':videoId'), lazy: () => import('./routes/admin/video-history.tsx') },
-      { path: paths.admin.users, lazy: () => import('./routes/admin/users.tsx') },
-      { path: paths.admin.account, lazy: () => import('./routes/admin/account.tsx') },
-      { path: paths.admin.activity, lazy: () => import('./routes/admin/activity.tsx') },
-      { path: paths.admin.review, lazy: () => import('./routes/admin/review.tsx') },
-      { path: paths.admin.proposal(':proposalId'), lazy: () => import('./routes/admin/proposal.tsx') },
-      { path: paths.admin.videoTranscript(':videoId'), lazy: () => import('./routes/admin/video-transcript.tsx') },
-    ],
+    // The admin area's other screens join on the first visit to one of them (patchAdminScreens).
+    children: [{ index: true, lazy: () => import('./routes/admin/dashboard.tsx') }],
   },
 ];
+
+let adminScreensAdded = false;
+
+/**
+ * The admin area's screens beyond its dashboard (`routes/admin/screens.ts`), added to the route table the first time the
+ * browser goes to one of them: their table grows with every staff screen and no public page needs it, so it stays out
+ * of the home page's bytes (docs/decisions.md §1025). The browser's router only (main.tsx); the server renders no admin
+ * page.
+ */
+export const patchAdminScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (adminScreensAdded || !path.startsWith(`${paths.admin.dashboard}/`)) return;
+  const { adminScreens } = await import('./routes/admin/screens.ts');
+  if (adminScreensAdded) return;
+  adminScreensAdded = true;
+  patch(ADMIN_AREA, adminScreens);
+};

@@ -11,6 +11,9 @@ const admin = '/atlas-control';
 export const paths = {
   ...PUBLIC_PAGES,
   video: (id: number | string) => pagePath('video', { videoId: id }),
+  collection: (slug: string) => pagePath('collection', { slug }),
+  place: (slug: string) => pagePath('place', { slug }),
+  person: (slug: string) => pagePath('person', { slug }),
   admin: {
     dashboard: admin,
     login: `${admin}/login`,
@@ -23,6 +26,14 @@ export const paths = {
     messages: `${admin}/messages`,
     trash: `${admin}/trash`,
     vocabulary: `${admin}/vocabulary`,
+    places: `${admin}/places`,
+    collections: `${admin}/collections`,
+    /** A collection's form; `new` for a new one. */
+    collection: (id: number | string) => `${admin}/collections/${id}`,
+    people: `${admin}/people`,
+    /** A person's form (names, identifiers, merge, split). */
+    person: (slug: string) => `${admin}/people/${slug}`,
+    spreadsheet: `${admin}/spreadsheet`,
     users: `${admin}/users`,
     account: `${admin}/account`,
     activity: `${admin}/activity`,

@@ -20,6 +20,11 @@ export class ApiError extends Error {
     this.code = isApiErrorBody(body) ? body.code : null;
   }
 
+  /** The fields the server refused, each with its path (`body.authority.wikidata`, a checklist item) and message. */
+  get refusals(): { path: string; message: string }[] {
+    return isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
+  }
+
   /** The server's message for people, when its answer has one (a proxy's error page has none). */
   static messageOf(body: unknown, fallback: string): string {
     return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : fallback;

@@ -11,7 +11,8 @@ import { substringForms } from './search-terms.ts';
 // planner scans and decompresses every body for a common word, a hundred times slower.
 // `search_heads(media_id, head, a, b, c)` holds the normalised metadata groups; `head` (all
 // three) has a pg_trgm GIN index, so LIKE '%term%' is indexed from three characters on, read
-// through `search_head_ids(pattern)` for the same reason; shorter terms are a plain scan.
+// through `search_head_ids(pattern)` for the same reason; shorter terms are a plain scan. A ranked page reads the
+// metadata hits with their rank through `search_head_ranks(pattern, form)` (migration 2026_12_09_2520).
 
 /** Terms shorter than this cannot use the trigram index: they are matched by reading every head. */
 const TRIGRAM = 3;
@@ -41,7 +42,7 @@ const bodyQuery = (query: SearchQuery) => (query.byWords ? anyWordQuery(query.te
  * What a search's SQL text follows, apart from its values (docs/decisions.md §1510): the metadata
  * forms it looks for as substrings, per term (byWords) or once (the whole text), each through the
  * trigram index or, shorter than a trigram, by reading every head. Every value is a parameter named
- * in `values`: `f<i>_<j>` the LIKE pattern of form j of term i (of the text: i = 0), `w<i>` term i's
+ * in `values`: `f<i>_<j>` the LIKE pattern of form j of term i (of the text: i = 0), `s<i>_<j>` that form itself, `w<i>` term i's
  * tsquery (byWords), `body` the body's tsquery (any term, or the phrase).
  */
 interface Shape {
@@ -57,6 +58,7 @@ function shapeOf(query: SearchQuery): { shape: Shape; key: string; values: Value
   const formsOf = (forms: string[], i: number) =>
     forms.map((f, j) => {
       values[`f${i}_${j}`] = containing(f);
+      values[`s${i}_${j}`] = f;
       return [...f].length < TRIGRAM;
     });
   const forms = query.byWords
@@ -95,21 +97,47 @@ function matches({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
   return sql`(${inHeadsAny(forms[0]!, 0, v)} or m.id in (select search_body_ids(cast(${v.body} as tsquery))))`;
 }
 
-/** The rank of the joined `h` row: the groups holding a term (byWords) or the text. */
-function rankOf({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
-  const anyLike = (column: 'a' | 'b' | 'c', i: number) =>
-    sql.join(
-      forms[i]!.map((_, j) => sql`${sql.ref(`h.${column}`)} like ${v[`f${i}_${j}`]}`),
-      sql` or `,
+/**
+ * The videos whose metadata holds a form of a term (byWords) or of the text, each once with its rank (the groups
+ * holding one: a 4, b 2, c 1; docs/decisions.md §76) and, byWords, `terms`: bit i set when term i is among them.
+ * Forms of three characters or more through the trigram index (`search_head_ranks`, which ranks the row it has just
+ * read), shorter ones by reading every head; a video in several forms' lists has its bits or-ed together. Only
+ * these videos are ranked: every other hit ranks 0 (docs/decisions.md §2520).
+ */
+function headRanks({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
+  const strposIn = (column: string, form: unknown) => sql`(coalesce(strpos(${sql.ref(column)}, ${form}), 0) > 0)`;
+  const lists = forms.flatMap((termForms, i) =>
+    termForms.map((short, j) => {
+      const form = v[`s${i}_${j}`];
+      const term = sql.lit(byWords ? 1 << i : 1);
+      return short
+        ? sql`select media_id, ${strposIn('a', form)}::int * 4 + ${strposIn('b', form)}::int * 2 + ${strposIn('c', form)}::int as rank, ${term} as term
+            from search_heads where ${strposIn('head', form)}`
+        : sql`select media_id, rank, ${term} as term from search_head_ranks(${v[`f${i}_${j}`]}, ${form})`;
+    }),
+  );
+  if (lists.length === 1) return sql`select media_id as id, rank, term as terms from (${lists[0]!}) as one`;
+  return sql`select media_id as id, bit_or(rank) as rank, bit_or(term) as terms from (${sql.join(lists, sql` union all `)}) as each_form
+    group by media_id`;
+}
+
+/**
+ * The hits among `media m`, given `heads` (headRanks): byWords, every term in the metadata (its bit in `heads.terms`)
+ * or in the body; else the text in the metadata or the phrase in the body. The same videos as `matches`. Tested on
+ * `m` itself, so that only the hits are joined to their ranks (a test after the join hashed every public video).
+ */
+function matchesFromHeads({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
+  const inBody = (tsquery: unknown) => sql`m.id in (select search_body_ids(cast(${tsquery} as tsquery)))`;
+  if (byWords)
+    return sql.join(
+      forms.map((_, i) =>
+        forms.length === 1
+          ? sql`(m.id in (select id from heads) or ${inBody(v[`w${i}`])})`
+          : sql`(m.id in (select id from heads where terms & ${sql.lit(1 << i)} <> 0) or ${inBody(v[`w${i}`])})`,
+      ),
+      sql` and `,
     );
-  const holding = (column: 'a' | 'b' | 'c') =>
-    byWords
-      ? sql`coalesce(${sql.join(
-          forms.map((_, i) => sql`(${anyLike(column, i)})`),
-          sql` or `,
-        )}, false)`
-      : sql`coalesce(${anyLike(column, 0)}, false)`;
-  return sql`${holding('a')}::int * 4 + ${holding('b')}::int * 2 + ${holding('c')}::int`;
+  return sql`(m.id in (select id from heads) or ${inBody(v.body)})`;
 }
 
 /** A body (a tsvector column) matching the query's body side (`tsquery`: bodyQuery's). */
@@ -130,11 +158,11 @@ const visibleIn = (visibility: unknown, within: Expression<unknown> | undefined)
  * (50 ms against 5.5 ms for the statement at 2,000 videos, docs/decisions.md §1510).
  */
 const rankedPage = (shape: Shape, v: Values, visible: boolean, within?: Expression<unknown>) => sql<RankedRow>`
-      with ranked as materialized (
-        select m.id, m.interview_date, m.created_at,
-          ${rankOf(shape, v)} as rank
-        from media m left join search_heads h on h.media_id = m.id
-        where ${visibleIn(visible ? v.visibility : undefined, within)} and ${matches(shape, v)}
+      with heads as materialized (${headRanks(shape, v)}),
+      ranked as materialized (
+        select m.id, m.interview_date, m.created_at, coalesce(heads.rank, 0) as rank
+        from media m left join heads on heads.id = m.id
+        where ${visibleIn(visible ? v.visibility : undefined, within)} and ${matchesFromHeads(shape, v)}
       ),
       page as (
         select id, rank, interview_date, created_at, count(*) over () as total from ranked

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { OtherProcesses } from '../../lib/caches.ts';
 import { compiledOnce } from '../compiled-once.ts';
 import { sqlitePathFrom } from '../connect.ts';
 import type { Db } from '../database.ts';
@@ -15,20 +16,11 @@ import { openSqlite } from './sqlite-database.ts';
  * cached answers asked for in one turn of the event loop (sharedByArrivals). LISTEN/NOTIFY was
  * tried first: it costs nothing per request, but a listener may get the notification a few
  * milliseconds after the writer answered, so a read right after a write could still be served
- * stale under load.
+ * stale under load (the interface is lib/caches.ts `OtherProcesses`). `announce` resolves once other processes can see the change; `catchUp` calls its
+ * `onChange` when another process announced one since the last look, before any request sharing the
+ * same read of the version goes on (so none of them reads what it replaced).
  */
-export interface SharedChanges {
-  /** Announces a committed change. Resolves once other processes can see it. */
-  announce(): Promise<void>;
-  /**
-   * Calls `onChange` when another process announced a change since the last look, before any
-   * request sharing the same read of the version goes on (so none of them reads what it replaced).
-   */
-  catchUp(onChange: () => void): Promise<void>;
-  close(): Promise<void>;
-}
-
-export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl: string): Promise<SharedChanges> {
+export async function sharedChangesFor(db: Db, dialect: DialectName, databaseUrl: string): Promise<OtherProcesses> {
   if (dialect === 'postgres') {
     const read = async () => Number((await readVersion.executeTakeFirst(db, {}))?.version ?? 0);
     return versionRow(db, sharedByArrivals(read), async () => {});
@@ -76,7 +68,7 @@ export async function announceChange(db: Db): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
-async function versionRow(db: Db, read: (() => Promise<number>) | null, close: () => Promise<void>): Promise<SharedChanges> {
+async function versionRow(db: Db, read: (() => Promise<number>) | null, close: () => Promise<void>): Promise<OtherProcesses> {
   let known = read ? await read() : 0;
   return {
     async announce() {

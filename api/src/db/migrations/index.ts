@@ -24,11 +24,16 @@ import * as vocabularyLabels from './2026_11_25_801_vocabulary_labels.ts';
 import * as participantNameIndex from './2026_11_26_1100_participant_name_index.ts';
 import * as searchPairMark from './2026_11_26_1120_search_pair_mark.ts';
 import * as transcriptJobs from './2026_12_01_450_transcript_jobs.ts';
+import * as collections from './2026_12_05_2100_collections.ts';
 import * as coveringFacetIndexes from './2026_11_26_1320_covering_facet_indexes.ts';
 import * as transcriptFlags from './2026_11_25_700_transcript_flags.ts';
 import * as mediaFiles from './2026_11_25_600_media_files.ts';
 import * as withheldRenditions from './2026_11_25_610_withheld_renditions.ts';
 import * as fixityLease from './2026_11_25_611_fixity_lease.ts';
+import * as trashKeepsRows from './2026_12_06_1900_trash_keeps_rows.ts';
+import * as placeAuthorities from './2026_12_07_2300_place_authorities.ts';
+import * as people from './2026_12_07_1300_people.ts';
+import * as searchHeadRanks from './2026_12_09_2520_search_head_ranks.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -72,6 +77,11 @@ export const migrations: Record<string, DialectMigration> = {
   '2026_11_26_1120_search_pair_mark': searchPairMark,
   '2026_11_26_1320_covering_facet_indexes': coveringFacetIndexes,
   '2026_12_01_450_transcript_jobs': transcriptJobs,
+  '2026_12_05_2100_collections': collections,
+  '2026_12_06_1900_trash_keeps_rows': trashKeepsRows,
+  '2026_12_07_2300_place_authorities': placeAuthorities,
+  '2026_12_07_1300_people': people,
+  '2026_12_09_2520_search_head_ranks': searchHeadRanks,
 };
 
 export function migrationsFor(dialect: DialectName, all: Record<string, DialectMigration> = migrations): Record<string, Migration> {

@@ -1,5 +1,6 @@
 import type { AccessRequestStatus } from '#contracts/access-requests';
 import type { DbOrTx } from '../../db/database.ts';
+import { recordShown } from '../access/read-model.ts';
 import type { AccessEventTable, AccessGrantRow, AccessRequestRow } from './access-requests.table.ts';
 
 // SQL only: visitors' requests, the links given for them and their log.
@@ -109,6 +110,11 @@ export async function deleteRequestsOf(db: DbOrTx, mediaIds: number[]): Promise<
 
 /** Whether the public sees this interview (a request is only taken for one it can find). */
 export async function isPublicMedia(db: DbOrTx, id: number): Promise<boolean> {
-  const row = await db.selectFrom('media').select('id').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst();
+  const row = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => recordShown(eb))
+    .executeTakeFirst();
   return row !== undefined;
 }

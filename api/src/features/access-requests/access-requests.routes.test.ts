@@ -5,6 +5,7 @@ import { apiPaths } from '#contracts/paths';
 import { call, fullPayload } from '../../../test/http.ts';
 import { startTestServer } from '../../../test/test-server.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
+import { waitUntil } from '../../../test/media-samples.ts';
 import { ACCESS_REQUEST_ADDRESS_LIMIT, TOO_MANY_REQUESTS } from './access-requests.routes.ts';
 
 const t = useTestServer({ seed: 'none' });
@@ -20,6 +21,17 @@ const requests = async () => (await call<AccessRequest[]>(t.server, 'GET', apiPa
 const admin = <T = AccessRequest & { code?: string }>(path: string, json?: unknown) =>
   call<T>(t.server, 'POST', path, { json, headers: t.admin });
 const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('access')!;
+/** An opening of the interview by the link's holder: its detail, as the app asks for it (one use of the link). */
+const openDetail = async (id: number, token: string) =>
+  expect((await call(t.server, 'GET', `${apiPaths.media.detail(id)}?access=${encodeURIComponent(token)}`)).status).toBe(200);
+const events = async (id: number) =>
+  (await call<AccessEvent[]>(t.server, 'GET', apiPaths.admin.accessRequestEvents(id), { headers: t.admin })).body;
+/** Uses are logged once a second (buffered, as plays are): waits until `count` are. */
+const usesLogged = (id: number, count: number) =>
+  waitUntil(
+    () => events(id),
+    (list) => list.filter((e) => e.kind === 'used').length === count,
+  );
 const opens = async (id: number, token: string) => {
   const res = await call<{ unlocked: boolean }>(t.server, 'GET', `${apiPaths.media.accessLink(id)}?access=${encodeURIComponent(token)}`);
   expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -101,9 +113,14 @@ describe('staff decide, and the link works for one interview until it expires or
     expect(await opens(other.id, forged)).toBe(false);
     expect(await opens(video.id, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
 
-    const listed = (await requests()).find((r) => r.id === id)!;
-    // Each time a valid link is presented counts as a use, on whichever page.
-    expect(listed.access).toMatchObject({ link, uses: 2 });
+    // A use is one opening of the interview (its page, or its detail): a check of the link is none, nor is each file
+    // a player fetches.
+    expect((await requests()).find((r) => r.id === id)!.access).toMatchObject({ link, uses: 0 });
+    await openDetail(video.id, token);
+    await fetch(`${t.server.url}${apiPaths.media.poster(video.id)}?access=${encodeURIComponent(token)}`);
+    await openDetail(video.id, token);
+    await usesLogged(id, 2);
+    expect((await requests()).find((r) => r.id === id)!.access).toMatchObject({ link, uses: 2 });
 
     const week = await admin(apiPaths.admin.accessRequestApprove(id), { days: 7 });
     expect((Date.parse(week.body.access!.expires_at) - Date.now()) / 86_400_000).toBeLessThanOrEqual(7);
@@ -117,6 +134,8 @@ describe('staff decide, and the link works for one interview until it expires or
     const { id } = (await ask(video.id, VISITOR)).body;
     const token = tokenOf((await admin(apiPaths.admin.accessRequestApprove(id), { days: 1 })).body.access!.link);
     expect(await opens(video.id, token)).toBe(true);
+    await openDetail(video.id, token);
+    await usesLogged(id, 1);
     const revoked = await admin(apiPaths.admin.accessRequestRevoke(id), {});
     expect(revoked.body.access).toMatchObject({ active: false, revoked_by: 'admin' });
     expect(await opens(video.id, token)).toBe(false);
@@ -127,12 +146,15 @@ describe('staff decide, and the link works for one interview until it expires or
       headers: { authorization: t.admin.authorization! },
     });
     expect(bare.status).toBe(200);
-    expect(await opens(video.id, tokenOf(((await bare.json()) as AccessRequest).access!.link))).toBe(true);
+    const second = tokenOf(((await bare.json()) as AccessRequest).access!.link);
+    expect(await opens(video.id, second)).toBe(true);
+    await openDetail(video.id, second);
+    await usesLogged(id, 2);
 
     const refused = await admin(apiPaths.admin.accessRequestRefuse(id), { message: 'The family asked us to wait.' });
     expect(refused.body).toMatchObject({ status: 'refused', message: 'The family asked us to wait.' });
-    const events = (await call<AccessEvent[]>(t.server, 'GET', apiPaths.admin.accessRequestEvents(id), { headers: t.admin })).body;
-    expect(events.map((e) => [e.kind, e.by])).toEqual([
+    const logged = await events(id);
+    expect(logged.map((e) => [e.kind, e.by])).toEqual([
       ['approved', 'admin'],
       ['used', null],
       ['revoked', 'admin'],
@@ -142,7 +164,7 @@ describe('staff decide, and the link works for one interview until it expires or
       ['revoked', 'admin'],
       ['refused', 'admin'],
     ]);
-    expect(events.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    expect(logged.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
   });
 
   it('answers 400 for bad days or message and 404 for an unknown request, changing nothing', async () => {

@@ -16,15 +16,11 @@ type AccessFollower = (mediaIds: readonly number[]) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Call after a committed access write of `mediaIds`: the next day anything opens may now be
-     * sooner, and the followers follow.
-     */
-    accessChanged(mediaIds: readonly number[]): Promise<void>;
-    /**
-     * Adds a follower, told of every access change: staff's writes (accessChanged) and the clock's,
-     * on the day a seal opens or a passage lifts. A recording's public set follows this way
-     * (media-files.plugin.ts, docs/decisions.md §620). A follower's failure is logged, never the
-     * request's: the change itself is committed.
+     * Adds a follower, told of every access change: every committed write that changed an interview's access (its
+     * event, `interviewsChanged`, names them: staff's access writes, a version restored, a video back from the trash)
+     * and the clock's own, on the day a seal opens or a passage lifts. A recording's public set follows this way
+     * (media-files.plugin.ts, docs/decisions.md §620). A follower's failure is logged, never the request's: the
+     * change itself is committed.
      */
     followAccess(follower: AccessFollower): void;
     /** When (ms since the epoch) something sealed or withheld next opens, as this process last read it; Infinity when nothing is due. */
@@ -61,15 +57,17 @@ export const accessClockPlugin = fp(
         );
       }
     };
+    // The settled interviews' followers are told through the settling write's event, below.
     const settle = () =>
       (settling ??= settleDue(app)
-        .then(follow)
         .then(readNext)
         .finally(() => (settling = null)));
 
-    app.decorate('accessChanged', async (mediaIds: readonly number[]) => {
+    // Any write that changed an interview's access: the next day anything opens may now be sooner, and the followers follow.
+    app.interviewEvents.subscribe(async (event) => {
+      if (event.access.length === 0) return;
       await readNext();
-      await follow(mediaIds);
+      await follow(event.access);
     });
     app.decorate('followAccess', (follower: AccessFollower) => void followers.push(follower));
     app.decorate('nextAccessChangeAt', () => nextAt);
@@ -80,12 +78,13 @@ export const accessClockPlugin = fp(
       if (now >= nextAt) await settle();
     });
   },
-  { name: 'access-clock', dependencies: ['database', 'read-invalidation'] },
+  { name: 'access-clock', dependencies: ['database', 'interview-events', 'read-invalidation'] },
 );
 
 /**
  * Settles every interview whose day has come, as one write through the one write path (no version
- * kept: nobody edited it). Returns the interviews it settled (none when another process came first).
+ * kept: nobody edited it), whose event tells the followers. Returns the interviews it settled (none
+ * when another process came first).
  */
 async function settleDue(app: FastifyInstance): Promise<number[]> {
   const today = accessToday();

@@ -25,11 +25,15 @@ export function nextAccessChange(
   return days.length ? days.reduce((a, b) => (a < b ? a : b)) : null;
 }
 
+/** The day a seal opens as stored: only a sealed interview keeps one. */
+export const keptSealDay = (settings: Pick<AccessSettings, 'access' | 'sealed_until'>): string | null =>
+  settings.access === 'sealed' ? settings.sealed_until : null;
+
 /** The media row's access columns for these settings. */
 export function accessColumns(settings: AccessSettings, today = accessToday()) {
   return {
     access: settings.access,
-    sealed_until: settings.access === 'sealed' ? settings.sealed_until : null,
+    sealed_until: keptSealDay(settings),
     access_note: settings.access_note,
     redactions: JSON.stringify(settings.redactions),
     access_changes_on: nextAccessChange(settings, today),

@@ -38,12 +38,16 @@ function passageIssues(r: Input['redactions'][number], at: (field: string) => st
   return [];
 }
 
+/** A seal's own rule: it needs the day it opens, after today (a spreadsheet import asks it of a level it changes). */
+export function sealIssues(input: Pick<Input, 'access' | 'sealed_until'>, today = accessToday()): FieldError[] {
+  if (input.access !== 'sealed') return [];
+  if (input.sealed_until === null) return [{ path: 'sealed_until', message: 'A sealed interview needs the day it opens.' }];
+  if (input.sealed_until <= today) return [{ path: 'sealed_until', message: 'The day a seal opens must be after today.' }];
+  return [];
+}
+
 function accessIssues(input: Input, duration: string, transcripts: TranscriptText[], today = accessToday()): FieldError[] {
-  const issues: FieldError[] = [];
-  if (input.access === 'sealed' && input.sealed_until === null)
-    issues.push({ path: 'sealed_until', message: 'A sealed interview needs the day it opens.' });
-  if (input.access === 'sealed' && input.sealed_until !== null && input.sealed_until <= today)
-    issues.push({ path: 'sealed_until', message: 'The day a seal opens must be after today.' });
+  const issues: FieldError[] = [...sealIssues(input, today)];
   const length = parseTime(duration);
   input.redactions.forEach((r, index) => {
     const at = (field: string) => `redactions.${index}.${field}`;

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Audience } from '../../lib/audience.ts';
 import { type Reader, readerFor } from './access-rule.ts';
-import { type AccessLinkContext, unlockedMediaId } from '../access-requests/access-link.ts';
+import { isServerRender } from '../../lib/server-render-mark.ts';
+import { type AccessLinkContext, LinkUses, openedGrant } from '../access-requests/access-link.ts';
 
 /** The query parameter of an access link, on pages and on the API (`?access=TOKEN`). */
 const ACCESS_PARAM = 'access';
@@ -10,6 +11,10 @@ const ACCESS_PARAM = 'access';
 const UNLOCKED_CACHE_CONTROL = 'private, no-store';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The uses of access links, counted in memory and logged once a second (access-link.ts `LinkUses`). */
+    accessLinkUses: LinkUses;
+  }
   interface FastifyRequest {
     /** The `?access=` token this request carries, verified or not; null without one. */
     accessToken: string | null;
@@ -33,15 +38,33 @@ export async function readerOf(
   audience: Audience = request.admin ? 'admin' : 'public',
 ): Promise<Reader> {
   if (audience === 'admin' || request.accessToken === null) return readerFor(audience);
-  return { audience, unlockedMediaId: await unlockedMediaId(ctx, request.accessToken) };
+  const opened = await openedGrant(ctx, request.accessToken);
+  return opened
+    ? { audience, unlockedMediaId: opened.mediaId, linkGrant: { grantId: opened.grantId, requestId: opened.requestId } }
+    : { audience, unlockedMediaId: null };
+}
+
+/**
+ * Counts an opening of `mediaId` by an access link's holder as one use of the link: the outlets that open an
+ * interview (its page, its detail) call it; the files a player then fetches do not, nor does the detail a page's
+ * own server render asks for (the page counted it).
+ */
+export function countOpening(app: { accessLinkUses: LinkUses }, request: FastifyRequest, reader: Reader, mediaId: number): void {
+  if (reader.linkGrant && reader.unlockedMediaId === mediaId && !isServerRender(request)) app.accessLinkUses.opened(reader.linkGrant);
 }
 
 /**
  * Notes each request's access token; an answer to a request that carries one is private and never
- * stored (the read cache skips it too: features/media/media.cache.ts), whatever the token unlocked.
+ * stored (the read cache skips it too: lib/read-cache.ts `ReadCache.keyOf`), whatever the token unlocked.
  */
 export const accessReaderPlugin = fp(
   async (app) => {
+    const uses = new LinkUses(app.database.db, (error) =>
+      app.log.error({ err: error }, "Logging access links' uses failed; kept for the next try"),
+    );
+    app.decorate('accessLinkUses', uses);
+    // Before the database plugin's (onClose hooks run in reverse order): the last uses are logged before it closes.
+    app.addHook('onClose', () => uses.close());
     app.decorateRequest('accessToken', null);
     app.addHook('onRequest', async (request) => {
       request.accessToken = accessTokenOf(request.url);
@@ -51,5 +74,5 @@ export const accessReaderPlugin = fp(
       return payload;
     });
   },
-  { name: 'access-reader' },
+  { name: 'access-reader', dependencies: ['database'] },
 );

@@ -26,6 +26,8 @@ export interface Reader {
   audience: Audience;
   /** The interview an access link (`?access=`) unlocks for this reader; null without a valid link. */
   unlockedMediaId: number | null;
+  /** The grant of that link, which an opening of the interview counts as a use (access-reader.ts `countOpening`). */
+  linkGrant?: { grantId: number; requestId: number };
 }
 const PUBLIC_READER: Reader = { audience: 'public', unlockedMediaId: null };
 const ADMIN_READER: Reader = { audience: 'admin', unlockedMediaId: null };

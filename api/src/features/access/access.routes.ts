@@ -28,11 +28,7 @@ export const mediaAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MediaAccessSchema, ...errors },
       },
     },
-    async (request) => {
-      const saved = await putAccess(request.writeContext(), request.params.id, request.body);
-      // Its followers too: the public stream follows the withheld passages (docs/behaviour.md §610).
-      await app.accessChanged([request.params.id]);
-      return saved;
-    },
+    // Its followers (the public stream follows the withheld passages, docs/behaviour.md §610) are told by the write's event.
+    async (request) => putAccess(request.writeContext(), request.params.id, request.body),
   );
 };

@@ -19,6 +19,7 @@ import { closeLinksOf, markLinkUsed } from './account-links.repository.ts';
 import { issueLink, linkPagePath, openLink } from './account-links.ts';
 import type { Mailer } from './mailer.ts';
 import { checkPassword } from './password-rules.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 export interface AccountsContext {
   db: Db;
@@ -51,7 +52,7 @@ export async function listUsers(db: Db): Promise<User[]> {
 /** A new account without a password, and its invitation link (emailed when it has an email and SMTP is set). */
 export async function createUser(ctx: AccountsContext, input: UserCreateInput): Promise<{ user: User } & AccountLink> {
   const email = input.email ? input.email : null;
-  const { id, link } = await ctx.db.transaction().execute(async (trx) => {
+  const { id, link } = await writeTransaction(ctx.db, async (trx) => {
     if (await findAdminByUsername(trx, input.username)) throw new HttpError(409, ErrorCode.usernameTaken, 'This username is taken.');
     const id = await insertAccount(trx, { username: input.username, role: input.role, email, now: new Date().toISOString() });
     const link = await issueLink(trx, id, 'invitation', ctx.invitationDays);
@@ -64,7 +65,7 @@ export async function createUser(ctx: AccountsContext, input: UserCreateInput): 
 
 /** A password-reset link for an account (its earlier links stop working). */
 export async function resetLink(ctx: AccountsContext, id: number): Promise<AccountLink> {
-  const { row, link } = await ctx.db.transaction().execute(async (trx) => {
+  const { row, link } = await writeTransaction(ctx.db, async (trx) => {
     const row = await findAdminById(trx, id);
     if (!row) throw notFound('Account not found');
     const link = await issueLink(trx, id, 'reset', ctx.invitationDays);
@@ -99,7 +100,7 @@ export async function patchUser(
   id: number,
   patch: UserPatchInput,
 ): Promise<User> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx.db, async (trx) => {
     const row = await findAdminById(trx, id);
     if (!row) throw notFound('Account not found');
     const roleChanges = patch.role !== undefined && patch.role !== row.role;
@@ -131,7 +132,7 @@ export async function usePasswordLink(db: Db, token: string, password: string, c
   const link = await openLink(db, token);
   checkPassword(link.username, password);
   const hash = await hashPassword(password, cost);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     // Two uses of one link at once: one marks it, the other finds it used.
     if (!(await markLinkUsed(trx, link.id, now))) throw new HttpError(410, ErrorCode.linkUsed, 'This link has already been used.');

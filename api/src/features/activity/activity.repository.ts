@@ -5,11 +5,20 @@ export async function insertActivity(
   entry: { at: string; actor: string; action: string; detail: string | null; mediaIds: number[] },
 ): Promise<void> {
   const ids = entry.mediaIds.length > 0 ? entry.mediaIds : [null];
-  await db
-    .insertInto('activity_log')
-    .values(ids.map((media_id) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail, media_id })))
-    .execute();
+  // A row per video; chunks keep each statement's bound parameters under SQLite's limit (an import names thousands).
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    await db
+      .insertInto('activity_log')
+      .values(
+        ids
+          .slice(i, i + CHUNK)
+          .map((media_id) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail, media_id })),
+      )
+      .execute();
+  }
 }
+
+const CHUNK = 1_000;
 
 export interface ActivityFilter {
   actor?: string;

@@ -5,6 +5,9 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { migrationsFor } from '../../db/migrations/index.ts';
 import { writeContextOutsideServer } from '../../db/db-context.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
+import { holdBackUnpublishable } from '../interview-writes/publishing.ts';
+import type { PublishChecklistMode } from '#contracts/publish-checklist';
+import type { ChecklistItem } from '#contracts/transcripts';
 import { BackupFileError, BackupWriter, readBackup } from './backup-format.ts';
 
 // `npm run backup` / `npm run restore` (README "Backups"). The backup reads every data table in
@@ -62,10 +65,19 @@ export interface RestoreSummary {
   tables: number;
   rows: number;
   from: string;
+  /** Videos brought back archived, as they would be public without passing the publish checklist, with what they lack. */
+  heldBack: { id: number; missing: ChecklistItem[] }[];
 }
 
-/** Loads a backup into the database; refuses a database holding data unless `force`. */
-export async function restoreBackup(handle: DatabaseHandle, file: string, { force = false } = {}): Promise<RestoreSummary> {
+/**
+ * Loads a backup into the database; refuses a database holding data unless `force`. Under PUBLISH_CHECKLIST=require
+ * (`publishChecklist`), a video that would be public without passing the checklist comes back archived (heldBack).
+ */
+export async function restoreBackup(
+  handle: DatabaseHandle,
+  file: string,
+  { force = false, publishChecklist }: { force?: boolean; publishChecklist?: PublishChecklistMode } = {},
+): Promise<RestoreSummary> {
   // 1. The whole file, checked before anything is written.
   const { header, tables: counts } = await readBackup(file);
   const known = Object.keys(migrationsFor(handle.dialect));
@@ -83,8 +95,9 @@ export async function restoreBackup(handle: DatabaseHandle, file: string, { forc
   // The one write path: every video before and after is reindexed and its OAI-PMH publication brought
   // in line; running servers forget their cached reads once it is committed. The whole archive is
   // replaced, so no version of the videos it replaces is kept (their backup is that).
+  const heldBack: RestoreSummary['heldBack'] = [];
   await writeInterviews(
-    writeContextOutsideServer(handle),
+    writeContextOutsideServer({ db: handle.db, dialect: handle.dialect, ...(publishChecklist ? { publishChecklist } : {}) }),
     [],
     async (write) => {
       const trx = write.trx as unknown as DynamicDb;
@@ -101,11 +114,15 @@ export async function restoreBackup(handle: DatabaseHandle, file: string, { forc
         const floor = table.name === 'media' ? await maxTrashedId(trx) : 0;
         await raiseIdSequence(trx, handle.dialect, table.name, floor);
       }
-      for (const { id } of await write.trx.selectFrom('media').select('id').execute()) write.wrote(id);
+      for (const { id } of await write.trx.selectFrom('media').select('id').execute()) {
+        write.wrote(id);
+        const missing = await holdBackUnpublishable(write.trx, handle.dialect, publishChecklist, id, write.now);
+        if (missing.length) heldBack.push({ id, missing });
+      }
     },
     { versions: false },
   );
-  return { tables: Object.keys(counts).length, rows: Object.values(counts).reduce((a, b) => a + b, 0), from: header.dialect };
+  return { tables: Object.keys(counts).length, rows: Object.values(counts).reduce((a, b) => a + b, 0), from: header.dialect, heldBack };
 }
 
 async function tablesWithRows(db: DynamicDb, tables: TableInfo[]): Promise<string[]> {

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
@@ -12,12 +10,11 @@ import { call, fullPayload, segmentPayload } from '../../../test/http.ts';
 import { adminHeaders, startTestServer, testDatabaseUrl } from '../../../test/test-server.ts';
 import { readBackup } from './backup-format.ts';
 import { createBackup, restoreBackup } from './backup.service.ts';
+import { runScript } from '../../../test/scripts.ts';
 
 // Backups are made by the real command while 8 clients save, and restored into the other
 // database (SQLite ↔ PostgreSQL) by the real command; then every table must be equal.
 
-const run = promisify(execFile);
-const tsx = path.resolve('node_modules/.bin/tsx');
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-backup-'));
 const cleanups: (() => Promise<void>)[] = [];
@@ -33,7 +30,7 @@ function freshDatabase(kind: 'sqlite' | 'postgres') {
 }
 
 async function command(script: 'backup' | 'restore', databaseUrl: string, ...args: string[]) {
-  return run(tsx, [`scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } })
+  return runScript([`scripts/${script}.ts`, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl } })
     .then(({ stdout }) => ({ code: 0, stdout, stderr: '' }))
     .catch((error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
 }

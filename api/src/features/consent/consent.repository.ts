@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { bodyOpen, outsideTrash } from '../access/read-model.ts';
 import type { ConsentFormTable, MediaConsentRow, MediaConsentTable } from './consent.table.ts';
 
 // SQL only: participants' releases and the signed forms they hold.
@@ -64,18 +65,25 @@ export async function listFormInfo(db: DbOrTx, hashes: string[]) {
   return db.selectFrom('consent_forms').select(['sha256', 'content_type', 'size']).where('sha256', 'in', hashes).execute();
 }
 
-/** Those of these ids that name an interview, in the order given. */
+/** Those of these ids that name an interview outside the trash, in the order given. */
 export async function existingMediaIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = new Set((await db.selectFrom('media').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  const found = new Set(
+    (
+      await db
+        .selectFrom('media')
+        .select('id')
+        .where('id', 'in', ids)
+        .where((eb) => outsideTrash(eb))
+        .execute()
+    ).map((r) => r.id),
+  );
   return ids.filter((id) => found.has(id));
 }
 
-/** Ids among these that the public sees now. Also where the access level joins in (public and open). */
 /**
  * Those of `ids` that are public and open on `today`: what the public hears and reads whole, which
- * the consent policy guards (docs/behaviour.md §400). A seal whose day has come counts as open, as
- * the access rule counts it; on request and sealed show only the catalogue record.
+ * the consent policy guards (docs/behaviour.md §400), as the read model says (access/read-model.ts `bodyOpen`).
  */
 export async function publicOpenIds(db: DbOrTx, ids: number[], today: string): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -83,8 +91,7 @@ export async function publicOpenIds(db: DbOrTx, ids: number[], today: string): P
     .selectFrom('media')
     .select('id')
     .where('id', 'in', ids)
-    .where('visibility', '=', 'public')
-    .where((eb) => eb.or([eb('access', '=', 'open'), eb.and([eb('access', '=', 'sealed'), eb('sealed_until', '<=', today)])]))
+    .where((eb) => bodyOpen(eb, today))
     .execute();
   return rows.map((r) => r.id);
 }

@@ -8,6 +8,7 @@ import { notFound, tooManyRequests } from '../../lib/http-error.ts';
 import type { Limit } from '../rate-limits/rate-limiter.ts';
 import { presentMessage } from './contact.presenter.ts';
 import { deleteMessage, insertMessage, listMessages, setMessageRead } from './contact.repository.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 /**
  * Accepted messages one address may send per window: a spam brake sized for a campus behind
@@ -86,7 +87,7 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.database.db.transaction().execute(async (trx) => {
+      const row = await writeTransaction(app.database.db, async (trx) => {
         const row = await setMessageRead(trx, request.params.id, request.body.read ? new Date().toISOString() : null);
         if (!row) throw notFound('Message not found');
         await request.recordActivity(trx);
@@ -102,7 +103,7 @@ export const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Delete a message', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await app.database.db.transaction().execute(async (trx) => {
+      await writeTransaction(app.database.db, async (trx) => {
         if ((await deleteMessage(trx, request.params.id)) === 0) throw notFound('Message not found');
         await request.recordActivity(trx);
       });

@@ -36,9 +36,9 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // A version holds the interview's access too: its day of change and the recording's public set follow through the
+      // write's event (docs/decisions.md §620).
       await restoreVersion(request.writeContext(), request.params.id, request.params.version);
-      // A version holds the interview's access too: its day of change and the recording's public set follow (docs/decisions.md §620).
-      await app.accessChanged([request.params.id]);
       return loadSavedMedia(app.database, request.params.id);
     },
   );

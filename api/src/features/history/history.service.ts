@@ -1,4 +1,5 @@
-import { type MediaHistory, MediaSnapshotSchema } from '#contracts/history';
+import { type MediaHistory } from '#contracts/history';
+import { MediaSnapshotSchema } from '#contracts/interview';
 import { notFound } from '../../lib/http-error.ts';
 import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';

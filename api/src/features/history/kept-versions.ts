@@ -1,7 +1,7 @@
-import type { MediaSnapshot } from '#contracts/history';
+import { type MediaSnapshot, contentDiffers } from '#contracts/interview';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
-import { contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
+import { loadSnapshot } from '../media/media.snapshot.ts';
 import * as repo from './history.repository.ts';
 
 // Every write keeps the version it replaced (docs/decisions.md §105); the one

@@ -163,3 +163,41 @@ export function presentCollection(items: { id: number; title: string }[], origin
     })),
   };
 }
+
+/** A curated collection's title, summary and address, in the languages staff wrote them. */
+export interface CuratedCollection {
+  slug: string;
+  title: string;
+  title_ar: string;
+  description: string;
+  description_ar: string;
+}
+
+/** Staff's two texts as one language map: the English under `en`, the Arabic under `ar`, an empty one left out. */
+const staffTexts = (en: string, ar: string): LanguageMap => ({ ...(en ? { en: [en] } : {}), ...(ar ? { ar: [ar] } : {}) });
+
+/** A curated collection (docs/behaviour.md §1200) as a IIIF Collection of its public members' manifests, in its order. */
+export function presentCuratedCollection(collection: CuratedCollection, items: { id: number; title: string }[], origin: string) {
+  const summary = staffTexts(collection.description, collection.description_ar);
+  return {
+    '@context': IIIF_CONTEXT,
+    id: `${origin}${standardPaths.iiifCuratedCollection(collection.slug)}`,
+    type: 'Collection',
+    label: staffTexts(collection.title, collection.title_ar),
+    ...(Object.keys(summary).length ? { summary } : {}),
+    homepage: [
+      {
+        id: `${origin}${pagePath('collection', { slug: collection.slug })}`,
+        type: 'Text',
+        label: staffTexts(collection.title, collection.title_ar),
+        format: 'text/html',
+      },
+    ],
+    partOf: [{ id: `${origin}${standardPaths.iiifCollection}`, type: 'Collection' }],
+    items: items.map((item) => ({
+      id: `${origin}${standardPaths.iiifManifest(item.id)}`,
+      type: 'Manifest',
+      label: inItsLanguage(item.title),
+    })),
+  };
+}

@@ -5,7 +5,10 @@ import { ErrorSchema } from '#contracts/errors';
 import { standardPaths } from '#contracts/paths';
 import { readerOf } from '../access/access-reader.ts';
 import { requireMedia } from '../media/media.service.ts';
-import { IIIF_CONTENT_TYPE, presentCollection, presentManifest } from './iiif.presenter.ts';
+import { CollectionSlugParamsSchema } from '#contracts/collections';
+import { notFound } from '../../lib/http-error.ts';
+import { findCollectionBySlug, publicMembers } from '../collections/collections.repository.ts';
+import { IIIF_CONTENT_TYPE, presentCollection, presentCuratedCollection, presentManifest } from './iiif.presenter.ts';
 import { listPublicTitles } from './iiif.repository.ts';
 
 /** Viewers on other sites load manifests directly, so they are readable from any origin. */
@@ -43,6 +46,24 @@ export const iiifRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const items = await listPublicTitles(app.database.db);
       return sendJsonLd(reply, presentCollection(items, `${request.protocol}://${request.host}`));
+    },
+  );
+
+  app.get(
+    standardPaths.iiifCuratedCollection(':slug'),
+    {
+      schema: {
+        summary: "IIIF Presentation 3 collection of a curated collection's public interviews, in its order",
+        tags: ['standards'],
+        params: CollectionSlugParamsSchema,
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const collection = await findCollectionBySlug(app.database.db, request.params.slug);
+      if (!collection) throw notFound('Collection not found');
+      const items = await publicMembers(app.database.db, collection.id);
+      return sendJsonLd(reply, presentCuratedCollection(collection, items, `${request.protocol}://${request.host}`));
     },
   );
 };

@@ -22,6 +22,10 @@ async function send<T = Media>(method: string, path: string, json?: unknown): Pr
 /** A public video made through the wizard, as the starting point of most paths. */
 const publicVideo = (title: string) => send('POST', apiPaths.media.full, fullPayload({ title }));
 const archived = (id: number) => send('PATCH', apiPaths.media.visibility(id), { visibility: 'archived' });
+const importSheet = async (csv: string) => {
+  const res = await call(t.server, 'POST', apiPaths.admin.import, { raw: csv, headers: { ...t.admin, 'content-type': 'text/csv' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
 const ohmsFixture = fs.readFileSync(new URL('../ohms/fixtures/legacy-sync.xml', import.meta.url), 'utf8');
 
 interface WritePath {
@@ -202,6 +206,27 @@ const paths: WritePath[] = [
       return res.body.id;
     },
     expected: { state: 'never' },
+  },
+  {
+    name: 'spreadsheet import, a new title and archived',
+    arrange: async () => (await publicVideo('Before the sheet')).id,
+    act: async (id) => {
+      await importSheet(`id,title,visibility\r\n${id},After the sheet,archived\r\n`);
+      return id;
+    },
+    expected: { state: 'withdrawn' },
+  },
+  {
+    name: 'spreadsheet import, a new public interview',
+    act: async () => {
+      const before = new Set(
+        (await send<{ results: { id: number }[] }>('GET', `${apiPaths.media.list}?page_size=100`)).results.map((v) => v.id),
+      );
+      await importSheet('id,title,visibility\r\n,Made by the sheet,public\r\n');
+      const after = (await send<{ results: { id: number }[] }>('GET', `${apiPaths.media.list}?page_size=100`)).results;
+      return after.find((v) => !before.has(v.id))!.id;
+    },
+    expected: { state: 'public', title: 'Made by the sheet' },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { ROLE_GUEST, ROLE_HOST } from '#contracts/constants';
 import type { DbOrTx } from '../../db/database.ts';
+import { recordShown } from '../access/read-model.ts';
 
 /** A public video with the fields the map needs, and its region (if any). */
 export interface MapLocationRow {
@@ -39,7 +40,7 @@ export async function listPublicMapRows(db: DbOrTx): Promise<MapLocationRow[]> {
       'regions.latitude as region_latitude',
       'regions.longitude as region_longitude',
     ])
-    .where('media.visibility', '=', 'public')
+    .where((eb) => recordShown(eb))
     .orderBy('media.interview_date', (ob) => ob.desc().nullsLast())
     .orderBy('media.id', 'desc')
     .execute();

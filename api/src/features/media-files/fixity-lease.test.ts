@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
@@ -9,10 +7,10 @@ import { call, mediaPayload } from '../../../test/http.ts';
 import { makeSpeech, sampleDir, tusUpload, waitUntil } from '../../../test/media-samples.ts';
 import { adminHeaders, startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { FixityBusyError, runFixity } from './fixity.ts';
+import { runScript } from '../../../test/scripts.ts';
 
 // One fixity run at a time across every process on one database (docs/behaviour.md §611): two servers
 // on the same database and storage, and `npm run fixity` as a third process.
-const run = promisify(execFile);
 const dir = sampleDir();
 let one: TestServer;
 let two: TestServer;
@@ -57,7 +55,7 @@ it('npm run fixity checks nothing while another process holds the lease, and tak
   const db = one.app.database.db;
   const env = { ...process.env, DATABASE_URL: one.config.databaseUrl, MEDIA_STORAGE: one.config.media!.storage };
   const script = () =>
-    run('npx', ['tsx', 'scripts/fixity.ts'], { env }).then(
+    runScript(['scripts/fixity.ts'], { env }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );

@@ -10,6 +10,7 @@ import * as repo from './media-files.repository.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import { rangesOfSpec } from './withheld-set.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 interface StepContext {
   db: Db;
@@ -101,7 +102,7 @@ function frameOutside(at: number, ranges: TimeRange[], duration: number | null):
 async function storeSingle(ctx: StepContext, row: MediaFileRow, file: string): Promise<void> {
   const { sha256, bytes } = await sha256OfFile(file);
   await ctx.storage.putFile(row.storage_key, file, row.content_type || undefined);
-  await ctx.db.transaction().execute((trx) => repo.updateFile(trx, row.id, { status: 'ready', sha256, bytes, error: null }));
+  await writeTransaction(ctx.db, (trx) => repo.updateFile(trx, row.id, { status: 'ready', sha256, bytes, error: null }));
 }
 
 /**

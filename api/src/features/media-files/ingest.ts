@@ -94,6 +94,11 @@ export class IngestQueue {
     });
   }
 
+  /** Resolves when a job this process runs ends, or after the queue's poll interval: a caller waiting for a job looks again then. */
+  settled(): Promise<void> {
+    return Promise.race([...this.active, new Promise<void>((resolve) => setTimeout(resolve, POLL_MS))]);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);

@@ -12,8 +12,8 @@ import type { MediaStorage } from './storage/storage.ts';
 
 export const mediaFolderFor = (backupFile: string) => `${backupFile}.media`;
 
-/** Every stored object a file record stands for, with its expected sha256. */
-function objectsOf(row: MediaFileRow): { key: string; sha256: string | null }[] {
+/** Every stored object a file record stands for, with its expected sha256 (a rendition: each of its parts). */
+export function objectsOf(row: MediaFileRow): { key: string; sha256: string | null }[] {
   if (row.role === 'rendition' && row.parts) {
     const dir = path.posix.dirname(row.storage_key);
     return (JSON.parse(row.parts) as { name: string; sha256: string }[]).map((p) => ({ key: `${dir}/${p.name}`, sha256: p.sha256 }));

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { rangesOf, type TimeRange } from '#contracts/transcript-redaction';
+import type { TimeRange } from '#contracts/transcript-redaction';
 import type { DbContext } from '../../db/db-context.ts';
 import type { AccessLinkContext } from '../access-requests/access-link.ts';
 import { readerOf } from '../access/access-reader.ts';
-import { accessView, mayShowRecord } from '../access/access-rule.ts';
-import { publicDownload } from './media-files.repository.ts';
+import { filesView } from '../access/read-model.ts';
+import * as repo from './media-files.repository.ts';
 import { withheldSpec } from './withheld-set.ts';
 
 /** What a request wants of a recording: to play it (HLS, poster, waveform) or its original file. */
@@ -25,7 +25,7 @@ export interface FileAccess {
  * The one decision whether a request may have a recording's files (docs/behaviour.md §600), and which
  * set it plays (docs/behaviour.md §610). Every route that serves them (stream, poster, waveform,
  * original, the detail's `stream`) asks here and nowhere else, and it asks the access rule
- * (docs/behaviour.md §300): an archived or withheld interview's files go to staff (or an access
+ * (docs/behaviour.md §300) through the read model (access/read-model.ts `filesView`): an archived or withheld interview's files go to staff (or an access
  * link's holder) only; a reader from whom passages are withheld plays the set silent over them.
  * No file is sent without this decision: Atlas streams it, or hands it to nginx or a short-lived signed S3
  * address once it is made (MEDIA_DELIVERY, media-delivery.ts); no stored file has a public address of its own. An original holding withheld passages is never a public download (its sound is whole).
@@ -39,17 +39,12 @@ export async function fileAccess(
   const reader = await readerOf(request, app);
   const ctx = app.database;
   if (reader.audience === 'admin') return { staff: true, ranges: [], spec: null, linkToken: null };
-  const row = await ctx.db
-    .selectFrom('media')
-    .select(['id', 'visibility', 'access', 'sealed_until', 'redactions'])
-    .where('id', '=', mediaId)
-    .executeTakeFirst();
-  if (!row || !mayShowRecord(row, reader)) return null;
-  const view = accessView(row, reader);
-  if (view.withholdsBody) return null;
-  const ranges = rangesOf(view.redactions);
+  const row = await repo.findAccessColumns(ctx.db, mediaId);
+  const files = row ? filesView(row, reader) : null;
+  if (!files) return null;
+  const { ranges } = files;
   const spec = withheldSpec(ranges);
-  if (use === 'original' && (spec !== null || !(await publicDownload(ctx.db, mediaId)))) return null;
+  if (use === 'original' && (spec !== null || !(await repo.publicDownload(ctx.db, mediaId)))) return null;
   return { staff: false, ranges, spec, linkToken: reader.unlockedMediaId === mediaId ? request.accessToken : null };
 }
 

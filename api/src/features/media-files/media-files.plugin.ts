@@ -5,6 +5,7 @@ import { startFixitySchedule } from './fixity.ts';
 import { IngestQueue } from './ingest.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import * as repo from './media-files.repository.ts';
 import { withheldChanged } from './withheld-set.ts';
 
 export interface MediaTools {
@@ -35,7 +36,9 @@ export const mediaFilesPlugin = fp(
       db: app.database.db,
       storage,
       media: config,
-      changed: (mediaId) => app.invalidateReads({ mediaIds: [mediaId] }),
+      // The ingest's progress is told as the write path tells a write: the caches subscribe (the ingest makes its own
+      // recording's public set, so no recording's follower is named).
+      changed: (mediaId) => app.interviewEvents.emit({ ids: [mediaId], access: [], recordings: [] }),
       log: app.log,
     });
     let tools: Promise<MediaTools> | null = null;
@@ -50,15 +53,19 @@ export const mediaFilesPlugin = fp(
         }))),
     });
     // The public set follows the passages in force, whether staff changed them or one lifted on its
-    // day (docs/decisions.md §620).
-    app.followAccess(async (mediaIds) => {
+    // day (docs/decisions.md §620), and the recordings: a video back from the trash, a new upload.
+    const follow = async (mediaIds: readonly number[]) => {
       for (const id of mediaIds) if (await withheldChanged(app.database.db, storage, id)) queue.wake();
-    });
+    };
+    app.followAccess(follow);
+    app.interviewEvents.subscribe((event) => follow(event.recordings.filter((id) => !event.access.includes(id))));
     let stopFixity = () => {};
     app.addHook('onReady', async () => {
       // Alone only on the embedded database in one process: on PostgreSQL other nodes may be running jobs, and a
       // job is taken up again only once its heartbeat has stopped (docs/deploy.md "Several machines").
       await queue.start(app.database.dialect === 'sqlite' && app.config.webConcurrency === 1);
+      // A backup restored while the servers were stopped told no follower: the public sets follow its passages now.
+      await follow(await repo.listIdsWithPassages(app.database.db));
       stopFixity = startFixitySchedule(app.database.db, storage, config.fixityEveryMs, app.log);
     });
     app.addHook('onClose', async () => {
@@ -66,5 +73,5 @@ export const mediaFilesPlugin = fp(
       await queue.stop();
     });
   },
-  { name: 'media-files', dependencies: ['database', 'read-invalidation', 'access-clock'] },
+  { name: 'media-files', dependencies: ['database', 'interview-events', 'access-clock'] },
 );

@@ -2,6 +2,7 @@ import type { FixityCheck } from '#contracts/media-files';
 import type { Insertable, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { outsideTrash } from '../access/read-model.ts';
 import type { IngestJobRow, MediaFileRow, MediaFileTable } from './media-files.table.ts';
 
 // SQL only (docs/conventions.md): the files of recordings, their ingest jobs, fixity and download settings.
@@ -246,6 +247,21 @@ export async function lastFixityCheck(db: DbOrTx): Promise<FixityCheck | null> {
 }
 
 // The interview a file belongs to (the access rule and the fixity report read it).
+
+/** The columns the read model decides a recording's access from (access/read-model.ts `filesView`). */
+export function findAccessColumns(db: DbOrTx, mediaId: number) {
+  return db
+    .selectFrom('media')
+    .select(['id', 'visibility', 'access', 'sealed_until', 'redactions'])
+    .where('id', '=', mediaId)
+    .where((eb) => outsideTrash(eb))
+    .executeTakeFirst();
+}
+
+/** Interviews holding withheld passages (in force or not): those whose recording may need a public set. */
+export async function listIdsWithPassages(db: DbOrTx): Promise<number[]> {
+  return (await db.selectFrom('media').select('id').where('redactions', '<>', '[]').execute()).map((r) => r.id);
+}
 
 export function findMediaState(db: DbOrTx, mediaId: number): Promise<{ id: number; title: string; visibility: string } | undefined> {
   return db.selectFrom('media').select(['id', 'title', 'visibility']).where('id', '=', mediaId).executeTakeFirst();

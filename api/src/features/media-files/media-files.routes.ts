@@ -158,14 +158,17 @@ export const mediaFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // A write of the interview: through the one write path (lock, search, publication log, caches).
+      // A write of the interview: through the one write path (lock, search, publication log, its event). The public
+      // detail shows the download: a change is a change of what the public sees (its update time, the sitemap, OAI).
       const { id } = request.params;
       await writeInterviews(
         request.writeContext(),
         [id],
-        async ({ trx, found }) => {
-          if (!found.includes(id)) throw notFound('Video not found');
-          await repo.setPublicDownload(trx, id, request.body.public_download);
+        async (write) => {
+          if (!write.found.includes(id)) throw notFound('Video not found');
+          if ((await repo.publicDownload(write.trx, id)) === request.body.public_download) return;
+          await repo.setPublicDownload(write.trx, id, request.body.public_download);
+          write.publicChanged(id);
         },
         { versions: false },
       );

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Stream } from '#contracts/media-files';
 import type { Db } from '../../db/database.ts';
 import type { WriteContext } from '../../db/db-context.ts';
-import { writeInterviews } from '../interview-writes/write-interviews.ts';
+import { type InterviewWrite, writeInterviews } from '../interview-writes/write-interviews.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Probe } from './ffmpeg.ts';
 import { contentTypeOf } from './ingest-steps.ts';
@@ -12,7 +12,7 @@ import { playlistWithAccessToken, presentStream } from './media-files.presenter.
 import * as repo from './media-files.repository.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
-import { planWithheldSet, readySetMaster, silencedPeaks, withheldSpec } from './withheld-set.ts';
+import { readySetMaster, silencedPeaks, withheldSpec } from './withheld-set.ts';
 import type { TimeRange } from '#contracts/transcript-redaction';
 
 /** Where an original and everything made from it are kept: one folder per original. */
@@ -24,53 +24,71 @@ const safeExtension = (filename: string) => {
   return /^\.[a-z0-9]{1,8}$/.test(ext) ? ext : '';
 };
 
+/** What a finished upload is: its interview, name, where it waits, what ffprobe found, its declared type. */
+export interface UploadRecord {
+  mediaId: number;
+  filename: string;
+  uploadPath: string;
+  source: Probe;
+  contentType: string;
+}
+
 /**
  * Records a finished upload: the original and every derivative it will get (queued), and its ingest
  * job, in one transaction, so the files panel shows the whole plan at once and a crash leaves none half-made.
  */
-export async function recordUpload(
-  ctx: WriteContext,
-  input: { mediaId: number; filename: string; uploadPath: string; source: Probe; contentType: string },
-): Promise<number> {
+export async function recordUpload(ctx: WriteContext, input: UploadRecord): Promise<number> {
   // Attaching a recording is a write of the interview: the one write path locks it (it cannot be
   // deleted meanwhile) and forgets its cached reads.
   return writeInterviews(
     ctx,
     [input.mediaId],
-    async ({ trx, found }) => {
-      if (!found.includes(input.mediaId)) throw notFound('Video not found');
-      const originalId = await repo.insertFile(trx, {
-        media_id: input.mediaId,
-        source_id: null,
-        role: 'original',
-        label: 'original',
-        storage_key: 'pending',
-        filename: input.filename,
-        content_type: input.contentType,
-        status: 'queued',
-        duration_s: input.source.duration,
-      });
-      const folder = folderOf(input.mediaId, originalId);
-      await repo.updateFile(trx, originalId, { storage_key: `${folder}/original${safeExtension(input.filename)}` });
-      const derivative = (role: 'poster' | 'waveform' | 'playlist' | 'rendition', label: string, key: string) =>
-        repo.insertFile(trx, {
-          media_id: input.mediaId,
-          source_id: originalId,
-          role,
-          label,
-          storage_key: `${folder}/${key}`,
-          content_type: contentTypeOf(key),
-          status: 'queued',
-        });
-      if (input.source.video) await derivative('poster', 'poster', 'poster.jpg');
-      if (input.source.audio) await derivative('waveform', 'waveform', 'waveform.json');
-      for (const rendition of ladderFor(input.source)) await derivative('rendition', rendition.label, `hls/${rendition.label}/index.m3u8`);
-      await derivative('playlist', 'master', 'hls/master.m3u8');
-      await repo.insertJob(trx, input.mediaId, originalId, input.uploadPath);
-      return originalId;
+    async (write) => {
+      if (!write.found.includes(input.mediaId)) throw notFound('Video not found');
+      return recordUploadIn(write, input);
     },
     { versions: false },
   );
+}
+
+/**
+ * The rows of a finished upload, inside a write of interviews already open (an interview made in the same
+ * write, as a batch ingest makes one with its recording). Answers the original's id.
+ */
+export async function recordUploadIn(
+  { trx, recordingsChanged }: Pick<InterviewWrite, 'trx' | 'recordingsChanged'>,
+  input: UploadRecord,
+): Promise<number> {
+  recordingsChanged(input.mediaId);
+  const originalId = await repo.insertFile(trx, {
+    media_id: input.mediaId,
+    source_id: null,
+    role: 'original',
+    label: 'original',
+    storage_key: 'pending',
+    filename: input.filename,
+    content_type: input.contentType,
+    status: 'queued',
+    duration_s: input.source.duration,
+  });
+  const folder = folderOf(input.mediaId, originalId);
+  await repo.updateFile(trx, originalId, { storage_key: `${folder}/original${safeExtension(input.filename)}` });
+  const derivative = (role: 'poster' | 'waveform' | 'playlist' | 'rendition', label: string, key: string) =>
+    repo.insertFile(trx, {
+      media_id: input.mediaId,
+      source_id: originalId,
+      role,
+      label,
+      storage_key: `${folder}/${key}`,
+      content_type: contentTypeOf(key),
+      status: 'queued',
+    });
+  if (input.source.video) await derivative('poster', 'poster', 'poster.jpg');
+  if (input.source.audio) await derivative('waveform', 'waveform', 'waveform.json');
+  for (const rendition of ladderFor(input.source)) await derivative('rendition', rendition.label, `hls/${rendition.label}/index.m3u8`);
+  await derivative('playlist', 'master', 'hls/master.m3u8');
+  await repo.insertJob(trx, input.mediaId, originalId, input.uploadPath);
+  return originalId;
 }
 
 /** Purged interviews: their stored files, then their records (docs/behaviour.md §600: kept until the purge). */
@@ -162,14 +180,15 @@ export async function sendSilencedWaveform(
 
 /**
  * The detail's `stream` for an interview: its latest playable recording, or null. A reader from whom
- * passages are withheld (`ranges`) gets the public set made for them, or null until it is made (its
- * making is asked for here too, so a passage lifting on its day needs no job of its own). An access
+ * passages are withheld (`ranges`) gets the public set made for them, or null until it is made. A read
+ * writes nothing: the set is planned by the access clock's followers when the passages change or lift on
+ * their day, and by the ingest when the recording is new (docs/decisions.md §620, §1812). An access
  * link's holder (`accessToken`) gets addresses carrying the link's token (docs/decisions.md §621).
  */
 export async function streamOf(
   db: Db,
   mediaId: number,
-  reader: { ranges: TimeRange[]; accessToken: string | null; plan?: () => void },
+  reader: { ranges: TimeRange[]; accessToken: string | null },
 ): Promise<Stream | null> {
   const set = await repo.findPlayableSet(db, mediaId);
   if (!set) return null;
@@ -177,10 +196,7 @@ export async function streamOf(
   const { accessToken } = reader;
   if (spec === null)
     return presentStream(mediaId, set.original, set.files, { download: await repo.publicDownload(db, mediaId), accessToken });
-  if (!readySetMaster(set.files, spec)) {
-    if (await planWithheldSet(db, mediaId, spec)) reader.plan?.();
-    return null;
-  }
+  if (!readySetMaster(set.files, spec)) return null;
   // An original holding withheld passages is never a public download.
   return presentStream(mediaId, set.original, set.files, { download: false, spec, accessToken });
 }

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#contracts/media';
 import type { MediaFileList } from '#contracts/media-files';
@@ -14,10 +12,10 @@ import { useTestServer } from '../../../test/use-test-server.ts';
 import { runFixity } from './fixity.ts';
 import { backupMedia, restoreMedia } from './media-backup.ts';
 import { fileStorage } from './storage/file-storage.ts';
+import { runScript } from '../../../test/scripts.ts';
 
 // One short video and one short speech, each uploaded and ingested once for the whole file.
 const t = useTestServer({ seed: 'none' });
-const run = promisify(execFile);
 const dir = sampleDir();
 let video: { id: number; file: string; files: MediaFileList };
 let speech: { id: number; file: string; files: MediaFileList };
@@ -175,20 +173,19 @@ describe('who may have the files', () => {
 describe('npm run backup -- --with-media', () => {
   it('copies every held file beside the backup; npm run restore puts them into another storage, where they play', async () => {
     const { config } = t.server;
-    const tsx = path.resolve('node_modules/.bin/tsx');
     const source = { ...process.env, DATABASE_URL: config.databaseUrl, MEDIA_STORAGE: config.media!.storage };
     const file = path.join(dir, 'with-media.atlas.gz');
-    const backup = await run(tsx, ['scripts/backup.ts', file, '--with-media'], { env: source });
+    const backup = await runScript(['scripts/backup.ts', file, '--with-media'], { env: source });
     expect(backup.stdout).toMatch(/Recordings copied to .*with-media\.atlas\.gz\.media: \d+ files/);
     const plain = path.join(dir, 'plain.atlas.gz');
-    await run(tsx, ['scripts/backup.ts', plain], { env: source });
+    await runScript(['scripts/backup.ts', plain], { env: source });
     expect(fs.existsSync(`${plain}.media`)).toBe(false);
 
     // Restored into a new database and another storage, by the real command.
     const target = testDatabaseUrl();
     const storage = path.join(dir, 'restored-storage');
     try {
-      const restore = await run(tsx, ['scripts/restore.ts', file], {
+      const restore = await runScript(['scripts/restore.ts', file], {
         env: { ...process.env, DATABASE_URL: target.url, MEDIA_STORAGE: `file:${storage}` },
       });
       expect(restore.stdout).toMatch(/Recordings: \d+ files checked and restored into .*, 0 damaged or missing\./);
@@ -267,7 +264,7 @@ describe('fixity and the trash', () => {
   it('npm run fixity names the damage and exits non-zero; a restore refuses damaged backed-up files', async () => {
     const { config } = t.server;
     const env = { ...process.env, DATABASE_URL: config.databaseUrl, MEDIA_STORAGE: config.media!.storage };
-    const script = await run('npx', ['tsx', 'scripts/fixity.ts'], { env }).catch((e: { code: number; stdout: string }) => e);
+    const script = await runScript(['scripts/fixity.ts'], { env }).catch((e: { code: number; stdout: string }) => e);
     expect((script as { code?: number }).code).toBe(1);
     expect(script.stdout).toMatch(new RegExp(`MISMATCH  interview ${speech.id} "Test interview"  .*waveform\\.json`));
     expect(script.stdout).toMatch(/MISSING .*\.ts\n/);

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { type TimeRange, rangesOf } from '#contracts/transcript-redaction';
-import { redactionsInForce } from '#contracts/access';
+import type { TimeRange } from '#contracts/transcript-redaction';
 import type { Db } from '../../db/database.ts';
-import { parseRedactions } from '../access/access-rule.ts';
-import { accessToday } from '../access/access-time.ts';
+import { publicRanges } from '../access/read-model.ts';
 import * as repo from './media-files.repository.ts';
 import type { MediaFileRow } from './media-files.table.ts';
 import type { MediaStorage } from './storage/storage.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 // The public set of a recording with withheld passages (docs/behaviour.md §610): the same ladder,
 // made again from the original with the sound silent and the picture black over every passage in
@@ -42,8 +41,8 @@ const setPrefix = (originalKey: string, spec: string): string => `${path.posix.d
 
 /** The public passages in force for an interview today, as a set's spec (null: the full set is the public's). */
 export async function currentSpec(db: Db, mediaId: number): Promise<string | null> {
-  const row = await db.selectFrom('media').select('redactions').where('id', '=', mediaId).executeTakeFirst();
-  return row ? withheldSpec(rangesOf(redactionsInForce(parseRedactions(row.redactions), accessToday()))) : null;
+  const row = await repo.findAccessColumns(db, mediaId);
+  return row ? withheldSpec(publicRanges(row)) : null;
 }
 
 /** The ready master playlist of the public set for `spec`, if made. */
@@ -63,7 +62,7 @@ export async function planWithheldSet(db: Db, mediaId: number, spec?: string | n
   const full = set.files.filter((f) => f.withheld === null && (f.role === 'rendition' || f.role === 'playlist' || f.role === 'poster'));
   const folder = setPrefix(set.original.storage_key, wanted);
   try {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       // A failed set is planned afresh: its rows go, the job made for it is done with.
       await trx.deleteFrom('media_files').where('source_id', '=', set.original.id).where('withheld', '=', wanted).execute();
       for (const row of full) {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/database.ts';
 import { badRequest, notFound, storableIds } from '../../lib/http-error.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
-import { mediaExists, touchMedia } from '../media/media.repository.ts';
+import { mediaExists } from '../media/media.repository.ts';
 import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import type { PartRow, PartTableName, PartValues, PartsRepository } from './media-parts.repository.ts';
 
@@ -15,10 +15,10 @@ import type { PartRow, PartTableName, PartValues, PartsRepository } from './medi
  * everything back.
  */
 async function writeMediaParts<T>(ctx: WriteContext, mediaIds: number[], write: (trx: DbOrTx) => Promise<T>): Promise<T> {
-  return writeInterviews(ctx, mediaIds, async ({ trx, found, now }) => {
+  return writeInterviews(ctx, mediaIds, async ({ trx, found, publicChanged }) => {
     if (found.length !== new Set(mediaIds).size) throw notFound('Video not found');
     const written = await write(trx);
-    for (const id of found) await touchMedia(trx, id, now);
+    for (const id of found) publicChanged(id);
     return written;
   });
 }

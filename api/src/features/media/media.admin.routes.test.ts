@@ -139,15 +139,19 @@ describe('PUT /api/v/media/{id}/', () => {
 });
 
 describe('DELETE /api/v/media/{id}/', () => {
-  it('deletes the video with its segments, participants, transcripts and links', async () => {
+  it('deletes the video into the trash: gone for staff too, its segments, participants, transcripts and links kept for a restore', async () => {
     const video = await create();
-    expect(await rowCount('segments', video.id)).toBe(2);
+    const before = await Promise.all(
+      (['segments', 'participants', 'transcripts', 'media_topics'] as const).map((table) => rowCount(table, video.id)),
+    );
+    expect(before[0]).toBe(2);
     const res = await call(t.server, 'DELETE', `/api/v/media/${video.id}/`, as(t.admin));
     expect(res.status).toBe(204);
     expect((await call(t.server, 'GET', `/api/v/media/${video.id}/`, as(t.admin))).status).toBe(404);
-    for (const table of ['segments', 'participants', 'transcripts', 'media_topics'] as const) {
-      expect(await rowCount(table, video.id)).toBe(0);
-    }
+    // docs/decisions.md §1902: the rows wait in place; deleting for good (the trash's) removes them.
+    expect(
+      await Promise.all((['segments', 'participants', 'transcripts', 'media_topics'] as const).map((table) => rowCount(table, video.id))),
+    ).toEqual(before);
     expect((await call(t.server, 'DELETE', `/api/v/media/${video.id}/`, as(t.admin))).status).toBe(404);
   });
 });
@@ -208,7 +212,7 @@ describe('visibility and metadata', () => {
     const res = await call(t.server, 'POST', '/api/v/video/bulk-delete/', { json: { videoIds: [a.id, b.id, 999999] }, ...as(t.admin) });
     expect(res).toMatchObject({ status: 200, body: { deleted: 2 } });
     expect((await call(t.server, 'GET', `/api/v/media/${a.id}/`, as(t.admin))).status).toBe(404);
-    expect(await rowCount('segments', b.id)).toBe(0);
+    expect((await call(t.server, 'GET', `/api/v/media/${b.id}/`, as(t.admin))).status).toBe(404);
   });
 });
 

@@ -15,7 +15,6 @@ import { apiPaths } from '#contracts/paths';
 import { notFound } from '../../lib/http-error.ts';
 import { deleteVideos, loadSavedMedia, saveMediaOnly, setVisibility, updateMetadata } from './media.admin.service.ts';
 import { saveMediaWithParts } from './media.service.ts';
-import { guardPublishing } from '../transcripts/publish-guard.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
@@ -23,8 +22,8 @@ const admin = { tags: ['media (admin)'], security: [{ bearer: [] }] };
 /**
  * Admin-only video writes (docs/behaviour.md §7 and docs/decisions.md §12). Registered inside
  * an encapsulated context whose onRequest hook requires the admin token (app.ts). Each write goes
- * through writeInterviews (features/interview-writes/), which tells the read caches which videos
- * it changed, so other videos' cached details stay.
+ * through writeInterviews (features/interview-writes/), which checks the publish checklist and consent
+ * inside its transaction and tells the read caches which videos it changed, so other videos' cached details stay.
  */
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.adminOnly();
@@ -36,7 +35,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { ...admin, summary: 'Create a video', body: MediaInputSchema, response: { 201: MediaSchema, ...errors } },
       },
       async (request, reply) => {
-        await guardPublishing(app, [], request.body);
         const saved = await saveMediaOnly(request.writeContext(), null, request.body);
         return reply.code(201).send(saved);
       },
@@ -55,7 +53,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await guardPublishing(app, [request.params.id], request.body);
       const saved = await saveMediaOnly(request.writeContext(), request.params.id, request.body);
       return saved;
     },
@@ -89,7 +86,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.visibility === 'public') await guardPublishing(app, [request.params.id], null);
       if ((await setVisibility(request.writeContext(), [request.params.id], request.body.visibility)) === 0)
         throw notFound('Video not found');
       return loadSavedMedia(app.database, request.params.id);
@@ -124,7 +120,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.body.status === 'public') await guardPublishing(app, request.body.videoIds, null);
       const updated = await setVisibility(request.writeContext(), request.body.videoIds, request.body.status);
       return { updated };
     },
@@ -157,7 +152,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await guardPublishing(app, [], request.body.media);
       const id = await saveMediaWithParts(request.writeContext(), null, request.body);
       if (id === null) throw new Error('create returned no id');
       return reply.code(201).send(await loadSavedMedia(app.database, id));
@@ -176,7 +170,6 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await guardPublishing(app, [request.params.id], request.body.media);
       const id = await saveMediaWithParts(request.writeContext(), request.params.id, request.body);
       if (id === null) throw notFound('Video not found');
       return loadSavedMedia(app.database, id);

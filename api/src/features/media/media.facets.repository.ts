@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FacetName } from '#contracts/media-facets';
 import type { DbOrTx } from '../../db/database.ts';
+import type { ReadThrough } from '../../lib/caches.ts';
 import { KeptByStatement, readKept } from '../../lib/kept-by-statement.ts';
 import { type MediaListFilter, listFilter, participantName } from './media.queries.ts';
 
@@ -29,7 +30,7 @@ type FilteredMedia = {
 export async function countFacets(
   db: DbOrTx,
   filter: MediaListFilter,
-  kept: KeptByStatement<FacetCounts> | null = null,
+  kept: ReadThrough<string, FacetCounts> | null = null,
 ): Promise<FacetCounts> {
   const from = db.withTables<FilteredMedia>();
   const count = sql<number | string>`count(distinct filtered.id)`;

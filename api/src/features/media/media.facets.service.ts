@@ -2,6 +2,7 @@ import { gazetteer } from '#contracts/gazetteer';
 import type { MediaListQuery } from '#contracts/media';
 import type { MediaSort } from '#contracts/media-facets';
 import type { DbOrTx } from '../../db/database.ts';
+import type { ReadThrough } from '../../lib/caches.ts';
 import { KeptByStatement, readKept } from '../../lib/kept-by-statement.ts';
 import { type MediaListFilter, type MediaOrder, listMediaTitles, listRegionNames } from './media.queries.ts';
 
@@ -50,7 +51,7 @@ export async function pageByTitle(
   filter: MediaListFilter,
   lang: 'en' | 'ar',
   page: { limit: number; offset: number },
-  kept: KeptByStatement<readonly number[]> | null = null,
+  kept: ReadThrough<string, readonly number[]> | null = null,
 ) {
   // Sorting every title with the collator is most of the cost (docs/decisions.md §1100): the order is kept until a write.
   const compiled = listMediaTitles(db, filter).compile();

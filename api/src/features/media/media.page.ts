@@ -1,57 +1,56 @@
-import {
-  type MediaPage,
-  MediaPageSchema,
-  type MediaSummary,
-  MediaSummarySchema,
-  type SearchMatch,
-  SearchMatchSchema,
-} from '#contracts/media';
-import { jsonWriterFor, SerializedJson } from '../../lib/whitelist-serializer.ts';
+import { MediaPageSchema, type MediaSummary, MediaSummarySchema, type SearchMatch, SearchMatchSchema } from '#contracts/media';
+import type { MediaPage } from '#contracts/media';
+import { jsonWriterOf, WrittenJson } from '../../lib/json-schema-serializer.ts';
 
-/** A video as a page shows it: the object (search reads its fields) and the JSON sent, as UTF-8. */
+/**
+ * A video as a page shows it: the object (search reads its fields) and its JSON as the route's serializer writes it,
+ * as UTF-8; what the public's pages keep of each video (plugins/caches.ts `summaries`).
+ */
 export interface PresentedSummary {
   value: MediaSummary;
   json: Buffer;
 }
 
-/** The summary's text as the route's response schema would write it (declared keys only). */
-const writeSummary = jsonWriterFor(MediaSummarySchema, 'a video of a page');
+// The route's one serializer (lib/json-schema-serializer.ts), built once for each part of a page.
+const writeSummary = jsonWriterOf(MediaSummarySchema);
+const writePage = jsonWriterOf(MediaPageSchema);
+const writeMatch = jsonWriterOf(SearchMatchSchema);
 
 /**
- * Encoded once when the summary is written: a page is then its kept videos' bytes put together, where
- * encoding the whole page's text again cost about a tenth of an uncached list (docs/decisions.md §1330).
+ * Written once when the summary is read: a page is then its kept videos' bytes put together, where writing the whole
+ * page again cost 1.2–1.65× an uncached list's CPU (docs/decisions.md §1901).
  */
 export const presented = (value: MediaSummary): PresentedSummary => ({ value, json: Buffer.from(writeSummary(value)) });
 
-/** One video of a page: its summary, and on a search page what matched in it. */
+/** One video of a page: its summary as kept, and on a search page what matched in it. */
 export interface PageEntry {
   summary: PresentedSummary;
   match?: SearchMatch;
 }
 
-/** A page of videos before it is written: the envelope, and each video as kept. */
+/** A page of videos as the service works it out: the envelope, and each video with what matched in it. */
 export type PageOfVideos = Omit<MediaPage, 'results'> & { results: PageEntry[] };
 
-const writeEnvelope = jsonWriterFor(MediaPageSchema.omit({ results: true }), 'the envelope of a page');
-const writeMatch = jsonWriterFor(SearchMatchSchema, 'what a search matched in a video');
-
+const RESULTS = '"results":[';
 const COMMA = Buffer.from(',');
-const END = Buffer.from(']}');
 
 /**
- * The page as the JSON it is sent as: each video's bytes as they were written once (a search adds
- * its `match` to them), inside the envelope's. Every part went through the response schema's
- * writer, so the whole is what the route's serializer would have written.
+ * The page as the JSON the route sends: the envelope written without videos, each video's bytes as they were written
+ * once spliced into its `results` (a search's `match` goes in before a video's closing brace: the one optional key of
+ * a summary, fast-json-stringify writes it last). The same bytes as the route's serializer writing the whole page
+ * (docs/decisions.md §1901).
  */
-export function writeMediaPage({ results, ...envelope }: PageOfVideos): SerializedJson {
-  const head = writeEnvelope(envelope);
-  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"results":[`)];
+export function writeMediaPage({ results, ...envelope }: PageOfVideos): WrittenJson {
+  const empty = writePage({ ...envelope, results: [] });
+  // The top level's `results` comes before any nested key (required keys first), and inside a JSON string every
+  // quote is escaped: the first `"results":[` is the envelope's own.
+  const at = empty.indexOf(RESULTS) + RESULTS.length;
+  const parts: Buffer[] = [Buffer.from(empty.slice(0, at))];
   results.forEach(({ summary, match }, i) => {
     if (i > 0) parts.push(COMMA);
-    // A summary's last byte is its closing brace: the match goes in before it.
     if (match) parts.push(summary.json.subarray(0, -1), Buffer.from(`,"match":${writeMatch(match)}}`));
     else parts.push(summary.json);
   });
-  parts.push(END);
-  return new SerializedJson(Buffer.concat(parts));
+  parts.push(Buffer.from(empty.slice(at)));
+  return new WrittenJson(Buffer.concat(parts));
 }

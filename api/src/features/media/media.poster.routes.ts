@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { drawPoster } from './media.poster.ts';
 import { cachedThumbnail } from './media.thumbnails.service.ts';
 import { findPosterSource } from './media.thumbnails.repository.ts';
+import { isPublicRecord } from '../access/read-model.ts';
 
 /** Browsers keep a poster for a day; a new thumbnail or title shows on the next day at worst. */
 const POSTER_MAX_AGE_S = 86_400;
@@ -30,8 +31,9 @@ export const mediaPosterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db } = app.database;
       const source = await findPosterSource(db, request.params.id);
-      // Staff see every video's picture (an archived one too) through their token; the public only public ones.
-      const open = source?.visibility === 'public';
+      // Staff see every video's picture (an archived one too) through their token; the public only those whose
+      // record the read model shows it.
+      const open = source !== undefined && isPublicRecord(source);
       if (!source || (!open && !request.admin)) throw notFound('Video not found');
       reply.header('cache-control', `${open ? 'public' : 'private'}, max-age=${POSTER_MAX_AGE_S}`);
       const youtubeId = extractYoutubeId(source.url);

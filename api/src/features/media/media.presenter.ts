@@ -17,7 +17,8 @@ import type { MediaPageRow, MediaWholeRow, TranscriptRow } from './media.queries
  * pictures in the admin area offline too (staff fetch an archived video's with their token,
  * docs/behaviour.md §902).
  */
-const pictureFor = (row: MediaPageRow): string => `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
+export const pictureFor = (row: Pick<MediaPageRow, 'id' | 'updated_at'>): string =>
+  `${apiPaths.media.poster(row.id)}?v=${encodeURIComponent(row.updated_at)}`;
 
 /**
  * Decides what leaves the server: the public never sees a participant's phone number, and sees
@@ -60,7 +61,8 @@ function baseSummary(row: MediaPageRow, audience: Audience, match?: SearchMatch)
       featured: Boolean(row.featured),
     },
     access: row.access,
-    sealed_until: row.access === 'sealed' ? row.sealed_until : null,
+    // Shown only while the seal holds: summaryAsViewed decides from the access rule.
+    sealed_until: row.sealed_until,
     withheld_passages: 0,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -68,9 +70,11 @@ function baseSummary(row: MediaPageRow, audience: Audience, match?: SearchMatch)
   };
 }
 
-/** One interview whole as `reader` may see it (the caller has checked it may see the record at all). */
-export function presentMedia(whole: MediaWholeRow, reader: Reader): Media {
-  const view: AccessView = accessView(whole, reader);
+/**
+ * One interview whole as `reader` may see it (the caller has checked it may see the record at all); an export passes
+ * the view the read model gives it (read-model.ts `exportView`).
+ */
+export function presentMedia(whole: MediaWholeRow, reader: Reader, view: AccessView = accessView(whole, reader)): Media {
   const media: Media = {
     ...summaryAsViewed(baseSummary(whole, reader.audience), view),
     redactions: view.redactions,

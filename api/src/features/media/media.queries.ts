@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/dialect/dialect.ts';
 import { jsonArrayAgg, jsonObject, parseJsonColumn } from '../../db/dialect/json-aggregate.ts';
 import type { ParticipantRow } from '../participants/participants.table.ts';
 import type { SegmentRow } from '../segments/segments.table.ts';
+import { outsideTrash, storedVisibility, type Visibility } from '../access/read-model.ts';
 
 // Read queries for videos: a page's ids in the page's order (from an index), then the page's
 // videos with their names and participants in one statement, so a list of N videos costs a
@@ -13,7 +14,8 @@ import type { SegmentRow } from '../segments/segments.table.ts';
 export type MediaOrder = 'recent' | 'oldest' | 'views';
 
 export interface MediaListFilter {
-  visibility?: 'public' | 'archived';
+  /** The stored visibility kept: the read model's (access/read-model.ts `listedVisibility`). */
+  visibility?: Visibility;
   ids?: number[];
   /** Region names as stored (a province or commune resolved to its places by the service). */
   regionNames?: string[];
@@ -35,7 +37,9 @@ export interface MediaListFilter {
  */
 export function listFilter(eb: ExpressionBuilder<Database, 'media'>, filter: MediaListFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.visibility) conditions.push(eb('media.visibility', '=', filter.visibility));
+  if (filter.visibility) conditions.push(storedVisibility(eb, filter.visibility));
+  // A video in the trash is in no list, the staff's included (docs/decisions.md §1902).
+  conditions.push(outsideTrash(eb));
   if (filter.ids) conditions.push(eb('media.id', 'in', filter.ids.length ? filter.ids : [-1]));
   if (filter.regionNames) {
     const names = filter.regionNames.length ? filter.regionNames : [''];
@@ -111,7 +115,6 @@ function idsInOrder(db: DbOrTx, filter: MediaListFilter, order: MediaOrder) {
       : query.orderBy('media.views', 'desc').orderBy('media.id', 'desc');
 }
 
-type Visibility = NonNullable<MediaListFilter['visibility']>;
 type PlainPage = { visibility: Visibility; limit: number; offset: number };
 
 /**
@@ -229,7 +232,12 @@ export type MediaPageRow = Omit<MediaPageQueryRow, 'topics' | 'important_people'
  */
 export async function findMediaPage(db: DbOrTx, dialect: DialectName, ids: number[]): Promise<MediaPageRow[]> {
   if (ids.length === 0) return [];
-  return (await selectMediaPage(db, dialect).where('media.id', 'in', ids).execute()).map(pageRow);
+  return (
+    await selectMediaPage(db, dialect)
+      .where('media.id', 'in', ids)
+      .where((eb) => outsideTrash(eb))
+      .execute()
+  ).map(pageRow);
 }
 
 /** A row of selectMediaPage with its JSON columns read. */
@@ -246,7 +254,8 @@ const wholeStatement = (dialect: DialectName) =>
   compiledOnce((db, { id }: { id: number }) =>
     selectMediaPage(db, dialect)
       .select([transcriptsOf(dialect).as('transcripts'), segmentsOf(dialect).as('segments')])
-      .where('media.id', '=', id),
+      .where('media.id', '=', id)
+      .where((eb) => outsideTrash(eb)),
   );
 const mediaWhole = { sqlite: wholeStatement('sqlite'), postgres: wholeStatement('postgres') };
 

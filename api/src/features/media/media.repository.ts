@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { outsideTrash, recordShown } from '../access/read-model.ts';
 import type { MediaRowUpdate, NewMediaRow } from './media.table.ts';
 
 // SQL only: every function takes the database or a transaction first (docs/conventions.md).
@@ -46,9 +47,14 @@ export async function updateVisibility(db: DbOrTx, ids: number[], visibility: 'p
   return Number(result.numUpdatedRows);
 }
 
-/** A public video's stored view count; null when unknown or archived. */
+/** A public video's stored view count; null when unknown, archived or in the trash. */
 export async function findPublicViews(db: DbOrTx, id: number): Promise<number | null> {
-  const row = await db.selectFrom('media').select('views').where('id', '=', id).where('visibility', '=', 'public').executeTakeFirst();
+  const row = await db
+    .selectFrom('media')
+    .select('views')
+    .where('id', '=', id)
+    .where((eb) => recordShown(eb))
+    .executeTakeFirst();
   return row?.views ?? null;
 }
 
@@ -78,8 +84,16 @@ export async function deleteMedia(db: DbOrTx, ids: number[]): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
+/** Whether the video exists outside the trash. */
 export async function mediaExists(db: DbOrTx, id: number): Promise<boolean> {
-  return (await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('media')
+      .select('id')
+      .where('id', '=', id)
+      .where((eb) => outsideTrash(eb))
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** Replaces the ordered name links (topics, important people, places) of one video. */
@@ -144,7 +158,16 @@ function unique(names: string[]): string[] {
   return [...new Set(names.map((n) => n.trim()).filter(Boolean))];
 }
 
-/** Marks a video changed (its segments or participants were edited on their own). */
-export async function touchMedia(db: DbOrTx, id: number, now: string): Promise<void> {
-  await db.updateTable('media').set({ updated_at: now }).where('id', '=', id).execute();
+/** Stamps videos changed: what the public sees of them changed beside their row (the write path's `publicChanged`). */
+export async function touchMediaRows(db: DbOrTx, ids: number[], now: string): Promise<void> {
+  // In chunks: a collection's save may stamp thousands, far past the databases' limits on bound parameters.
+  for (let i = 0; i < ids.length; i += TOUCH_CHUNK) {
+    await db
+      .updateTable('media')
+      .set({ updated_at: now })
+      .where('id', 'in', ids.slice(i, i + TOUCH_CHUNK))
+      .execute();
+  }
 }
+
+const TOUCH_CHUNK = 500;

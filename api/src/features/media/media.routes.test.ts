@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Media, MediaPage } from '#contracts/media';
+import { type Media, type MediaPage, MediaPageSchema } from '#contracts/media';
+import { jsonWriterOf } from '../../lib/json-schema-serializer.ts';
 import { call, mediaPayload } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 
@@ -206,5 +207,31 @@ describe('read cache', () => {
         expect(res.body).toEqual(plain.body);
       }
     }
+  });
+
+  it('sends a page put together from its videos kept JSON as the schema writes the whole page, read or kept', async () => {
+    // docs/decisions.md §1901: a page is its videos' JSON written once, spliced into the envelope's.
+    const writePage = jsonWriterOf(MediaPageSchema);
+    const text = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${t.server.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const pages = [
+      '/api/v/media/?page_size=7',
+      '/api/v/media/?page_size=7&page=2&facets=1',
+      '/api/v/media/?search=the&page_size=9&facets=1',
+      '/api/v/media/?search=the&sort=title&page_size=9',
+      '/api/v/media/?search=nothingmatchesthisword',
+    ];
+    for (const path of pages) {
+      // The first answer reads its videos, a second address (not in the answers' cache) reuses the kept ones.
+      const first = await text(path);
+      const again = await text(`${path}&uncached=1`);
+      const staff = await text(path, t.admin);
+      for (const answer of [first, again, staff]) expect(answer).toBe(writePage(JSON.parse(answer) as MediaPage));
+      expect((JSON.parse(again) as MediaPage).results).toEqual((JSON.parse(first) as MediaPage).results);
+    }
+    expect((JSON.parse(await text(pages[2]!)) as MediaPage).results[0]!.match!.fields.length).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { correctLanguageLabel } from '#contracts/language-label';
 import type { FullMediaInput, Media, MediaInputParsed, MediaListQuery, MediaSummary } from '#contracts/media';
@@ -11,6 +12,7 @@ import { describeSearchHits, findSearchHits, searchMatchingIds, searchQueryOf, t
 import { segmentsRepository } from '../segments/segments.repository.ts';
 import { moveToTrash } from '../trash/trash.service.ts';
 import { mayShowRecord, type Reader, readerFor } from '../access/access-rule.ts';
+import { type FilesView, filesView, listedVisibility } from '../access/read-model.ts';
 import { readArabicLabels } from '../vocabulary/vocabulary-labels.repository.ts';
 import type { Audience } from '../../lib/audience.ts';
 import { presentFacets, presentMedia, presentMediaSummary } from './media.presenter.ts';
@@ -25,9 +27,11 @@ import {
   type MediaListFilter,
   type MediaOrder,
 } from './media.queries.ts';
-import { type PageEntry, type PageOfVideos, presented, type PresentedSummary } from './media.page.ts';
+import { type PageEntry, type PageOfVideos, type PresentedSummary, presented } from './media.page.ts';
 import * as repo from './media.repository.ts';
-import type { VideoCaches } from './video-caches.ts';
+
+/** The stores a public page of videos reads through (plugins/caches.ts); the admin's pages read everything. */
+type PageCaches = FastifyInstance['caches'];
 
 /** The videos of one page as API objects, in the order of `ids` (one statement, relations included). */
 export async function presentRows(
@@ -43,18 +47,18 @@ export async function presentRows(
 }
 
 /**
- * The summaries of a page's videos in the order of `ids`: the public's kept ones where the
+ * The summaries of a page's videos in the order of `ids`, each with its JSON: the public's kept ones where the
  * cache holds them, the others read in one statement; the admin's always read (the caches keep
  * what the public sees, as the read cache does).
  */
-async function pageSummaries(
+export async function pageSummaries(
   ctx: Pick<DbContext, 'db' | 'dialect'>,
-  kept: VideoCaches['summaries'] | null,
+  kept: PageCaches | null,
   ids: number[],
   audience: Audience,
 ): Promise<PresentedSummary[]> {
   const read = async (missing: number[]) => new Map((await presentRows(ctx, missing, audience)).map((v) => [v.id, presented(v)]));
-  const summaries = kept ? await kept.getOrLoad(ids, read) : await read(ids);
+  const summaries = kept ? await kept.getMany(kept.summaries, ids, read) : await read(ids);
   return ids.flatMap((id) => summaries.get(id) ?? []);
 }
 
@@ -65,13 +69,13 @@ export interface PageLinks {
 
 export async function listMedia(
   { db, dialect }: DbContext,
-  caches: VideoCaches,
+  caches: PageCaches,
   query: MediaListQuery,
   audience: Audience,
   order: MediaOrder,
   links: PageLinks,
 ): Promise<PageOfVideos> {
-  const visibility = audience === 'public' ? 'public' : query.visibility;
+  const visibility = listedVisibility(audience, query.visibility);
   const limit = query.page_size;
   const offset = (query.page - 1) * limit;
   const search = query.search?.trim() ?? '';
@@ -95,7 +99,7 @@ export async function listMedia(
       ? 'newest'
       : (query.sort ?? (search === '' ? undefined : latin === search ? 'relevance' : 'newest'));
   const kept = audience === 'public' ? caches : null;
-  const summariesOf = (ids: number[]) => pageSummaries({ db, dialect }, kept?.summaries ?? null, ids, audience);
+  const summariesOf = (ids: number[]) => pageSummaries({ db, dialect }, kept, ids, audience);
   const matchesOf = (hits: SearchHits, videos: PresentedSummary[]) => withSearchMatches({ db, dialect }, hits, videos, kept);
 
   let count: number;
@@ -122,7 +126,7 @@ export async function listMedia(
         ? videos.map((summary) => ({ summary }))
         : matchesOf({ total, ids: videos.map((v) => v.value.id), queries: searches.filter((q) => q !== null) }, videos);
     if (sort === 'title') {
-      const { total, ids } = await pageByTitle(db, filter(), query.lang ?? 'en', { limit, offset }, kept?.titleOrders ?? null);
+      const { total, ids } = await pageByTitle(db, filter(), query.lang ?? 'en', { limit, offset }, kept && kept.through(kept.titleOrders));
       count = total;
       results = await described(total, await summariesOf(ids));
     } else {
@@ -142,7 +146,7 @@ export async function listMedia(
     ...(query.facets === '1'
       ? {
           facets: presentFacets(
-            await countFacets(db, findsNothing ? { ids: [] } : filter(), kept?.facetCounts ?? null),
+            await countFacets(db, findsNothing ? { ids: [] } : filter(), kept && kept.through(kept.facetCounts)),
             await readArabicLabels(db),
           ),
         }
@@ -161,10 +165,10 @@ async function withSearchMatches(
   ctx: Pick<DbContext, 'db' | 'dialect'>,
   hits: SearchHits,
   videos: PresentedSummary[],
-  kept: VideoCaches | null,
+  kept: PageCaches | null,
 ): Promise<PageEntry[]> {
   const values = videos.map((v) => v.value);
-  const matches = await describeSearchHits(ctx.db, ctx.dialect, hits, values, kept?.searchBodies ?? null);
+  const matches = await describeSearchHits(ctx.db, ctx.dialect, hits, values, kept && kept.throughMany(kept.searchBodies));
   return videos.map((summary) => ({ summary, match: matches.get(summary.value.id) ?? { fields: [], snippet: null } }));
 }
 
@@ -179,11 +183,22 @@ export async function requireMedia(ctx: DbContext, id: number, who: Audience | R
  * The interview as a reader may see it (the access rule: features/access/access-rule.ts), or null
  * when unknown or not shown to that reader.
  */
-export async function getMedia({ db, dialect }: DbContext, id: number, who: Audience | Reader): Promise<Media | null> {
+export async function getMedia(ctx: DbContext, id: number, who: Audience | Reader): Promise<Media | null> {
+  return (await viewMedia(ctx, id, typeof who === 'string' ? readerFor(who) : who))?.media ?? null;
+}
+
+/**
+ * The interview as `reader` may see it and what the read model lets the reader have of its recording
+ * (null: no file), from the one row read; null when unknown or not shown to that reader.
+ */
+export async function viewMedia(
+  { db, dialect }: DbContext,
+  id: number,
+  reader: Reader,
+): Promise<{ media: Media; files: FilesView | null } | null> {
   const whole = await findMediaWhole(db, dialect, id);
-  const reader = typeof who === 'string' ? readerFor(who) : who;
   if (!whole || !mayShowRecord(whole, reader)) return null;
-  return presentMedia(whole, reader);
+  return { media: presentMedia(whole, reader), files: filesView(whole, reader) };
 }
 
 /**

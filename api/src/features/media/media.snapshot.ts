@@ -1,6 +1,7 @@
 import { correctLanguageLabel } from '#contracts/language-label';
-import type { MediaSnapshot } from '#contracts/history';
+import { COLUMN_FIELDS, type ColumnFieldName, type MediaSnapshot } from '#contracts/interview';
 import type { DbOrTx } from '../../db/database.ts';
+import type { NewMediaRow } from './media.table.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { restoreConsents, snapshotConsents } from '../consent/consent-snapshot.ts';
 import { participantsRepository } from '../participants/participants.repository.ts';
@@ -12,7 +13,16 @@ import { findMediaWhole } from './media.queries.ts';
 import * as repo from './media.repository.ts';
 import * as rows from './media.snapshot.repository.ts';
 
-// A video, whole, as plain data (contracts/history.ts): what the trash and the version history keep.
+// A video, whole, as plain data (contracts/interview.ts, its one definition): what History keeps, and what the trash
+// kept before it kept rows.
+
+/** The fields kept as `media` columns of the same name, as a snapshot holds them. */
+const columnFields = (row: Record<string, unknown>) =>
+  Object.fromEntries(COLUMN_FIELDS.map(({ name, column }) => [name, column === 'flag' ? row[name] === 1 : row[name]]));
+
+/** Those fields as `media` columns. */
+const fieldColumns = (s: MediaSnapshot) =>
+  Object.fromEntries(COLUMN_FIELDS.map(({ name, column }) => [name, column === 'flag' ? (s[name] ? 1 : 0) : s[name]]));
 
 /** A segment or participant as a snapshot keeps it: every column but its video's id (the snapshot is the video). */
 const snapshotPart = <R extends { media_id: number }>({ media_id: _media, ...part }: R): Omit<R, 'media_id'> => part;
@@ -25,15 +35,7 @@ export async function loadSnapshot(db: DbOrTx, dialect: DialectName, id: number)
   const { transcripts, segments } = row;
   return {
     id,
-    title: row.title,
-    description: row.description,
-    acknowledgement: row.acknowledgement,
-    visibility: row.visibility,
-    restriction: row.restriction,
-    interview_date: row.interview_date,
-    url: row.url,
-    media_file: row.media_file === 1,
-    duration: row.duration,
+    ...(columnFields(row) as Pick<MediaSnapshot, ColumnFieldName>),
     region: summary.region,
     original_language: row.original_language,
     topics: summary.topics.map((t) => t.name),
@@ -58,34 +60,11 @@ export async function loadSnapshot(db: DbOrTx, dialect: DialectName, id: number)
   };
 }
 
-/** Whether two snapshots differ in what an admin edits (not in the time stamps or the view counter). */
-export function contentDiffers(a: MediaSnapshot, b: MediaSnapshot): boolean {
-  const content = (s: MediaSnapshot) =>
-    JSON.stringify({
-      ...s,
-      created_at: null,
-      updated_at: null,
-      metadata: { ...s.metadata, views: null },
-      transcripts: s.transcripts.map(({ id: _id, ...t }) => t),
-      segments: s.segments.map(({ id: _id, ...t }) => t),
-      participants: s.participants.map(({ id: _id, ...t }) => t),
-    });
-  return content(a) !== content(b);
-}
-
 async function mediaColumns(db: DbOrTx, s: MediaSnapshot) {
   const regionId = s.region && s.region.name !== '' ? await repo.findOrInsertRegion(db, s.region) : null;
   const language = s.original_language ? correctLanguageLabel(s.original_language) : '';
   return {
-    title: s.title,
-    description: s.description,
-    acknowledgement: s.acknowledgement,
-    visibility: s.visibility,
-    restriction: s.restriction,
-    interview_date: s.interview_date,
-    url: s.url,
-    media_file: s.media_file ? 1 : 0,
-    duration: s.duration,
+    ...(fieldColumns(s) as Pick<NewMediaRow, ColumnFieldName>),
     region_id: regionId,
     original_language_id: language ? await repo.upsertLookup(db, 'languages', language) : null,
     category: s.metadata.category,

@@ -32,6 +32,9 @@ export interface MediaTable {
   access_changes_on: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  /** When it was moved to the trash (docs/decisions.md §1902); null while it is not there. Only the trash sets it. */
+  deleted_at: Generated<string | null>;
+  deleted_by: Generated<string | null>;
 }
 export type NewMediaRow = Insertable<MediaTable>;
 export type MediaRowUpdate = Updateable<MediaTable>;

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
 import type { ThumbnailTable } from './media.thumbnails.table.ts';
+import { outsideTrash } from '../access/read-model.ts';
 
 // SQL only: thumbnails the server fetched from the video host, by video-host id.
 
@@ -22,6 +23,7 @@ export async function findPosterSource(db: DbOrTx, id: number) {
     .leftJoin('regions', 'regions.id', 'media.region_id')
     .select(['media.id', 'media.title', 'media.url', 'media.visibility', 'regions.name as region'])
     .where('media.id', '=', id)
+    .where((eb) => outsideTrash(eb))
     .executeTakeFirst();
   if (!media) return undefined;
   const topic = await db

@@ -15,7 +15,7 @@ describe('recorded plays', () => {
     const { body: page } = await call<MediaPage>(t.server, 'GET', `${apiPaths.media.recent}?page_size=5`);
     const video = page.results[4]!;
     await call<Media>(t.server, 'GET', apiPaths.media.detail(video.id));
-    const cached = t.server.app.readCache.size;
+    const cached = t.server.app.caches.answers.size;
     expect(cached).toBeGreaterThanOrEqual(2);
 
     const plays = 20;
@@ -23,7 +23,7 @@ describe('recorded plays', () => {
       const res = await call<{ views: number }>(t.server, 'POST', apiPaths.media.view(video.id));
       expect(res.status).toBe(200);
     }
-    expect(t.server.app.readCache.size).toBe(cached);
+    expect(t.server.app.caches.answers.size).toBe(cached);
 
     const views = video.metadata.views + plays;
     await vi.waitFor(async () => {

@@ -17,3 +17,12 @@ export function regionNamesOf(spec: string, names: string[]): string[] | null {
   const matching = names.filter((name) => regionSetSpec(name) === spec);
   return matching.length ? matching : null;
 }
+
+/** The prefix of a curated collection's set: `collection:{slug}` (a collection's slug is Latin letters, digits, hyphens). */
+const COLLECTION_SET = 'collection:';
+
+export const collectionSetSpec = (slug: string): string => `${COLLECTION_SET}${slug}`;
+
+/** The slug a collection's setSpec names, or null when `spec` is not a collection's. */
+export const collectionSlugOf = (spec: string): string | null =>
+  spec.startsWith(COLLECTION_SET) ? spec.slice(COLLECTION_SET.length) : null;

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTx } from '../../db/database.ts';
+import type { publicMemberIdsQuery } from '../collections/collections.repository.ts';
 
 // SQL only. Records are the publication log joined to the videos: a live record's datestamp is
 // its video's update time, a withdrawn one's the time it was withdrawn.
@@ -17,6 +18,8 @@ export interface OaiRecordFilter {
   until?: string;
   /** Region names of the requested set; undefined means every set. */
   regionNames?: string[];
+  /** A collection's set: only the live records of its members the public may see (a subquery of their ids). */
+  members?: ReturnType<typeof publicMemberIdsQuery>;
 }
 
 type Eb = ExpressionBuilder<Database & { p: Database['oai_publications']; m: Database['media'] }, 'p' | 'm'>;
@@ -29,6 +32,7 @@ function filtered(db: DbOrTx, filter: OaiRecordFilter) {
   if (filter.from) query = query.where((eb) => eb(datestamp(eb), '>=', filter.from!));
   if (filter.until) query = query.where((eb) => eb(datestamp(eb), '<=', filter.until!));
   if (filter.regionNames) query = query.where('p.region_name', 'in', filter.regionNames.length ? filter.regionNames : ['']);
+  if (filter.members) query = query.where('p.published', '=', 1).where('p.media_id', 'in', filter.members);
   return query;
 }
 

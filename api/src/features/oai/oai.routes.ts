@@ -1,3 +1,4 @@
+import { DEFAULT_ARCHIVE_NAME } from '#contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { XMLBuilder } from 'fast-xml-parser';
@@ -21,6 +22,7 @@ export const oaiRoutes: FastifyPluginAsyncZod = async (app) => {
       origin: `${request.protocol}://${request.host}`,
       hostname: request.hostname,
       adminEmail: app.config.oaiAdminEmail || `archive@${request.hostname}`,
+      repositoryName: app.config.archiveName ?? DEFAULT_ARCHIVE_NAME,
     };
     let content: Record<string, unknown>;
     try {

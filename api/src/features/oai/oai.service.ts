@@ -5,7 +5,13 @@ import type { DbContext } from '../../db/db-context.ts';
 import { presentRows } from '../media/media.service.ts';
 import { OAI_DC_NAMESPACE, OAI_DC_SCHEMA, dublinCore, xmlSafe } from './oai-dc.ts';
 import { type ListState, OaiError, type OaiRequest, encodeToken } from './oai-request.ts';
-import { regionNamesOf, regionSetSpec } from './oai-sets.ts';
+import {
+  findCollectionBySlug,
+  listCollections,
+  publicCollectionSlugsOf,
+  publicMemberIdsQuery,
+} from '../collections/collections.repository.ts';
+import { collectionSetSpec, collectionSlugOf, regionNamesOf, regionSetSpec } from './oai-sets.ts';
 import * as repo from './oai.repository.ts';
 
 /** Where this repository is reached, from the request: base URL for links, host for identifiers. */
@@ -13,6 +19,8 @@ export interface OaiSite {
   origin: string;
   hostname: string;
   adminEmail: string;
+  /** The archive's name (ARCHIVE_NAME). */
+  repositoryName: string;
 }
 
 /** The verb's element (name and content) for the OAI-PMH envelope. */
@@ -47,9 +55,11 @@ export async function answerOai(ctx: DbContext, site: OaiSite, request: OaiReque
     case 'ListSets': {
       if (request.resumptionToken !== undefined)
         throw new OaiError('badResumptionToken', 'ListSets is answered in one page; this token was not issued.');
-      const names = await repo.listOaiRegionNames(ctx.db);
-      if (names.length === 0) throw new OaiError('noSetHierarchy', 'No record is filed under a region yet.');
+      const [names, collections] = await Promise.all([repo.listOaiRegionNames(ctx.db), listCollections(ctx.db)]);
+      if (names.length === 0 && collections.length === 0) throw new OaiError('noSetHierarchy', 'No record is filed under a set yet.');
       const sets = new Map(names.map((name) => [regionSetSpec(name), name]));
+      // Beside the regions, each curated collection (docs/behaviour.md §1200), named in both languages where it has both.
+      for (const c of collections) sets.set(collectionSetSpec(c.slug), c.title_ar ? `${c.title} / ${c.title_ar}` : c.title);
       return { ListSets: { set: [...sets].map(([setSpec, name]) => ({ setSpec, setName: xmlSafe(name) })) } };
     }
     case 'GetRecord': {
@@ -74,7 +84,7 @@ async function identify(ctx: DbContext, site: OaiSite): Promise<OaiAnswer> {
   const earliest = await repo.earliestOaiDatestamp(ctx.db);
   return {
     Identify: {
-      repositoryName: 'Atlas oral-history archive',
+      repositoryName: site.repositoryName,
       baseURL: `${site.origin}/oai`,
       protocolVersion: '2.0',
       adminEmail: site.adminEmail,
@@ -99,12 +109,18 @@ async function list(
   fromToken: boolean,
 ): Promise<OaiAnswer> {
   let regionNames: string[] | undefined;
-  if (state.set !== undefined) {
+  let members: repo.OaiRecordFilter['members'];
+  const collectionSlug = state.set === undefined ? null : collectionSlugOf(state.set);
+  if (collectionSlug !== null) {
+    const collection = await findCollectionBySlug(ctx.db, collectionSlug);
+    if (!collection) throw new OaiError(fromToken ? 'badResumptionToken' : 'noRecordsMatch', `No record is in the set "${state.set}".`);
+    members = publicMemberIdsQuery(ctx.db, collection.id);
+  } else if (state.set !== undefined) {
     const names = regionNamesOf(state.set, await repo.listOaiRegionNames(ctx.db));
     if (!names) throw new OaiError(fromToken ? 'badResumptionToken' : 'noRecordsMatch', `No record is in the set "${state.set}".`);
     regionNames = names;
   }
-  const filter = { from: state.from, until: state.until, regionNames };
+  const filter = { from: state.from, until: state.until, regionNames, members };
   const rows = await repo.listOaiRecords(ctx.db, filter, state.afterId, OAI_PAGE_SIZE + 1);
   const page = rows.slice(0, OAI_PAGE_SIZE);
   if (page.length === 0) throw new OaiError('noRecordsMatch', 'No record matches these arguments.');
@@ -133,14 +149,20 @@ interface RecordXml {
 
 async function records(ctx: DbContext, site: OaiSite, rows: repo.OaiRecordRow[], withMetadata: boolean): Promise<RecordXml[]> {
   const liveIds = rows.filter((row) => row.published === 1).map((row) => row.media_id);
-  const media = withMetadata && liveIds.length ? await presentRows(ctx, liveIds, 'public') : [];
+  const [media, collections] = await Promise.all([
+    withMetadata && liveIds.length ? presentRows(ctx, liveIds, 'public') : [],
+    publicCollectionSlugsOf(ctx.db, liveIds),
+  ]);
   const byId = new Map<number, MediaSummary>(media.map((m) => [m.id, m]));
   return rows.map((row) => {
     const header = {
       ...(row.published === 1 ? {} : { '@_status': 'deleted' }),
       identifier: oaiIdentifier(site, row.media_id),
       datestamp: toDatestamp(row.datestamp),
-      setSpec: row.region_name ? [regionSetSpec(row.region_name)] : [],
+      setSpec: [
+        ...(row.region_name ? [regionSetSpec(row.region_name)] : []),
+        ...(row.published === 1 ? (collections.get(row.media_id) ?? []).map(collectionSetSpec) : []),
+      ],
     };
     const found = byId.get(row.media_id);
     if (!withMetadata || row.published !== 1 || !found) return { header };

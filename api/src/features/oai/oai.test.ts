@@ -4,7 +4,7 @@ import { call, fullPayload } from '../../../test/http.ts';
 import { useTestServer } from '../../../test/use-test-server.ts';
 import { errorCode, oai, values } from './oai.test-support.ts';
 
-const t = useTestServer();
+const t = useTestServer({ archiveName: 'Voices of the Middle Atlas' });
 const host = () => new URL(t.server.url).hostname;
 const create = async (overrides: Record<string, unknown>) => {
   const res = await call<Media>(t.server, 'POST', '/api/v/media/full/', { json: fullPayload(overrides), headers: t.admin });
@@ -18,7 +18,7 @@ describe('OAI-PMH verbs', () => {
       const root = await oai(t.server, 'verb=Identify', method);
       expect(root.request['@verb']).toBe('Identify');
       expect(root.Identify).toMatchObject({
-        repositoryName: expect.any(String),
+        repositoryName: 'Voices of the Middle Atlas',
         baseURL: `${t.server.url}/oai`,
         protocolVersion: '2.0',
         adminEmail: `archive@${host()}`,

@@ -1,12 +1,12 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { recordShown } from '../access/read-model.ts';
 
 // SQL only. The publication log is what lets OAI-PMH answer "deleted" for a video that was
 // public once (deletedRecord = persistent): media rows may be archived or removed, this log stays.
 
 /**
  * The ids among `ids` that the public can see right now, with their region names (a video in
- * the trash has left `media`, so it is not among them). Also update this when a video can be
- * hidden another way, so such a video is logged as withdrawn.
+ * the trash is not among them), as the read model says (access/read-model.ts).
  */
 async function findPubliclyVisible(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
   const rows = await db
@@ -14,7 +14,7 @@ async function findPubliclyVisible(db: DbOrTx, ids: number[]): Promise<Map<numbe
     .leftJoin('regions', 'regions.id', 'media.region_id')
     .select(['media.id', 'regions.name as region_name'])
     .where('media.id', 'in', ids)
-    .where('media.visibility', '=', 'public')
+    .where((eb) => recordShown(eb))
     .execute();
   return new Map(rows.map((row) => [row.id, row.region_name]));
 }

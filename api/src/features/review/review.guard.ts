@@ -1,28 +1,17 @@
-import type { MediaSnapshot } from '#contracts/history';
+import { type MediaSnapshot, contentDiffers, changesBeyondTranscriber } from '#contracts/interview';
 import { ErrorCode } from '#contracts/errors';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { releaseSavepoint, rollbackToSavepoint, savepoint } from '../../db/dialect/savepoint.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findAdminByUsername } from '../auth/admin-users.repository.ts';
-import { contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
+import { loadSnapshot } from '../media/media.snapshot.ts';
 import { insertProposal } from './review.repository.ts';
+import { isPublicRecord } from '../access/read-model.ts';
 
 // docs/behaviour.md §500: a transcriber changes transcripts, segments and participants only, and a change to a
 // public video is kept as a proposal instead of being saved. The write runs for real after a savepoint, so the
 // proposal is exactly what the save would have made; then it is undone and the proposal kept.
-
-/** What a transcriber may change: everything else of the snapshot must stay as it was. */
-const fixedFields = (s: MediaSnapshot) =>
-  JSON.stringify({
-    ...s,
-    transcripts: null,
-    segments: null,
-    participants: null,
-    created_at: null,
-    updated_at: null,
-    metadata: { ...s.metadata, views: null },
-  });
 
 export interface StaffWriteReview {
   /**
@@ -48,13 +37,14 @@ export async function reviewStaffWrite(
       for (const [id, base] of before) {
         const after = await loadSnapshot(trx, dialect, id);
         if (!after || !contentDiffers(base, after)) continue;
-        if (fixedFields(base) !== fixedFields(after)) {
+        // What a transcriber may change is said once, in the definition of an interview (contracts/interview.ts).
+        if (changesBeyondTranscriber(base, after)) {
           throw new HttpError(403, ErrorCode.forbidden, 'A transcriber changes only transcripts, segments and participants.');
         }
         changed.push({ id, base, after });
       }
       // One public video in the write sends all of it to review, so no part of it is saved alone.
-      if (!changed.some((c) => c.base.visibility === 'public')) {
+      if (!changed.some((c) => isPublicRecord(c.base))) {
         await releaseSavepoint(trx);
         return null;
       }

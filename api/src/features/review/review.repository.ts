@@ -1,4 +1,4 @@
-import type { MediaSnapshot } from '#contracts/history';
+import type { MediaSnapshot } from '#contracts/interview';
 import type { DbOrTx } from '../../db/database.ts';
 
 export async function insertProposal(

@@ -1,11 +1,12 @@
-import { MediaSnapshotSchema } from '#contracts/history';
+import { MediaSnapshotSchema, contentDiffers } from '#contracts/interview';
 import type { Proposal, ProposalSummary } from '#contracts/review';
 import { ErrorCode } from '#contracts/errors';
 import type { DbContext, WriteContext } from '../../db/db-context.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
-import { applySnapshot, contentDiffers, loadSnapshot } from '../media/media.snapshot.ts';
+import { applySnapshot, loadSnapshot } from '../media/media.snapshot.ts';
 import { decideProposal, findProposal, listProposals } from './review.repository.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 type SummaryRow = Awaited<ReturnType<typeof listProposals>>[number];
 
@@ -64,7 +65,7 @@ export async function acceptProposal(ctx: WriteContext, id: number): Promise<voi
 
 /** Drops a proposal; its activity row is written with the decision. */
 export async function rejectProposal(ctx: WriteContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx.db, async (trx) => {
     const row = await findProposal(trx, id);
     if (!row) throw notFound('Proposal not found');
     if (!(await decideProposal(trx, id, 'rejected', ctx.actor ?? '', new Date().toISOString()))) throw decided();

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { IndexDocument } from '../../db/dialect/search-engine.ts';
 import { type AccessColumns, searchableTexts } from '../access/access-rule.ts';
 import { MAX_TERM_LENGTH } from './search-query.ts';
+import { outsideTrash } from '../access/read-model.ts';
 
 /** Everything a visitor can see of one video that search looks at, as the original text. */
 export interface SearchSource {
@@ -126,6 +127,8 @@ export async function loadSearchSources(db: DbOrTx, ids: number[], bodyIds = ids
         ...ACCESS_COLUMNS,
       ])
       .where('media.id', 'in', ids)
+      // A video in the trash leaves the index (docs/decisions.md §1902).
+      .where((eb) => outsideTrash(eb))
       .execute(),
     db
       .selectFrom('media_topics')

@@ -33,7 +33,7 @@ const normalizedTexts = new LRUCache<string, string>({ max: 20_000, memoMethod: 
 
 /**
  * Each video's metadata texts, normalised as the search compares them, kept with the summary
- * object they come from: a kept summary (media/video-caches.ts) is the same object on every
+ * object they come from: a kept summary (plugins/caches.ts `summaries`) is the same object on every
  * page that shows it, so a page looks up no text, and the texts go with the summary when it is
  * forgotten or replaced. Looking up each text on every page was 3 % of an uncached search page's
  * CPU profile.

@@ -3,7 +3,7 @@ import type { MediaSummary, SearchMatch } from '#contracts/media';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { type SearchQuery, searchEngineFor } from '../../db/dialect/search-engine.ts';
-import type { PerVideoCache } from '../../lib/per-video-cache.ts';
+import type { ReadManyThrough } from '../../lib/caches.ts';
 import { buildSearchDocument, loadSearchBodies, loadSearchSources, type SearchBody } from './search-document.ts';
 import { describeMatch } from './search-match.ts';
 import { Matcher } from './search-matcher.ts';
@@ -59,12 +59,10 @@ export async function describeSearchHits(
   dialect: DialectName,
   hits: SearchHits,
   videos: MediaSummary[],
-  keptBodies: PerVideoCache<SearchBody> | null,
+  keptBodies: ReadManyThrough<SearchBody> | null,
 ): Promise<Map<number, SearchMatch>> {
   const body = hits.inBody ?? (await bodyMatchesOfAny(db, dialect, hits.queries, hits.ids));
-  const bodies = keptBodies
-    ? await keptBodies.getOrLoad([...body], (ids) => loadSearchBodies(db, ids))
-    : await loadSearchBodies(db, [...body]);
+  const bodies = keptBodies ? await keptBodies([...body], (ids) => loadSearchBodies(db, ids)) : await loadSearchBodies(db, [...body]);
   const matcher = new Matcher(hits.queries);
   // `bodies` holds exactly the videos whose body matched (loadSearchBodies gives every id asked an entry).
   return new Map(videos.map((video) => [video.id, describeMatch(video, matcher, bodies.get(video.id))]));

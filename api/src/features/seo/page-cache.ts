@@ -16,7 +16,8 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /**
  * Public pages' HTML of this process, kept like the API's answers (docs/decisions.md §1030): the read cache's
  * own class, on the access rule's clock so that a page is never served past the moment something sealed or
- * withheld opens (`until`). Emptied by every invalidation the read cache gets (plugins/read-invalidation.ts).
+ * withheld opens (`until`). One of the stores plugins/caches.ts owns: every page is made of many videos (its lists,
+ * a video's related interviews), so every change forgets them all.
  */
 export const createPageCache = () => new ReadCache(PAGE_CACHE_BYTES, PAGE_MAX_AGE_MS, () => accessTime.now());
 
@@ -62,9 +63,9 @@ export async function answerKeptPage(
 ): Promise<PageLookup> {
   const key = pageKeyOf(request, page);
   if (key === null) return { sent: false, slot: null };
-  await app.syncReadsWithOtherProcesses();
-  const hit = app.pageCache.get(key, request.headers['accept-encoding']);
-  if (hit === undefined) return { sent: false, slot: { key, generation: app.pageCache.generation } };
+  await app.caches.catchUp();
+  const hit = app.caches.pages.get(key, request.headers['accept-encoding']);
+  if (hit === undefined) return { sent: false, slot: { key, generation: app.caches.pages.generation } };
   cacheControl();
   await sendPage(request, reply, hit);
   return { sent: true };
@@ -72,7 +73,7 @@ export async function answerKeptPage(
 
 /** Keeps a rendered page (unless a write happened while it was rendered) and sends it as a kept one. */
 export function keepPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, slot: PageSlot, html: string, hash: string) {
-  const answer = app.pageCache.set(slot.key, slot.generation, html, null, request.headers['accept-encoding'], {
+  const answer = app.caches.pages.set(slot.key, slot.generation, html, null, request.headers['accept-encoding'], {
     hash,
     until: app.nextAccessChangeAt(),
   });

@@ -25,7 +25,7 @@ const RECORDS_AHEAD = 1_000;
  * the site's own pages first, then the videos' pages, most watched first.
  */
 async function addressesAhead(app: FastifyInstance): Promise<{ url: string; language?: string }[]> {
-  const paths = await mostVisitedPages(app.database.db, RECORDS_AHEAD);
+  const paths = await mostVisitedPages(app, RECORDS_AHEAD);
   return [
     ...LANGUAGES.map((language) => ({ url: pagePath('home'), language })),
     ...paths.flatMap((path) => LANGUAGES.map((language) => ({ url: pageUrl('', path, language) }))),
@@ -57,7 +57,7 @@ export async function renderPagesAhead(app: FastifyInstance): Promise<PagesAhead
   // A few at a time: some draw while the others' data is read (PostgreSQL's round trips); all on the one event loop.
   const renderNext = async (): Promise<void> => {
     const next = addresses.shift();
-    if (!next || performance.now() - started >= PAGES_AHEAD_MS || app.pageCache.bytes >= PAGES_AHEAD_BYTES) return;
+    if (!next || performance.now() - started >= PAGES_AHEAD_MS || app.caches.pages.bytes >= PAGES_AHEAD_BYTES) return;
     const headers = next.language ? { 'accept-language': next.language } : {};
     const answer = await app.inject({ method: 'GET', url: next.url, headers }).catch(() => null);
     if (answer?.statusCode === 200) pages += 1;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageHeadManifest } from '#contracts/page-head';
 import type { PageParams, RecordPageKey } from '#contracts/public-pages';
-import type { DbOrTx } from '../../db/database.ts';
 import type { PageHead } from './page-head.ts';
 
 /** What a record page's head is written with, besides the record. */
@@ -39,7 +38,7 @@ export interface RecordPage<K extends RecordPageKey> {
     context: RecordHeadContext,
   ): Promise<PageHead | null>;
   /** The records the sitemap lists (public ones only), each with its last change. */
-  listed(db: DbOrTx): Promise<ListedRecord<K>[]>;
+  listed(app: FastifyInstance): Promise<ListedRecord<K>[]>;
   /** Records whose pages a new process renders ahead (features/seo/pages-ahead.ts), most visited first. */
-  mostVisited(db: DbOrTx, limit: number): Promise<PageParams<K>[]>;
+  mostVisited(app: FastifyInstance, limit: number): Promise<PageParams<K>[]>;
 }

@@ -48,7 +48,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const pages = await listedPages(app.database.db);
+    const pages = await listedPages(app);
     reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8');
     return sitemapXml(originOf(request), pages);
   });

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverRenderHeaders } from '../../lib/server-render-mark.ts';
 import { type ServerRenderModule, type ServerRenderRequest, type ServerRenderResult, serverEntryFile } from '#contracts/server-render';
 
 /** What the page's own API requests carry of the visitor's request: the access cookie and the language. */
@@ -30,7 +31,7 @@ function wire(entry: ServerRenderModule): void {
   entry.setApiTransport(async (path, init) => {
     const current = rendering.getStore();
     if (!current) throw new Error(`An API request outside a server render: ${path}`);
-    const headers: Record<string, string> = { accept: 'application/json', ...current.headers };
+    const headers: Record<string, string> = { accept: 'application/json', ...current.headers, ...serverRenderHeaders() };
     if (typeof init.body === 'string') headers['content-type'] = 'application/json';
     const answer = await current.app.inject({
       method: (init.method ?? 'GET') as 'GET',

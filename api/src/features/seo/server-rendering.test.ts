@@ -309,7 +309,7 @@ describe('pages rendered ahead before a process listens (docs/decisions.md §152
     expect(drawnBefore((await page('/archive?lng=en&page=2', {}, ahead.server)).text, asked)).toBe(false);
 
     // Drawn again from scratch, each page is the one that was kept: the same tag, the same text but its fetch times.
-    ahead.server.app.pageCache.invalidate();
+    ahead.server.app.caches.pages.forget();
     for (const [i, path] of ['/?lng=en', '/map?lng=ar', `/archive/${video.id}?lng=en`].entries()) {
       const kept = pages[i + 1]!;
       const drawn = await page(path, {}, ahead.server);

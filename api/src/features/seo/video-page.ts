@@ -1,7 +1,8 @@
 import { MAX_ROW_ID } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { documentTitle, pagePath, pageUrl, shortDescription } from '#contracts/public-pages';
-import { readerOf } from '../access/access-reader.ts';
+import { countOpening, readerOf } from '../access/access-reader.ts';
+import { listedVisibility } from '../access/read-model.ts';
 import { listMediaIds } from '../media/media.queries.ts';
 import { getMedia } from '../media/media.service.ts';
 import type { RecordPage } from './record-page.ts';
@@ -16,8 +17,10 @@ export const videoPage: RecordPage<'video'> = {
   async head(app, request, { videoId }, base, { texts, origin, fallbackImage }) {
     const id = VIDEO_ID.test(videoId) ? Number(videoId) : NaN;
     if (!(id <= MAX_ROW_ID)) return null;
-    const media = await getMedia(app.database, id, await readerOf(request, app, 'public'));
+    const reader = await readerOf(request, app, 'public');
+    const media = await getMedia(app.database, id, reader);
     if (!media) return null;
+    countOpening(app, request, reader, media.id);
     const path = pagePath('video', { videoId: media.id });
     const page = pageUrl(origin, path, base.language);
     const structured = videoObject(
@@ -40,8 +43,11 @@ export const videoPage: RecordPage<'video'> = {
       structuredData: base.noindex ? null : { path, data: structured },
     };
   },
-  listed: async (db) => (await listPublicMediaStamps(db)).map((video) => ({ params: { videoId: video.id }, lastmod: video.updated_at })),
+  listed: async (app) =>
+    (await listPublicMediaStamps(app.database.db)).map((video) => ({ params: { videoId: video.id }, lastmod: video.updated_at })),
   // The public most-watched list's own statement (its index reads them in order).
-  mostVisited: async (db, limit) =>
-    (await listMediaIds(db, { visibility: 'public' }, 'views', { limit, offset: 0 })).map((id) => ({ videoId: id })),
+  mostVisited: async (app, limit) =>
+    (await listMediaIds(app.database.db, { visibility: listedVisibility('public') }, 'views', { limit, offset: 0 })).map((id) => ({
+      videoId: id,
+    })),
 };

@@ -23,6 +23,7 @@ import { espeakLanguages } from '../speech/audio.ts';
 import { engineFor, type TranscribeEngine } from '../speech/engines.ts';
 import { draftOf } from './machine-draft.ts';
 import { replaceDraft } from './transcript-drafts.repository.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 // Aligning a transcript and drafting one (docs/behaviour.md §704): what a request is refused for, and the
 // two jobs' work. A job changes nothing until its last step, one transaction that writes its result and
@@ -105,7 +106,7 @@ export async function requestTranscriptJob(
     throw new HttpError(409, ErrorCode.jobInProgress, `Job ${running.id} (${request.kind}) for this interview is not finished yet.`);
   let id: number;
   try {
-    id = await db.transaction().execute(async (trx) => {
+    id = await writeTransaction(db, async (trx) => {
       const job = await insertTaskJob(trx, {
         mediaId: request.mediaId,
         fileId: original.id,
@@ -175,7 +176,7 @@ export async function runAlignment(app: FastifyInstance, job: IngestJobRow, run:
     return { ...p, start, end };
   });
   const text = writeTimedTranscript(aligned, (index) => aligned[index]!.end !== null);
-  await writeInterviews(app.writeContext(job.requested_by), [job.media_id], async ({ trx, dialect: d, found, now }) => {
+  await writeInterviews(app.writeContext(job.requested_by), [job.media_id], async ({ trx, dialect: d, found, publicChanged }) => {
     if (found.length === 0) throw new Error('the interview was deleted');
     const current = await findMediaWhole(trx, d, job.media_id);
     if (current?.transcripts.find((t) => t.language === job.language)?.text !== transcript.text) {
@@ -184,7 +185,7 @@ export async function runAlignment(app: FastifyInstance, job: IngestJobRow, run:
     if (!(await finishTask(trx, job, 'done', null))) throw new Error('another server took this job over');
     const transcripts = current.transcripts.map((t) => ({ language: t.language, text: t.language === job.language ? text : t.text }));
     await mediaRepo.replaceTranscripts(trx, job.media_id, transcripts);
-    await mediaRepo.touchMedia(trx, job.media_id, now);
+    publicChanged(job.media_id);
   });
 }
 
@@ -203,7 +204,7 @@ export async function runDraft(app: FastifyInstance, job: IngestJobRow, run: Tas
   });
   if (words.length === 0) throw new Error(`${engine.name} heard no words in the recording`);
   const draft = draftOf(words);
-  await app.database.db.transaction().execute(async (trx) => {
+  await writeTransaction(app.database.db, async (trx) => {
     if (!(await finishTask(trx, job, 'done', null))) throw new Error('another server took this job over');
     await replaceDraft(trx, {
       media_id: job.media_id,

@@ -33,7 +33,7 @@ function checkSegments(segments: NonNullable<TranscriptSaveInput['segments']>, d
  */
 export async function saveTranscript(ctx: WriteContext, mediaId: number, input: TranscriptSaveInput): Promise<boolean> {
   const language = correctLanguageLabel(input.language.trim());
-  return writeInterviews(ctx, [mediaId], async ({ trx, dialect, found, now }) => {
+  return writeInterviews(ctx, [mediaId], async ({ trx, dialect, found, publicChanged }) => {
     if (found.length === 0) return false;
     const whole = await findMediaWhole(trx, dialect, mediaId);
     if (!whole) return false;
@@ -60,7 +60,7 @@ export async function saveTranscript(ctx: WriteContext, mediaId: number, input: 
       checkSegments(segments, whole.duration);
       await segmentsRepository.replace(trx, mediaId, segments);
     }
-    await repo.touchMedia(trx, mediaId, now);
+    publicChanged(mediaId);
     return true;
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorSchema, IdParamsSchema } from '#contracts/common';
 import { DEFAULT_TRASH_DAYS } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
-import { TrashListSchema } from '#contracts/trash';
+import { TrashListSchema, TrashRestoreHeldBackSchema } from '#contracts/trash';
 import { notFound } from '../../lib/http-error.ts';
 import { purgeRecordings } from '../media-files/media-files.service.ts';
 import { deleteForever, listTrash, purgeTrash, restoreFromTrash } from './trash.service.ts';
@@ -37,10 +37,16 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.admin.trashRestore(':id'),
     {
-      schema: { ...admin, summary: 'Bring a deleted video back, whole', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        ...admin,
+        summary: 'Bring a deleted video back, whole (archived, with what it lacks, when it fails the publish checklist)',
+        params: IdParamsSchema,
+        response: { 200: TrashRestoreHeldBackSchema, 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      await restoreFromTrash(request.writeContext(), request.params.id);
+      const missing = await restoreFromTrash(request.writeContext(), request.params.id);
+      if (missing.length) return { held_back: true as const, missing };
       return reply.code(204).send(null);
     },
   );

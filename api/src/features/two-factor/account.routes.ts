@@ -8,6 +8,7 @@ import { endSessions, findAdminById } from '../auth/admin-users.repository.ts';
 import { LOGIN_USERNAME_LIMIT, TOO_MANY_LOGINS, usernameKey } from '../auth/auth.routes.ts';
 import { disable, enable, startSetup } from './two-factor.service.ts';
 import { twoFactorRequiredFor } from './two-factor.policy.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 const admin = { tags: ['account (admin)'], security: [{ bearer: [] }] };
@@ -98,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.admin.signOutEverywhere,
     { schema: { ...admin, summary: 'End every session of this account, this one included', response: { 200: OkSchema, ...errors } } },
     async (request) => {
-      await app.database.db.transaction().execute(async (trx) => {
+      await writeTransaction(app.database.db, async (trx) => {
         await endSessions(trx, request.staff!.id, new Date().toISOString());
         await request.recordActivity(trx);
       });

@@ -5,6 +5,7 @@ import type { RecordActivity } from '../activity/activity.recorder.ts';
 import { findAdminById, updateAccount } from '../auth/admin-users.repository.ts';
 import type { AdminUserRow } from '../auth/admin-users.table.ts';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret, setupDetails } from './totp.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 // Two-factor sign-in of one's own account (docs/behaviour.md §500): setup shows a secret and its QR code,
 // a first right code turns it on and gives the recovery codes, a right code turns it off.
@@ -28,7 +29,7 @@ export async function startSetup(db: DbOrTx, id: number) {
 
 /** Turns two-factor sign-in on with a code of the pending secret; answers the new recovery codes. */
 export async function enable(db: Db, id: number, code: string, recordActivity: RecordActivity): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const row = await account(trx, id);
     if (row.totp_secret !== null) throw stateError('Two-factor sign-in is already on.');
     if (row.totp_pending_secret === null) throw stateError('Start the setup first.');
@@ -53,7 +54,7 @@ export async function enable(db: Db, id: number, code: string, recordActivity: R
 }
 
 export async function disable(db: Db, id: number, code: string, required: boolean, recordActivity: RecordActivity): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const row = await account(trx, id);
     if (row.totp_secret === null) throw stateError('Two-factor sign-in is off.');
     if (required) throw stateError('Two-factor sign-in is required for this account.');

@@ -5,6 +5,7 @@ import { gazetteer } from '#contracts/gazetteer';
 import { apiPaths } from '#contracts/paths';
 import { ArabicLabelsSchema, LabelInputSchema, type LabelRow, LabelRowsSchema } from '#contracts/vocabulary';
 import { listNames, readArabicLabels, writeArabicLabel } from './vocabulary-labels.repository.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 
 /** docs/behaviour.md §804: the Arabic forms of topics, languages and places, read by every public page. */
 export const arabicLabelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +66,7 @@ export const vocabularyLabelAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request, reply) => {
-      await app.database.db.transaction().execute(async (trx) => {
+      await writeTransaction(app.database.db, async (trx) => {
         await writeArabicLabel(trx, request.body);
         await request.recordActivity(trx, { detail: `${request.body.kind} ${request.body.value}` });
       });

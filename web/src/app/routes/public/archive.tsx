@@ -8,6 +8,8 @@ import { MEDIA_SORTS, type MediaSort } from '#contracts/media-facets';
 import { ErrorBox } from '../../../components/ui/error-box.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { recordMatchesQueryOptions } from '../../../features/record-matches/api/get-record-matches.ts';
+import { RecordMatches } from '../../../features/record-matches/components/record-matches.tsx';
 import { SearchBox } from '../../../features/search-box/search-box.tsx';
 import { videosQueryOptions } from '../../../features/videos/api/get-videos.ts';
 import { AllWordsSuggestion } from '../../../features/videos/components/all-words-suggestion.tsx';
@@ -35,7 +37,10 @@ export function Component() {
   // results and facets wait for those forms, so no name is swapped under the reader (no layout shift).
   const arabic = i18n.language.startsWith('ar');
   const labels = useQuery({ ...arabicLabelsQueryOptions(), enabled: arabic });
-  const pending = query.isPending || (arabic && labels.isPending);
+  // The records a search names stand above its results (docs/behaviour.md §1300): the results wait for them too, so they
+  // never move down once drawn. The server's page holds both.
+  const records = useQuery(recordMatchesQueryOptions(search));
+  const pending = query.isPending || (arabic && labels.isPending) || records.isLoading;
   const videos = pending ? [] : (query.data?.pages.flatMap((page) => page.results) ?? []);
   const count = query.data?.pages[0]?.count ?? 0;
   const facets = pending ? undefined : query.data?.pages[0]?.facets;
@@ -98,6 +103,7 @@ export function Component() {
 
         <section ref={results} aria-label={t('common:archive.title')} className="min-w-0 scroll-mt-20 space-y-6">
           <ActiveFilters filters={filters} />
+          {pending ? null : <RecordMatches matches={records.data} />}
           {search && query.isSuccess ? (
             <h2 className="text-xl font-semibold text-brand-900">
               {`${t('archive.searchResults')} `}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ import { EpisodeContent } from '../../../features/video-detail/components/episod
 import { GuestCard } from '../../../features/video-detail/components/guest-card.tsx';
 import { OpenStandardLinks } from '../../../features/video-detail/components/open-standard-links.tsx';
 import { VideoHeader } from '../../../features/video-detail/components/video-header.tsx';
-import { VideoInformation } from '../../../features/video-detail/components/video-information.tsx';
+import { type PersonHref, VideoInformation } from '../../../features/video-detail/components/video-information.tsx';
 import { MiniPlayerBar } from '../../../features/video-detail/components/mini-player-bar.tsx';
 import { MomentTools } from '../../../features/video-detail/components/moment-tools.tsx';
 import { type PlayerKind, VideoPlayer } from '../../../features/video-detail/components/video-player.tsx';
@@ -31,6 +32,7 @@ import { useMiniPlayer } from '../../../features/video-detail/hooks/use-mini-pla
 import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-player.ts';
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
+import { mediaPeopleQueryOptions } from '../../../features/people/api/get-people.ts';
 import { RequestAccessForm } from '../../../features/access-request/components/request-access-form.tsx';
 import { type VideoView, parseMomentParam, segmentAt, toVideoView, withheldAt } from '../../../features/video-detail/video-view.ts';
 import { RelatedVideos, VideoLinks, fetchRelatedAhead } from '../../../features/videos/components/related-videos.tsx';
@@ -82,6 +84,24 @@ function VideoNotFound() {
   );
 }
 
+/** A name as the people's answer gives it: white space folded (docs/behaviour.md §1300). */
+const foldSpaces = (name: string) => name.replace(/\s+/g, ' ').trim();
+
+/** The pages of the people this interview names, by the names it gives them; none until they are known. */
+function usePersonHref(videoId: number | string): PersonHref | undefined {
+  const { data } = useQuery(mediaPeopleQueryOptions(videoId));
+  return useMemo(() => {
+    if (!data) return undefined;
+    const slugs = new Map(
+      data.results.flatMap((person) => (person.names_in_media ?? []).map((name) => [foldSpaces(name), person.slug] as const)),
+    );
+    return (name: string) => {
+      const slug = slugs.get(foldSpaces(name));
+      return slug ? paths.person(slug) : undefined;
+    };
+  }, [data]);
+}
+
 interface VideoDetailProps {
   video: VideoView;
   /** `?t=` of a deep link */
@@ -117,6 +137,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
   const { following, resume } = useFollowPlayback();
   const small = useMiniPlayer(player.state.phase === 'ready');
   const dir = i18n.dir();
+  const personHref = usePersonHref(video.id);
   // Once the player tells its time, the segment playing is the active one (the page follows playback, docs/decisions.md §53).
   const active = player.time === null ? activeNumber : (segmentAt(video.episodeContent, player.time)?.segmentNumber ?? null);
   const segmentStarts = useMemo(() => video.episodeContent.map((segment) => segment.startSeconds), [video.episodeContent]);
@@ -179,7 +200,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
             onChange={setTab}
             items={TAB_ORDER.map((id) => ({ id, label: t(`tabs.${id}`) }))}
           >
-            {tab === 'information' ? <VideoInformation video={video} /> : null}
+            {tab === 'information' ? <VideoInformation video={video} personHref={personHref} /> : null}
             {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} playback={playback} /> : null}
             {tab === 'segmentedTranscript' ? (
               <SegmentedTranscript segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
@@ -189,7 +210,7 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
         </div>
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
-          <GuestCard guest={video.guest} host={video.host} />
+          <GuestCard guest={video.guest} host={video.host} personHref={personHref} />
           <OpenStandardLinks videoId={video.id} />
         </aside>
       </div>
@@ -271,6 +292,6 @@ export function Component() {
 export const handle: RenderAheadHandle = {
   renderAhead: async ({ params, searchParams, fetch }) => {
     const media = params.videoId ? await fetch(videoQueryOptions(params.videoId, searchParams.get('access'))) : undefined;
-    if (media) await fetchRelatedAhead(toVideoView(media), fetch);
+    if (media) await Promise.all([fetchRelatedAhead(toVideoView(media), fetch), fetch(mediaPeopleQueryOptions(media.id))]);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaSnapshot } from '#contracts/history';
+import type { MediaSnapshot } from '#contracts/interview';
 import { diffParagraphs, diffSnapshots } from './snapshot-diff.ts';
 
 const base: MediaSnapshot = {

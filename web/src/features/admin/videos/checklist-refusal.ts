@@ -8,8 +8,7 @@ const ITEMS = new Set<string>(CHECKLIST_ITEMS);
 /** The items a `publish_checklist` refusal names (its `errors`, one per missing item), or null for other errors. */
 function refusedChecklistItems(error: unknown): ChecklistItem['item'][] | null {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.publishChecklist) return null;
-  const errors = (error.body as { errors?: { path?: unknown }[] } | null)?.errors ?? [];
-  return errors.map((e) => String(e.path)).filter((path): path is ChecklistItem['item'] => ITEMS.has(path));
+  return error.refusals.map((e) => e.path).filter((path): path is ChecklistItem['item'] => ITEMS.has(path));
 }
 
 /** The refusal in the page's language: the sentence and the missing items (docs/behaviour.md §701). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataText } from '../../../components/ui/data-text.tsx';
 import { foreignTextProps } from '../../../lib/data-text.ts';
 import { MAP_NS } from '../i18n.ts';
@@ -65,9 +66,23 @@ export function MapItemButton({ item, selected, onSelect }: MapItemButtonProps) 
       </a>
     );
   }
-  return (
+  const button = (
     <button type="button" onClick={() => onSelect(item)} {...props}>
       {content}
     </button>
+  );
+  if (!item.page) return button;
+  // A place with a page (docs/behaviour.md §1300): the button shows it on the map, the link beside it opens its page.
+  return (
+    <span className="flex items-center gap-1">
+      {button}
+      <Link
+        to={item.page}
+        className="shrink-0 rounded-md px-2 py-1 text-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {t('placePageShort')}
+        <span className="sr-only">: {title}</span>
+      </Link>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ClusterList } from './cluster-list.tsx';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBoundaries } from '../api/get-boundaries.ts';
 import { useMapLocations } from '../api/get-map-locations.ts';
@@ -18,10 +18,12 @@ import { MapView } from './map-view.tsx';
 interface MapPageProps {
   /** Opens a video's page (docs/behaviour.md §2: selecting an interview navigates to /archive/{id}). */
   onOpenVideo(id: string): void;
+  /** The page of a commune or douar named so, when it has one (docs/behaviour.md §1300). */
+  placePage?(name: string): string | null;
 }
 
 /** The Map screen: side panel of regions and the OpenLayers map, side by side from md up. */
-export function MapPage({ onOpenVideo }: MapPageProps) {
+export function MapPage({ onOpenVideo, placePage }: MapPageProps) {
   const { t, i18n } = useTranslation(MAP_NS);
   const language = i18n.resolvedLanguage ?? 'en';
   const boundaries = useBoundaries();
@@ -43,7 +45,15 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
   }, [locations.error]);
 
   const videos = useMemo(() => (locations.data ?? []).map(videoItem), [locations.data]);
-  const placeItems = useMemo(() => (places.data ?? []).map(placeItem), [places.data]);
+  const placeItems = useMemo(
+    () =>
+      (places.data ?? []).map((place) => {
+        const item = placeItem(place);
+        const page = placePage?.(item.title);
+        return page ? { ...item, page } : item;
+      }),
+    [places.data, placePage],
+  );
   // The list appears once both sources have answered: drawn from the first, it would move when the
   // second adds its regions (a layout shift, docs/decisions.md §63). A server-rendered page has both.
   const sourcesSettled = !locations.isPending && !places.isPending;
@@ -162,6 +172,16 @@ export function MapPage({ onOpenVideo }: MapPageProps) {
               (opener ?? document.querySelector<HTMLElement>('[data-testid="map-canvas"]'))?.focus();
             }}
           />
+        ) : null}
+        {selected?.page ? (
+          // docs/behaviour.md §1300: a commune or douar chosen on the map opens its page from here.
+          <Link
+            to={selected.page}
+            data-testid="map-place-page"
+            className="absolute inset-x-0 bottom-8 mx-auto w-fit max-w-[80%] rounded-md bg-white px-3 py-1.5 text-center text-sm font-semibold text-brand-700 underline shadow"
+          >
+            {t('placePage', { name: language === 'ar' && selected.titleAr ? selected.titleAr : selected.title })}
+          </Link>
         ) : null}
         {basemapMissing && !boundaries.isPending ? (
           // docs/behaviour.md §901: offline, the boundaries stand in for the base map, and the map says so.

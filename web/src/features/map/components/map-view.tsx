@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Boundaries } from '../lib/boundaries.ts';
 import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import type { MapItem } from '../lib/map-items.ts';
-import { createAtlasMap, type AtlasMap, type AtlasMapTexts } from './atlas-map.ts';
+import type { AtlasMap, AtlasMapTexts } from './atlas-map.ts';
 
 interface MapViewProps {
   label: string;
@@ -48,23 +48,30 @@ export function MapView({
     if (!target) return;
     let created: AtlasMap | null = null;
     let cancelled = false;
-    // Not in the task that hydrates the page: OpenLayers' set-up then made it one long task (docs/decisions.md §1500).
-    void yieldToMain().then(() => {
-      if (cancelled) return;
-      try {
-        created = createAtlasMap(
-          target,
-          latest.current.texts,
-          (id) => latest.current.onFeatureClick(id),
-          (missing) => latest.current.onBasemapMissing?.(missing),
-          (ids) => latest.current.onClusterList?.(ids),
-        );
-      } catch (error) {
-        latest.current.onInitError(error);
-        return;
-      }
-      setMap(created);
-    });
+    // OpenLayers and the map's styles are a chunk of their own, fetched once the page is the app's: hydration never
+    // waits for them (docs/decisions.md §2501), and its set-up is never in the task that hydrates the page (§1500).
+    void import('./atlas-map.ts').then(
+      async ({ createAtlasMap }) => {
+        await yieldToMain();
+        if (cancelled) return;
+        try {
+          created = createAtlasMap(
+            target,
+            latest.current.texts,
+            (id) => latest.current.onFeatureClick(id),
+            (missing) => latest.current.onBasemapMissing?.(missing),
+            (ids) => latest.current.onClusterList?.(ids),
+          );
+        } catch (error) {
+          latest.current.onInitError(error);
+          return;
+        }
+        setMap(created);
+      },
+      (error: unknown) => {
+        if (!cancelled) latest.current.onInitError(error);
+      },
+    );
     return () => {
       cancelled = true;
       created?.dispose();

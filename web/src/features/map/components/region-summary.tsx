@@ -16,8 +16,8 @@ interface RegionSummary {
 }
 
 /**
- * A region's name and counts, as the list shows them with script and without (region-list.tsx,
- * regions-without-script.tsx). provinceInterviews: interviews recorded in each boundary province,
+ * A region's name and counts, as the list shows them with script and without (region-list.tsx, one `<details>` per
+ * region for every reader). provinceInterviews: interviews recorded in each boundary province,
  * shown on its row beside its places.
  */
 export function useRegionSummary(provinceInterviews: ReadonlyMap<string, number>): (group: RegionGroup) => RegionSummary {

@@ -17,6 +17,8 @@ export interface MapItem {
   guest: string | null;
   host: string | null;
   description: string;
+  /** A commune's or douar's page, when a public interview names it (docs/behaviour.md §1300). */
+  page?: string;
 }
 
 export interface RegionGroup {

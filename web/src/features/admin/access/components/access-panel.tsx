@@ -3,7 +3,6 @@ import { useId, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccessLevel, MediaAccess, MediaAccessInput } from '#contracts/access';
-import { isApiErrorBody } from '#contracts/error-codes';
 import { ErrorCode } from '#contracts/errors';
 import { hasTimeMarkers } from '#contracts/transcript-timing';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -70,8 +69,7 @@ const consentRefused = (error: unknown): boolean => error instanceof ApiError &&
 
 /** The fields the server refused (`invalid_access` or `validation_failed`), by path. */
 function refusedPaths(error: unknown): Set<string> {
-  const body = error instanceof ApiError && !consentRefused(error) ? error.body : null;
-  return new Set(isApiErrorBody(body) ? (body.errors ?? []).map((e) => e.path) : []);
+  return new Set(error instanceof ApiError && !consentRefused(error) ? error.refusals.map((e) => e.path) : []);
 }
 
 /**

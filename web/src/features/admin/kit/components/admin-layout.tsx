@@ -118,8 +118,20 @@ function AdminShell() {
           <NavLink to={paths.admin.trash} className={link}>
             {t('nav.trash')}
           </NavLink>
+          <NavLink to={paths.admin.collections} className={link}>
+            {t('nav.collections')}
+          </NavLink>
+          <NavLink to={paths.admin.people} className={link}>
+            {t('nav.people')}
+          </NavLink>
           <NavLink to={paths.admin.vocabulary} className={link}>
             {t('nav.vocabulary')}
+          </NavLink>
+          <NavLink to={paths.admin.places} className={link}>
+            {t('nav.places')}
+          </NavLink>
+          <NavLink to={paths.admin.spreadsheet} className={link}>
+            {t('nav.spreadsheet')}
           </NavLink>
           <NavLink to={paths.admin.review} className={link}>
             {t('nav.review')}

@@ -31,6 +31,7 @@ export const IndexEditor = memo(function IndexEditor({ points, onChange, onMark,
         aria-label={`${t(`transcriptEditor.index.${name}`)} ${number}`}
         dir={name.endsWith('Ar') ? 'rtl' : 'auto'}
         lang={name.endsWith('Ar') ? 'ar' : undefined}
+        disabled={!editable}
         value={point[name]}
         onChange={(e) => update(point.key, { [name]: e.target.value })}
       />
@@ -38,60 +39,72 @@ export const IndexEditor = memo(function IndexEditor({ points, onChange, onMark,
   );
   return (
     <section aria-labelledby="index-editor-heading" className="space-y-2">
-      <fieldset disabled={!editable} className="contents">
-        <div className="flex items-center justify-between">
-          <h2 id="index-editor-heading" className="text-lg font-semibold text-brand-900">
-            {t('transcriptEditor.index.heading')}
-          </h2>
-          <Button size="sm" variant="secondary" onClick={onMark}>
-            {t('transcriptEditor.index.mark')}
-          </Button>
-        </div>
-        <ol className="space-y-3">
-          {[...points]
-            .sort((a, b) => a.start - b.start)
-            .map((point, index) => (
-              <li key={point.key} className="space-y-1 rounded border border-slate-200 p-2">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Button variant="link" dir="ltr" className="font-mono" onClick={() => onSeek(point.start)}>
-                    {formatTime(point.start)}
-                  </Button>
-                  <StartField
-                    key={point.start}
-                    label={t('transcriptEditor.index.start', { number: index + 1 })}
-                    seconds={point.start}
-                    problem={problems.get(point.key)}
-                    onChange={(start) => update(point.key, { start })}
-                  />
-                  <Button size="sm" variant="danger-outline" onClick={() => onChange(points.filter((p) => p.key !== point.key))}>
-                    {t('transcriptEditor.index.remove', { number: index + 1 })}
-                  </Button>
-                </div>
-                {field(point, 'title', index + 1)}
-                {field(point, 'titleAr', index + 1)}
-                {field(point, 'synopsis', index + 1)}
-                {field(point, 'synopsisAr', index + 1)}
-                {field(point, 'keywords', index + 1)}
-                {field(point, 'keywordsAr', index + 1)}
-                {problems.has(point.key) ? (
-                  <p id={`index-problem-${point.key}`} className="text-sm text-red-700">
-                    {t(`transcriptEditor.index.problems.${problems.get(point.key)!}`)}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-        </ol>
-      </fieldset>
+      {/* Staff who may only read still seek from a segment's time: each field is locked, not the time. */}
+      <div className="flex items-center justify-between">
+        <h2 id="index-editor-heading" className="text-lg font-semibold text-brand-900">
+          {t('transcriptEditor.index.heading')}
+        </h2>
+        <Button size="sm" variant="secondary" disabled={!editable} onClick={onMark}>
+          {t('transcriptEditor.index.mark')}
+        </Button>
+      </div>
+      <ol className="space-y-3">
+        {[...points]
+          .sort((a, b) => a.start - b.start)
+          .map((point, index) => (
+            <li key={point.key} className="space-y-1 rounded border border-slate-200 p-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Button variant="link" dir="ltr" className="font-mono" onClick={() => onSeek(point.start)}>
+                  {formatTime(point.start)}
+                </Button>
+                <StartField
+                  key={point.start}
+                  label={t('transcriptEditor.index.start', { number: index + 1 })}
+                  seconds={point.start}
+                  problem={problems.get(point.key)}
+                  onChange={(start) => update(point.key, { start })}
+                  disabled={!editable}
+                />
+                <Button
+                  size="sm"
+                  variant="danger-outline"
+                  disabled={!editable}
+                  onClick={() => onChange(points.filter((p) => p.key !== point.key))}
+                >
+                  {t('transcriptEditor.index.remove', { number: index + 1 })}
+                </Button>
+              </div>
+              {field(point, 'title', index + 1)}
+              {field(point, 'titleAr', index + 1)}
+              {field(point, 'synopsis', index + 1)}
+              {field(point, 'synopsisAr', index + 1)}
+              {field(point, 'keywords', index + 1)}
+              {field(point, 'keywordsAr', index + 1)}
+              {problems.has(point.key) ? (
+                <p id={`index-problem-${point.key}`} className="text-sm text-red-700">
+                  {t(`transcriptEditor.index.problems.${problems.get(point.key)!}`)}
+                </p>
+              ) : null}
+            </li>
+          ))}
+      </ol>
     </section>
   );
 });
 
 /** A point's start, typed as hh:mm:ss; taken when it is left (a half-typed time changes nothing). */
-function StartField(props: { label: string; seconds: number; problem: IndexProblem | undefined; onChange: (seconds: number) => void }) {
+function StartField(props: {
+  label: string;
+  seconds: number;
+  problem: IndexProblem | undefined;
+  onChange: (seconds: number) => void;
+  disabled: boolean;
+}) {
   return (
     <Input
       aria-label={props.label}
       dir="ltr"
+      disabled={props.disabled}
       defaultValue={formatTime(props.seconds)}
       aria-invalid={props.problem ? true : undefined}
       className="max-w-32 px-2 py-1 font-mono text-sm"

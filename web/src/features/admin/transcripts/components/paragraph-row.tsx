@@ -11,6 +11,8 @@ interface RowProps {
   speakers: string[];
   onChange: (index: number, patch: Partial<EditorParagraph>) => void;
   onSeek: (seconds: number) => void;
+  /** False for staff who may only read: the text stays readable and selectable, the time still seeks. */
+  editable: boolean;
   /** Measures the row's height for the window of rendered rows (use-window-rows.ts). */
   measure: (element: HTMLElement | null) => void;
   /** How many paragraphs there are: only some are rendered, so each says its place in the whole. */
@@ -28,6 +30,7 @@ export const ParagraphRow = memo(function ParagraphRow({
   speakers,
   onChange,
   onSeek,
+  editable,
   measure,
   total,
   current,
@@ -55,6 +58,7 @@ export const ParagraphRow = memo(function ParagraphRow({
         )}
         <select
           aria-label={t('transcriptEditor.speakerOf', { number })}
+          disabled={!editable}
           value={paragraph.speaker}
           onChange={(e) => onChange(index, { speaker: e.target.value })}
           className="rounded border border-slate-300 px-1 py-0.5"
@@ -68,6 +72,7 @@ export const ParagraphRow = memo(function ParagraphRow({
         </select>
         <select
           aria-label={t('transcriptEditor.languageOf', { number })}
+          disabled={!editable}
           value={paragraph.lang}
           onChange={(e) => onChange(index, { lang: e.target.value })}
           className="rounded border border-slate-300 px-1 py-0.5"
@@ -85,6 +90,7 @@ export const ParagraphRow = memo(function ParagraphRow({
         aria-label={t('transcriptEditor.paragraph', { number })}
         lang={paragraph.lang || undefined}
         dir={dir}
+        readOnly={!editable}
         value={paragraph.text}
         onChange={(e) => onChange(index, { text: e.target.value })}
         rows={2}

@@ -204,10 +204,15 @@ describe('transcript editor', () => {
     ).toEqual(['00:01:35', '00:20:00']);
   });
 
-  it('a viewer plays the recording with the keys but cannot change the text', async () => {
+  it('a viewer plays the recording with the keys and from a time, reads the text but cannot change it', async () => {
     const { user, youtube, paragraph, paragraphs } = await openEditor('viewer');
-    expect(paragraph(1)).toBeDisabled();
+    const text = paragraph(1).value;
+    await user.type(paragraph(1), ' and more');
+    expect(paragraph(1).value).toBe(text);
+    expect(screen.getByRole('combobox', { name: 'Speaker of paragraph 1' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save transcript and index' })).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: /^00:/ })[1]!);
+    expect(youtube.calls.at(-1)).toEqual(['seek', 20]);
     await user.keyboard('{Escape}');
     expect(youtube.calls.at(-1)).toEqual(['play']);
     youtube.at(30);
@@ -232,7 +237,7 @@ describe('transcript editor', () => {
         },
       ],
     } as Media;
-    const { user } = await openEditor('viewer', indexed);
+    const { user, youtube } = await openEditor('viewer', indexed);
     const index = screen.getByRole('region', { name: 'Index' });
     const title = within(index).getByRole('textbox', { name: 'Title 1' });
     expect(title).toHaveValue('The forest');
@@ -242,6 +247,8 @@ describe('transcript editor', () => {
     expect(within(index).getByRole('button', { name: 'Mark a segment here' })).toBeDisabled();
     await user.type(title, ' and the river');
     expect(title).toHaveValue('The forest');
+    await user.click(within(index).getByRole('button', { name: '00:00:05' }));
+    expect(youtube.calls.at(-1)).toEqual(['seek', 5]);
   });
 
   it('follows playback: the paragraph heard is marked; Ctrl+Shift+F stops following; Ctrl+H opens find and replace', async () => {

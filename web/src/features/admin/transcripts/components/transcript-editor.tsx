@@ -267,53 +267,55 @@ export function TranscriptEditor({ media, language, youtubePlayer, machineDraft 
             {status ?? (draftKept ? t('transcriptEditor.draftKept') : '')}
           </p>
         </div>
+        {machineDraft ? (
+          <p role="note" className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">
+            {t('transcriptEditor.machine.draftNotice', { engine: machineDraft.engine })}
+          </p>
+        ) : null}
+        {/* Staff who may only read still seek from a paragraph's time and choose how many paragraphs are drawn. */}
         <fieldset disabled={!editable} className="contents">
-          {machineDraft ? (
-            <p role="note" className="rounded border border-amber-300 bg-amber-50 p-2 text-sm">
-              {t('transcriptEditor.machine.draftNotice', { engine: machineDraft.engine })}
-            </p>
-          ) : null}
           <FindReplace paragraphs={paragraphs} onReplace={(list) => edit(() => list)} />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={allParagraphs}
-              onChange={(e) => {
-                setAllParagraphs(e.target.checked);
-                try {
-                  localStorage.setItem(ALL_PARAGRAPHS_KEY, e.target.checked ? '1' : '0');
-                } catch {
-                  // storage unavailable: the choice lasts this visit
-                }
-              }}
-            />
-            {t('transcriptEditor.allParagraphs')}
-          </label>
-          <ol
-            ref={list}
-            aria-label={t('transcriptEditor.paragraphs')}
-            // Every paragraph drawn: the browser lays out and paints only those near the screen, while all stay in
-            // the document for screen readers and find (docs/decisions.md §1604).
-            className={allParagraphs ? '[&>li]:[contain-intrinsic-size:auto_120px] [&>li]:[content-visibility:auto]' : undefined}
-            style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
-            onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
-          >
-            {paragraphs.slice(rows.start, rows.end).map((paragraph, offset) => (
-              <ParagraphRow
-                key={paragraph.key}
-                paragraph={paragraph}
-                index={rows.start + offset}
-                total={paragraphs.length}
-                speakers={speakers}
-                onChange={onChange}
-                onSeek={seekTo}
-                measure={measure}
-                current={rows.start + offset === current}
-                unsure={unsure.get(paragraph.key)}
-              />
-            ))}
-          </ol>
         </fieldset>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={allParagraphs}
+            onChange={(e) => {
+              setAllParagraphs(e.target.checked);
+              try {
+                localStorage.setItem(ALL_PARAGRAPHS_KEY, e.target.checked ? '1' : '0');
+              } catch {
+                // storage unavailable: the choice lasts this visit
+              }
+            }}
+          />
+          {t('transcriptEditor.allParagraphs')}
+        </label>
+        <ol
+          ref={list}
+          aria-label={t('transcriptEditor.paragraphs')}
+          // Every paragraph drawn: the browser lays out and paints only those near the screen, while all stay in
+          // the document for screen readers and find (docs/decisions.md §1604).
+          className={allParagraphs ? '[&>li]:[contain-intrinsic-size:auto_120px] [&>li]:[content-visibility:auto]' : undefined}
+          style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
+          onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
+        >
+          {paragraphs.slice(rows.start, rows.end).map((paragraph, offset) => (
+            <ParagraphRow
+              key={paragraph.key}
+              paragraph={paragraph}
+              index={rows.start + offset}
+              total={paragraphs.length}
+              speakers={speakers}
+              onChange={onChange}
+              onSeek={seekTo}
+              editable={editable}
+              measure={measure}
+              current={rows.start + offset === current}
+              unsure={unsure.get(paragraph.key)}
+            />
+          ))}
+        </ol>
       </div>
     </div>
   );

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRASH_NAMESPACES } from '../i18n.ts';
-import type { TrashItem } from '#contracts/trash';
+import type { TrashedCollection, TrashItem } from '#contracts/trash';
 import { ErrorBox } from '../../../../components/ui/error-box.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { trashQueryOptions, useRestoreFromTrash } from '../../kit/api/trash.ts';
 import { useDeleteForever } from '../api/delete-forever.ts';
+import { useRestoreCollection } from '../api/restore-collection.ts';
 import { ConfirmDialog } from '../../kit/components/confirm-dialog.tsx';
 import { formatDateTime, formatDay } from '../../../../lib/format.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -33,7 +34,9 @@ export function TrashPage() {
       <p className="mb-4 text-gray-600">{t('trash.description', { count: trash.data.trash_days })}</p>
       <ActionStatusLine status={status} />
       {trash.data.results.length === 0 ? (
-        <p className="p-8 text-center text-gray-600">{t('trash.empty')}</p>
+        trash.data.collections.length === 0 ? (
+          <p className="p-8 text-center text-gray-600">{t('trash.empty')}</p>
+        ) : null
       ) : (
         <ul className="space-y-3" aria-label={t('trash.title')}>
           {trash.data.results.map((item) => (
@@ -57,6 +60,7 @@ export function TrashPage() {
           ))}
         </ul>
       )}
+      {trash.data.collections.length > 0 ? <TrashedCollections collections={trash.data.collections} onStatus={setStatus} /> : null}
       {pendingDelete && (
         <ConfirmDialog
           message={t('trash.confirmDeleteForever', { title: pendingDelete.title })}
@@ -119,5 +123,63 @@ function TrashRow({ item, busy, onRestore, onDelete }: TrashRowProps) {
         )}
       </div>
     </li>
+  );
+}
+
+/** Collections in the Trash (docs/behaviour.md §1200): each comes back with its interviews in their order. */
+function TrashedCollections({
+  collections,
+  onStatus,
+}: {
+  collections: TrashedCollection[];
+  onStatus: (status: ActionStatus | null) => void;
+}) {
+  const { t, i18n } = useTranslation(TRASH_NAMESPACES);
+  const restore = useRestoreCollection();
+  const can = useCan();
+  return (
+    <section aria-labelledby="trashed-collections" className="mt-8">
+      <h2 id="trashed-collections" className="mb-3 text-xl font-semibold text-brand-900">
+        {t('trash.collections.title')}
+      </h2>
+      <ul className="space-y-3">
+        {collections.map((collection) => (
+          <li key={collection.id} data-testid="trashed-collection" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+            <h3 dir="auto" className="font-semibold text-gray-900">
+              {collection.title}
+            </h3>
+            <p className="mt-1 text-sm text-gray-600">
+              {t('trash.collections.members', { count: collection.members })}
+              {' · '}
+              {t('trash.deletedBy', {
+                date: formatDateTime(collection.deleted_at, i18n.resolvedLanguage),
+                admin: collection.deleted_by ?? t('admin:trash.unknownAdmin'),
+              })}
+              {' · '}
+              {t('trash.purgeOn', { date: formatDay(collection.purge_at, i18n.resolvedLanguage) })}
+            </p>
+            {can('media.restore') ? (
+              <Button
+                size="sm"
+                className="mt-3"
+                disabled={restore.isPending}
+                onClick={() => {
+                  onStatus(null);
+                  restore.mutate(collection.id, {
+                    onSuccess: () => onStatus({ tone: 'ok', text: t('admin:trash.restored', { title: collection.title }) }),
+                    onError: () => onStatus({ tone: 'error', text: t('trash.errors.restore', { title: collection.title }) }),
+                  });
+                }}
+              >
+                {t('trash.restore')}
+                <span className="sr-only" dir="auto">
+                  : {collection.title}
+                </span>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

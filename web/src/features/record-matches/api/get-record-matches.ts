@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '#contracts/paths';
+import { type RecordMatches, RecordMatchesSchema, recordSearchWords } from '#contracts/records';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * The collections, places and people a search names (docs/behaviour.md §1300); not asked for a search too short or too
+ * long to name one, which the server would answer with empty lists.
+ */
+export const recordMatchesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['records', search] as const,
+    queryFn: async ({ signal }): Promise<RecordMatches> =>
+      RecordMatchesSchema.parse(await apiRequest<unknown>(`${apiPaths.records.list}?search=${encodeURIComponent(search)}`, { signal })),
+    enabled: recordSearchWords(search).length > 0,
+  });
