@@ -134,7 +134,10 @@ export function MapPage({ onOpenVideo, placePage }: MapPageProps) {
   ].filter((message): message is string => typeof message === 'string');
 
   return (
-    <div className="flex flex-col md:h-[calc(100dvh-4rem)] md:min-h-[500px] md:flex-row">
+    // A grid, not a flex row: the panel's place is fixed before the map's element arrives. A slow phone paints the
+    // page while its HTML is still being read, and in a flex column the map, placed first by CSS but later in the
+    // document, would push the painted panel down when it arrived (docs/decisions.md §63, §2503).
+    <div className="grid grid-rows-[500px_auto] md:h-[calc(100dvh-4rem)] md:min-h-[500px] md:grid-cols-[24rem_minmax(0,1fr)] md:grid-rows-1">
       <MapPanel
         regions={regions}
         provinceInterviews={provinceInterviews}
@@ -146,7 +149,7 @@ export function MapPage({ onOpenVideo, placePage }: MapPageProps) {
         onDeselect={deselect}
       />
       {/* At phone width the map comes first, the list below it. */}
-      <div className="relative order-first min-h-[500px] flex-1 md:order-none">
+      <div className="relative row-start-1 md:col-start-2">
         <MapView
           label={t('mapLabel')}
           texts={texts}

@@ -41,10 +41,11 @@ export function MapPanel({ regions, provinceInterviews, errors, expanded, select
     );
   }
   return (
-    // A fixed height on small screens, so the map below keeps its place while the regions load (docs/decisions.md §63).
+    // A fixed height on small screens, so the map below keeps its place while the regions load (docs/decisions.md §63);
+    // below the map's row there, beside it from md up.
     <div
       data-testid="map-panel"
-      className="h-72 w-full shrink-0 space-y-4 overflow-y-auto border-b border-brand-100 bg-white p-4 md:h-auto md:w-96 md:border-b-0 md:border-e"
+      className="row-start-2 h-72 space-y-4 overflow-y-auto border-b border-brand-100 bg-white p-4 md:col-start-1 md:row-start-1 md:h-auto md:border-b-0 md:border-e"
     >
       <div>
         <h1 id="map-heading" className="text-2xl font-semibold text-brand-900">
