@@ -5,7 +5,7 @@ import { TRANSCRIPTS_NS } from '../i18n.ts';
 import { directionOf, type EditorParagraph, PARAGRAPH_LANGUAGES } from '../editor-model.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
-interface RowProps {
+export interface RowProps {
   paragraph: EditorParagraph;
   index: number;
   speakers: string[];
@@ -13,8 +13,8 @@ interface RowProps {
   onSeek: (seconds: number) => void;
   /** False for staff who may only read: the text stays readable and selectable, the time still seeks. */
   editable: boolean;
-  /** Measures the row's height for the window of rendered rows (use-window-rows.ts). */
-  measure: (element: HTMLElement | null) => void;
+  /** Measures the row's height for the window of rendered rows (use-window-rows.ts); none when every row is drawn. */
+  measure?: ((element: HTMLElement | null) => void) | undefined;
   /** How many paragraphs there are: only some are rendered, so each says its place in the whole. */
   total: number;
   /** The paragraph the recording is playing now (docs/behaviour.md §703). */
@@ -40,7 +40,8 @@ export const ParagraphRow = memo(function ParagraphRow({
   const number = index + 1;
   const dir = paragraph.lang ? directionOf(paragraph.lang) : 'auto';
   return (
-    <li
+    <div
+      role="listitem"
       ref={measure}
       data-row-key={paragraph.key}
       aria-posinset={number}
@@ -58,6 +59,7 @@ export const ParagraphRow = memo(function ParagraphRow({
         )}
         <select
           aria-label={t('transcriptEditor.speakerOf', { number })}
+          autoComplete="off"
           disabled={!editable}
           value={paragraph.speaker}
           onChange={(e) => onChange(index, { speaker: e.target.value })}
@@ -72,6 +74,7 @@ export const ParagraphRow = memo(function ParagraphRow({
         </select>
         <select
           aria-label={t('transcriptEditor.languageOf', { number })}
+          autoComplete="off"
           disabled={!editable}
           value={paragraph.lang}
           onChange={(e) => onChange(index, { lang: e.target.value })}
@@ -87,6 +90,7 @@ export const ParagraphRow = memo(function ParagraphRow({
       </div>
       <textarea
         data-paragraph={index}
+        autoComplete="off"
         aria-label={t('transcriptEditor.paragraph', { number })}
         lang={paragraph.lang || undefined}
         dir={dir}
@@ -106,6 +110,6 @@ export const ParagraphRow = memo(function ParagraphRow({
           ))}
         </p>
       ) : null}
-    </li>
+    </div>
   );
 });

@@ -253,7 +253,7 @@ describe('transcript editor', () => {
 
   it('follows playback: the paragraph heard is marked; Ctrl+Shift+F stops following; Ctrl+H opens find and replace', async () => {
     const { user, youtube, paragraph } = await openEditor();
-    const row = (n: number) => paragraph(n).closest('li')!;
+    const row = (n: number) => paragraph(n).closest('[role="listitem"]')!;
     youtube.at(21);
     await waitFor(() => expect(row(2)).toHaveAttribute('aria-current', 'true'));
     expect(row(1)).not.toHaveAttribute('aria-current');

@@ -21,6 +21,7 @@ import {
 } from '../editor-model.ts';
 import { FindReplace } from './find-replace.tsx';
 import { IndexEditor } from './index-editor.tsx';
+import { ParagraphGroups } from './paragraph-groups.tsx';
 import { ParagraphRow } from './paragraph-row.tsx';
 import { clearDraft, readDraft, useEditorDraft } from '../hooks/use-editor-draft.ts';
 import { type EditorPlayerFactory, mediaElementControls, type PlayerControls, YoutubeEditorPlayer } from './editor-player.tsx';
@@ -291,31 +292,48 @@ export function TranscriptEditor({ media, language, youtubePlayer, machineDraft 
           />
           {t('transcriptEditor.allParagraphs')}
         </label>
-        <ol
+        {/* A list by its role: the every-paragraph mode puts its rows in groups (paragraph-groups.tsx), which an <ol> may
+            not hold; screen readers are told the same list of paragraphs in both modes. */}
+        <div
+          role="list"
           ref={list}
           aria-label={t('transcriptEditor.paragraphs')}
-          // Every paragraph drawn: the browser lays out and paints only those near the screen, while all stay in
-          // the document for screen readers and find (docs/decisions.md §1604).
-          className={allParagraphs ? '[&>li]:[contain-intrinsic-size:auto_120px] [&>li]:[content-visibility:auto]' : undefined}
           style={{ paddingBlockStart: rows.before, paddingBlockEnd: rows.after }}
           onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
         >
-          {paragraphs.slice(rows.start, rows.end).map((paragraph, offset) => (
-            <ParagraphRow
-              key={paragraph.key}
-              paragraph={paragraph}
-              index={rows.start + offset}
+          {allParagraphs ? (
+            // Every paragraph in the document for screen readers and find, laid out and painted only near the screen
+            // (docs/decisions.md §1604, §2560).
+            <ParagraphGroups
+              paragraphs={paragraphs}
               total={paragraphs.length}
               speakers={speakers}
               onChange={onChange}
               onSeek={seekTo}
               editable={editable}
-              measure={measure}
-              current={rows.start + offset === current}
-              unsure={unsure.get(paragraph.key)}
+              current={current}
+              unsure={unsure}
             />
-          ))}
-        </ol>
+          ) : (
+            paragraphs
+              .slice(rows.start, rows.end)
+              .map((paragraph, offset) => (
+                <ParagraphRow
+                  key={paragraph.key}
+                  paragraph={paragraph}
+                  index={rows.start + offset}
+                  total={paragraphs.length}
+                  speakers={speakers}
+                  onChange={onChange}
+                  onSeek={seekTo}
+                  editable={editable}
+                  measure={measure}
+                  current={rows.start + offset === current}
+                  unsure={unsure.get(paragraph.key)}
+                />
+              ))
+          )}
+        </div>
       </div>
     </div>
   );

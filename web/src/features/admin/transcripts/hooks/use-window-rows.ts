@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** A row's height until it has been measured (a paragraph of two lines with its controls). */
-const ESTIMATED_ROW_PX = 120;
+export const ESTIMATED_ROW_PX = 120;
 /** Rows rendered beyond each edge of the window, so scrolling shows no blank (docs/behaviour.md §703). */
 const OVERSCAN_PX = 900;
+
+function sameKeys(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 export interface RowWindow {
   start: number;
@@ -21,7 +28,7 @@ export interface RowWindow {
  */
 export function useWindowRows(keys: readonly number[], all = false) {
   /** The list element (the hook's, so the window reads where the list is). */
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<number, number>());
   const keysRef = useRef(keys);
   const [window_, setWindow] = useState<RowWindow>(() => ({ start: 0, end: Math.min(keys.length, 12), before: 0, after: 0 }));
@@ -108,11 +115,16 @@ export function useWindowRows(keys: readonly number[], all = false) {
       cancelAnimationFrame(frame.current);
     };
   }, [schedule]);
-  // Paragraphs added or removed (split, merge, a new text): the window is computed again before paint.
+  // Paragraphs added or removed (split, merge, a new text): the window is computed again before paint. A key typed
+  // makes a new list of the same keys: nothing moved, so nothing is measured (the row's growth, if any, is the
+  // observer's to tell), and the key's work stays in its paragraph (docs/decisions.md §2560).
+  const applied = useRef(false);
   useLayoutEffect(() => {
+    const same = applied.current && everyRow.current === all && sameKeys(keysRef.current, keys);
     keysRef.current = keys;
     everyRow.current = all;
-    update();
+    applied.current = true;
+    if (!same) update();
   }, [update, keys, all]);
 
   /** Scrolls the page so row `index` is in view, rendered or not (following playback). */
