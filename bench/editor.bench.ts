@@ -251,7 +251,9 @@ async function main(): Promise<void> {
         '| --- | ---: | ---: |',
         ...rows.map(([name, value, goal]) => `| ${name} | ${value.toFixed(1)} | ${goal} |`),
         '',
-        `typing p95 / goal: ${ratio.toFixed(2)} (${ratio < 1 ? 'met' : 'missed'}); per key (ms; the renderers' CPU time, and the main thread's wall time by kind): ${Object.entries(perKey)
+        `typing p95 / goal: ${ratio.toFixed(2)} (${ratio < 1 ? 'met' : 'missed'}); per key (ms; the renderers' CPU time, and the main thread's wall time by kind): ${Object.entries(
+          perKey,
+        )
           .map(([name, ms]) => `${name.replace('Duration', '')} ${ms.toFixed(1)}`)
           .join(', ')}`,
         '',
