@@ -8,7 +8,7 @@ import { ParagraphRow, type RowProps } from './paragraph-row.tsx';
  * (`content-visibility: auto`), so a key typed lays out one group's rows, and the list lays out some forty groups, not a
  * thousand rows; twenty-five rows are about three screens (docs/decisions.md §2560).
  */
-export const GROUP_SIZE = 25;
+const GROUP_SIZE = 25;
 
 type SharedProps = Omit<RowProps, 'paragraph' | 'index' | 'current' | 'unsure' | 'measure'>;
 
