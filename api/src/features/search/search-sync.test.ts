@@ -114,7 +114,7 @@ describe('metadata found by a part of a word, through every write', () => {
     await deleteMediaByIds(server.app.writeContext(), [id]);
     expect(await searchIds(server, 'ichk')).toEqual([]);
     const headers = await adminHeaders(server);
-    expect((await call(server, 'POST', apiPaths.admin.trashRestore(id), { headers })).status).toBe(200);
+    expect((await call(server, 'POST', apiPaths.admin.trashRestore(id), { headers })).status).toBe(204);
     expect(await titleHit('ichk')).toEqual([[id, ['title']]]);
     await saveMediaWithParts(server.app.writeContext(), id, fullInput('Ounila valley', { media: { places: ['Telouet'] } }));
     expect(await searchIds(server, 'ichk')).toEqual([]);
