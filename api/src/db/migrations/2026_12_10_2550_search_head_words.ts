@@ -11,6 +11,12 @@ import type { DialectName } from '../dialect/dialect.ts';
 // `search_heads`; the indexes and the key to `media` are made once the rows are in (many times faster than row by
 // row). SQLite keeps its own suffixes (FTS5, migration 2026_11_23_090) and has nothing to do.
 
+/**
+ * A node of the release before would go on writing interviews without these rows, and this release's searches would
+ * miss its changes (docs/decisions.md §2550).
+ */
+export const stopEveryNode = "nodes of the release before write interviews without the metadata words' index this release searches";
+
 const MAX_SUFFIX = 100;
 /** Videos read and written per statement: about 400 rows each. */
 const BATCH = 500;
