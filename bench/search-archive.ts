@@ -5,6 +5,7 @@ import pg from 'pg';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import type { Database } from '../api/src/db/database.ts';
 import type { IndexDocument } from '../api/src/db/dialect/search-engine.ts';
+import { headWords } from '../api/src/db/dialect/search-terms.ts';
 import { sqliteSearch, wordSuffixes } from '../api/src/db/dialect/search-sqlite.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { buildSearchDocument, searchHeads, type SearchSource } from '../api/src/features/search/search-document.ts';
@@ -415,6 +416,11 @@ export async function openPostgresArchive(url: string): Promise<ArchiveWriter & 
       const persons = links((s) => s.importantPeople, person);
       const places = links((s) => s.places, place);
       const docs = interviews.map((v) => ({ id: v.source.id, ...v.doc }));
+      // The metadata words' index as postgresSearch.write stores it (docs/decisions.md §2550).
+      const words = docs.flatMap((d) => {
+        const { terms, groups } = headWords(d.heads);
+        return terms.map((term, i) => ({ id: d.id, term, groups: groups[i]! }));
+      });
       const parameters = [
         col(sources, (s) => s.id),
         col(sources, (s) => s.title),
@@ -450,6 +456,9 @@ export async function openPostgresArchive(url: string): Promise<ArchiveWriter & 
         col(docs, (d) => d.heads.a),
         col(docs, (d) => d.heads.b),
         col(docs, (d) => d.heads.c), // $32-34
+        col(words, (w) => w.term),
+        col(words, (w) => w.id),
+        col(words, (w) => w.groups), // $35-37
       ];
       return client
         .query(
@@ -477,6 +486,8 @@ export async function openPostgresArchive(url: string): Promise<ArchiveWriter & 
           -- As postgresSearch.write stores it: the body's normalised terms as one tsvector.
           insert into search_documents (media_id, body)
           select id, array_to_tsvector(string_to_array(body, ' ')) from unnest($1::int[], $31::text[]) as t(id, body)
+        ), word_rows as (
+          insert into search_head_words (term, media_id, groups) select * from unnest($35::text[], $36::int[], $37::smallint[])
         )
         insert into search_heads (media_id, head, a, b, c)
         select id, a || E'\\n' || b || E'\\n' || c, a, b, c from unnest($1::int[], $32::text[], $33::text[], $34::text[]) as t(id, a, b, c)`,

@@ -6,7 +6,7 @@ import { BATCH, generate, openPostgresArchive } from './search-archive.ts';
 // where bench:search's own build writes about 750 interviews a minute on the shared machine. The database is
 // dropped and made again; the first `base` interviews come from bench/search-archive.ts's generator (through
 // its writer), then copied in SQL to `size` with new ids, bodies included: metadata, transcripts, segments,
-// participants, topic, place and people links, search heads and body vectors. A copy keeps its source's
+// participants, topic, place and people links, search heads, metadata words and body vectors. A copy keeps its source's
 // interview date; its creation time is what the generator gives its id (a minute per id), so recency order
 // still has no ties. The GIN indexes are built once at the end, then `vacuum analyze`. `--bodies=N`: only the first N
 // interviews keep their body vectors (the rest are found by their metadata alone), as building the body index of
@@ -62,6 +62,7 @@ await copy('media_topics', ['media_id', 'topic_id', 'position']);
 await copy('media_places', ['media_id', 'place_id', 'position']);
 await copy('media_important_people', ['media_id', 'person_id', 'position']);
 await copy('search_heads', ['media_id', 'head', 'a', 'b', 'c']);
+await copy('search_head_words', ['term', 'media_id', 'groups']);
 await copy('search_documents', ['media_id', 'body']);
 if (BODIES < SIZE) await client.query(`delete from search_documents where media_id > ${BODIES}`);
 // A mention per interview, to no person: the server's start-up linking of an archive older than people

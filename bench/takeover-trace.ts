@@ -18,6 +18,8 @@ interface Request {
   end: number;
   bytes: number;
   initiator: string;
+  /** Chromium's resource type (Document, Stylesheet, Font, Image, Script, Fetch, …). */
+  type: string;
 }
 
 interface TraceEvent {
@@ -74,6 +76,25 @@ function mainThreadKinds(events: TraceEvent[], main: TraceEvent | undefined, fro
   return kinds;
 }
 
+/**
+ * What the page's `load` waited for, which the app's fetch waits for too (web/src/boot.ts, docs/decisions.md §1020): the
+ * requests that ended before it, by kind, with their bytes on the wire. Counts and bytes do not depend on the machine's
+ * load (docs/decisions.md §2540).
+ */
+function beforeLoad(label: string, requests: Request[], endedBeforeLoad: (r: Request) => boolean): string {
+  const kinds = new Map<string, { count: number; bytes: number }>();
+  let count = 0;
+  let bytes = 0;
+  for (const r of requests.filter(endedBeforeLoad)) {
+    const kind = kinds.get(r.type) ?? { count: 0, bytes: 0 };
+    kinds.set(r.type, { count: kind.count + 1, bytes: kind.bytes + r.bytes });
+    count += 1;
+    bytes += r.bytes;
+  }
+  const byKind = [...kinds].map(([type, k]) => `${type} ${k.count} (${(k.bytes / 1024).toFixed(1)} KB)`).join(', ');
+  return `BEFORE LOAD ${label}: ${count} requests, ${(bytes / 1024).toFixed(1)} KB on the wire; ${byKind}`;
+}
+
 async function measure(url: string, lang: string): Promise<void> {
   const browser = await launchBenchBrowser(CHROME_PATH);
   try {
@@ -85,7 +106,14 @@ async function measure(url: string, lang: string): Promise<void> {
         session.on('Network.requestWillBeSent', (e) => {
           origin ||= e.timestamp;
           const init = e.initiator.url ?? e.initiator.stack?.callFrames?.[0]?.url ?? e.initiator.type;
-          requests.set(e.requestId, { url: e.request.url, start: e.timestamp, end: NaN, bytes: 0, initiator: init });
+          requests.set(e.requestId, {
+            url: e.request.url,
+            start: e.timestamp,
+            end: NaN,
+            bytes: 0,
+            initiator: init,
+            type: e.type ?? 'Other',
+          });
         });
         session.on('Network.loadingFinished', (e) => {
           const r = requests.get(e.requestId);
@@ -123,6 +151,7 @@ async function measure(url: string, lang: string): Promise<void> {
       );
     }
     console.log(`bytes asked for after FCP: ${after}`);
+    console.log(beforeLoad(`${new URL(url).pathname} ${lang}`, [...requests.values()], (r) => rel(r.end) + marks.fcp <= marks.load));
     // The app's scripts (all but the entry, which the page's head asks for): when the first was asked for and the last
     // arrived, against the paint; a load-independent view of the network's share of the gap.
     const scripts = [...requests.values()].filter((r) => r.url.endsWith('.js') && r.initiator !== url && rel(r.start) >= 0);

@@ -143,7 +143,14 @@ function isTokenCode(text: string, index: number): number {
 
 /** The normalised words of a text (runs of letters and digits), as the search index stores them. */
 export function toSearchTokens(text: string): string[] {
-  const normalized = normalizeSearchText(text);
+  return tokenRuns(normalizeSearchText(text));
+}
+
+/**
+ * The runs of letters and digits of text already normalised, as it is (not normalised again): the words a query word,
+ * itself such a run, can be a substring of (PostgreSQL's metadata words, docs/decisions.md §2550).
+ */
+export function tokenRuns(normalized: string): string[] {
   const tokens: string[] = [];
   let start = -1;
   for (let i = 0; i < normalized.length;) {

@@ -181,4 +181,22 @@ describe('what an Arabic page hydrates with', () => {
     expect(fonts.some((file) => file.includes('noto-sans-latin-400'))).toBe(true);
     expect(fonts.filter((file) => file.includes('arabic'))).toEqual([]);
   });
+
+  // A page names only its language's web face: the other script's titles on its cards are drawn in the system's face,
+  // and the page's `load`, which the app waits for, does not wait for that script's faces (docs/decisions.md §2540).
+  it("fetches only its own language's faces on a home page whose cards show titles in both scripts", async () => {
+    const english = await requestsOpening('en', '/', 'font', async (page) => {
+      expect(await page.locator('article h3[lang="ar"]').count()).toBeGreaterThan(0);
+    });
+    expect(english.some((file) => file.includes('noto-sans-latin-400'))).toBe(true);
+    expect(english.filter((file) => file.includes('arabic'))).toEqual([]);
+    const arabic = await requestsOpening('ar', '/', 'font', async (page) => {
+      expect(await page.locator('article h3[lang="en"]').count()).toBeGreaterThan(0);
+      // The Arabic page's own text is still drawn in its Arabic face.
+      const heading = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily);
+      expect(heading.startsWith('"Noto Sans Arabic"')).toBe(true);
+    });
+    expect(arabic.some((file) => file.includes('noto-sans-arabic-400'))).toBe(true);
+    expect(arabic.filter((file) => file.includes('noto-sans-latin'))).toEqual([]);
+  });
 });

@@ -40,3 +40,20 @@ it('runs a migration that needs every other node stopped only once no other node
     if (self.dialect !== 'postgres') await other.close();
   }
 });
+
+it('runs such a migration on a database no release has migrated yet without waiting for the nodes starting beside it', async () => {
+  const fresh = testDatabaseUrl();
+  const self = await connectDatabase(fresh.url, { applicationName: 'atlas this-node 1' });
+  const other = await connectDatabase(fresh.url, { applicationName: 'atlas other-node 2' });
+  try {
+    await sql`select 1`.execute(other.db);
+    const warnings: string[] = [];
+    await migrateToLatest(self, { all, warn: (message) => warnings.push(message) });
+    expect(warnings).toEqual([]);
+    await expect(sql`select count(*) as n from stop_every_node_probe`.execute(self.db)).resolves.toBeDefined();
+  } finally {
+    await other.close();
+    await self.close();
+    await fresh.drop();
+  }
+});

@@ -28,7 +28,7 @@ export async function migrateToLatest(handle: DatabaseHandle, options: MigrateOp
 
 /**
  * A pending migration marked `stopEveryNode` runs only when no other Atlas node is connected to the database
- * (docs/deploy.md "Several machines"): it says so first, and refuses with the other nodes' names while any is. On
+ * (docs/deploy.md "Several machines"), unless no migration has run there yet: it says so first, and refuses with the other nodes' names while any is. On
  * PostgreSQL every node's connections carry its application_name (`atlas NODE_NAME PID`); on SQLite only processes of
  * this machine share the file, and the one that migrates starts the others after it.
  */
@@ -38,7 +38,10 @@ async function refuseWhileOthersConnected(
   all: Record<string, DialectMigration>,
   warn: (message: string) => void = (message) => console.warn(message),
 ): Promise<void> {
-  const pending = (await migrator.getMigrations()).filter((m) => !m.executedAt && all[m.name]?.stopEveryNode);
+  const known = await migrator.getMigrations();
+  // A database no release has migrated yet has no node of an older release to wait for (a first start, a new database).
+  if (!known.some((m) => m.executedAt)) return;
+  const pending = known.filter((m) => !m.executedAt && all[m.name]?.stopEveryNode);
   if (pending.length === 0) return;
   const names = pending.map((m) => `${m.name} (${all[m.name]!.stopEveryNode})`).join(', ');
   warn(`Migration ${names} needs every other Atlas node stopped while it runs.`);

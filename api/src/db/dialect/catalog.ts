@@ -26,6 +26,7 @@ const SKIPPED = new Set([
   'kysely_migration_lock',
   'search_documents',
   'search_heads',
+  'search_head_words',
   'read_version',
   'rate_limit_counters',
 ]);

@@ -1,7 +1,7 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { type CompiledOnce, compiledOnce } from '../compiled-once.ts';
 import type { IndexDocument, QueryTerm, SearchEngine, SearchQuery } from './search-engine.ts';
-import { substringForms } from './search-terms.ts';
+import { headWords, substringForms } from './search-terms.ts';
 
 // PostgreSQL: `search_documents(media_id, body)` holds the body's words as a tsvector, built with
 // array_to_tsvector from terms normalised in TypeScript (no text search parser or dictionary
@@ -10,12 +10,21 @@ import { substringForms } from './search-terms.ts';
 // always by way of `search_body_ids(tsquery)` (migration 2026_11_23_085): left to itself the
 // planner scans and decompresses every body for a common word, a hundred times slower.
 // `search_heads(media_id, head, a, b, c)` holds the normalised metadata groups; `head` (all
-// three) has a pg_trgm GIN index, so LIKE '%term%' is indexed from three characters on, read
-// through `search_head_ids(pattern)` for the same reason; shorter terms are a plain scan. A ranked page reads the
-// metadata hits with their rank through `search_head_ranks(pattern, form)` (migration 2026_12_09_2520).
+// three) has a pg_trgm GIN index, so LIKE '%text%' is indexed from three characters on, read
+// through `search_head_ids(pattern)` for the same reason; shorter texts are a plain scan. A ranked page reads the
+// metadata hits of a text with their rank through `search_head_ranks(pattern, form)` (migration 2026_12_09_2520).
+// A query word (byWords) is looked up in `search_head_words(term, media_id, groups)` instead (migration
+// 2026_12_10_2550): every suffix of every metadata word with the groups holding it, so the videos holding the word as a
+// substring, and their groups, are a range of one btree, read from the index alone (docs/decisions.md §2550).
 
 /** Terms shorter than this cannot use the trigram index: they are matched by reading every head. */
 const TRIGRAM = 3;
+
+/**
+ * The last character there is (U+10FFFF): a word begins with a form exactly when it sorts from the form up to the form
+ * followed by it (the words' collation is "C", byte order; a word holds letters and digits only).
+ */
+const LAST_CHARACTER = '\u{10FFFF}';
 
 /** A tsquery operand; terms hold letters and digits only, the quoting is belt and braces. */
 const quote = (form: string) => `'${form.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -39,47 +48,62 @@ const phraseQuery = (query: SearchQuery) => (query.pairs ? query.pairs.map(wordE
 const bodyQuery = (query: SearchQuery) => (query.byWords ? anyWordQuery(query.terms) : phraseQuery(query));
 
 /**
+ * How a metadata form is looked up: a query word in the metadata words' index (`words`), a whole text through the
+ * trigram index (`trigram`) or, shorter than a trigram, by reading every head (`scan`).
+ */
+type Lookup = 'words' | 'trigram' | 'scan';
+
+/**
  * What a search's SQL text follows, apart from its values (docs/decisions.md §1510): the metadata
- * forms it looks for as substrings, per term (byWords) or once (the whole text), each through the
- * trigram index or, shorter than a trigram, by reading every head. Every value is a parameter named
- * in `values`: `f<i>_<j>` the LIKE pattern of form j of term i (of the text: i = 0), `s<i>_<j>` that form itself, `w<i>` term i's
- * tsquery (byWords), `body` the body's tsquery (any term, or the phrase).
+ * forms it looks for as substrings, per term (byWords) or once (the whole text), each by its lookup.
+ * Every value is a parameter named in `values`: `s<i>_<j>` form j of term i (of the text: i = 0), `f<i>_<j>` its LIKE
+ * pattern (a text) or the end of its range of words (a word: the form and the last character there is), `w<i>` term
+ * i's tsquery (byWords), `body` the body's tsquery (any term, or the phrase).
  */
 interface Shape {
   byWords: boolean;
-  /** Per term (byWords) or for the text alone: per substring form, whether it is shorter than a trigram. */
-  forms: boolean[][];
+  /** Per term (byWords) or for the text alone: per substring form, its lookup. */
+  forms: Lookup[][];
 }
 type Values = Record<string, unknown>;
 type RankedRow = { id: number; total: string; in_body: boolean };
 
 function shapeOf(query: SearchQuery): { shape: Shape; key: string; values: Values } {
   const values: Values = {};
-  const formsOf = (forms: string[], i: number) =>
-    forms.map((f, j) => {
-      values[`f${i}_${j}`] = containing(f);
+  const formsOf = (forms: string[], i: number, words: boolean) =>
+    forms.map((f, j): Lookup => {
+      values[`f${i}_${j}`] = words ? `${f}${LAST_CHARACTER}` : containing(f);
       values[`s${i}_${j}`] = f;
-      return [...f].length < TRIGRAM;
+      return words ? 'words' : [...f].length < TRIGRAM ? 'scan' : 'trigram';
     });
   const forms = query.byWords
     ? query.terms.map((t, i) => {
         values[`w${i}`] = wordExpression(t);
-        return formsOf(substringForms(t), i);
+        return formsOf(substringForms(t), i, true);
       })
-    : [formsOf(query.text, 0)];
+    : [formsOf(query.text, 0, false)];
   values.body = bodyQuery(query);
-  const key = `${query.byWords ? 'w' : 'p'}${forms.map((f) => f.map((short) => (short ? 's' : 'l')).join('')).join(',')}`;
+  const key = `${query.byWords ? 'w' : 'p'}${forms.map((f) => f.map((lookup) => lookup[0]).join('')).join(',')}`;
   return { shape: { byWords: query.byWords, forms }, key, values };
 }
 
-/** Videos whose metadata holds one pattern: through the trigram index where it can serve. */
-const inHeads = (short: boolean, pattern: unknown) =>
-  short ? sql`m.id in (select media_id from search_heads where head like ${pattern})` : sql`m.id in (select search_head_ids(${pattern}))`;
+/** The rows of the metadata words' index whose word begins with form j of term i (the form as a substring). */
+const wordsBeginning = (i: number, j: number, v: Values) =>
+  sql`search_head_words where term >= ${v[`s${i}_${j}`]} and term < ${v[`f${i}_${j}`]}`;
+
+/** Videos whose metadata holds form j of term i (or of the text), by its lookup. */
+function inHeads(lookup: Lookup, i: number, j: number, v: Values): RawBuilder<unknown> {
+  if (lookup === 'words') return sql`m.id in (select media_id from ${wordsBeginning(i, j, v)})`;
+  const pattern = v[`f${i}_${j}`];
+  return lookup === 'scan'
+    ? sql`m.id in (select media_id from search_heads where head like ${pattern})`
+    : sql`m.id in (select search_head_ids(${pattern}))`;
+}
 
 /** Videos whose metadata holds one of a term's (or the text's) forms. */
-const inHeadsAny = (forms: boolean[], i: number, v: Values) =>
+const inHeadsAny = (forms: Lookup[], i: number, v: Values) =>
   sql.join(
-    forms.map((short, j) => inHeads(short, v[`f${i}_${j}`])),
+    forms.map((lookup, j) => inHeads(lookup, i, j, v)),
     sql` or `,
   );
 
@@ -100,23 +124,25 @@ function matches({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
 /**
  * The videos whose metadata holds a form of a term (byWords) or of the text, each once with its rank (the groups
  * holding one: a 4, b 2, c 1; docs/decisions.md §76) and, byWords, `terms`: bit i set when term i is among them.
- * Forms of three characters or more through the trigram index (`search_head_ranks`, which ranks the row it has just
- * read), shorter ones by reading every head; a video in several forms' lists has its bits or-ed together. Only
- * these videos are ranked: every other hit ranks 0 (docs/decisions.md §2520).
+ * A word's videos and groups from the metadata words' index (a video once per word beginning with the form, so
+ * grouped); a text of three characters or more through the trigram index (`search_head_ranks`, which ranks the row it
+ * has just read), a shorter one by reading every head; a video in several forms' lists has its bits or-ed together.
+ * Only these videos are ranked: every other hit ranks 0 (docs/decisions.md §2520).
  */
 function headRanks({ byWords, forms }: Shape, v: Values): RawBuilder<unknown> {
   const strposIn = (column: string, form: unknown) => sql`(coalesce(strpos(${sql.ref(column)}, ${form}), 0) > 0)`;
   const lists = forms.flatMap((termForms, i) =>
-    termForms.map((short, j) => {
+    termForms.map((lookup, j) => {
       const form = v[`s${i}_${j}`];
       const term = sql.lit(byWords ? 1 << i : 1);
-      return short
+      if (lookup === 'words') return sql`select media_id, groups as rank, ${term} as term from ${wordsBeginning(i, j, v)}`;
+      return lookup === 'scan'
         ? sql`select media_id, ${strposIn('a', form)}::int * 4 + ${strposIn('b', form)}::int * 2 + ${strposIn('c', form)}::int as rank, ${term} as term
             from search_heads where ${strposIn('head', form)}`
         : sql`select media_id, rank, ${term} as term from search_head_ranks(${v[`f${i}_${j}`]}, ${form})`;
     }),
   );
-  if (lists.length === 1) return sql`select media_id as id, rank, term as terms from (${lists[0]!}) as one`;
+  if (lists.length === 1 && !byWords) return sql`select media_id as id, rank, term as terms from (${lists[0]!}) as one`;
   return sql`select media_id as id, bit_or(rank) as rank, bit_or(term) as terms from (${sql.join(lists, sql` union all `)}) as each_form
     group by media_id`;
 }
@@ -197,12 +223,18 @@ export const postgresSearch: SearchEngine = {
     const { a, b, c } = doc.heads;
     await sql`insert into search_heads (media_id, head, a, b, c) values (${id}, ${[a, b, c].join('\n')}, ${a}, ${b}, ${c})
       on conflict (media_id) do update set head = excluded.head, a = excluded.a, b = excluded.b, c = excluded.c`.execute(db);
+    const { terms, groups } = headWords(doc.heads);
+    await sql`with gone as (delete from search_head_words where media_id = ${id})
+      insert into search_head_words (term, media_id, groups) select term, ${id}::integer, groups from unnest(${terms}::text[], ${groups}::smallint[]) as w(term, groups)`.execute(
+      db,
+    );
   },
 
   async remove(db, ids) {
     if (ids.length === 0) return;
     await sql`delete from search_documents where media_id in (${sql.join(ids)})`.execute(db);
     await sql`delete from search_heads where media_id in (${sql.join(ids)})`.execute(db);
+    await sql`delete from search_head_words where media_id in (${sql.join(ids)})`.execute(db);
   },
 
   async search(db, query, page) {

@@ -34,6 +34,7 @@ import * as trashKeepsRows from './2026_12_06_1900_trash_keeps_rows.ts';
 import * as placeAuthorities from './2026_12_07_2300_place_authorities.ts';
 import * as people from './2026_12_07_1300_people.ts';
 import * as searchHeadRanks from './2026_12_09_2520_search_head_ranks.ts';
+import * as searchHeadWords from './2026_12_10_2550_search_head_words.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -82,6 +83,7 @@ export const migrations: Record<string, DialectMigration> = {
   '2026_12_07_2300_place_authorities': placeAuthorities,
   '2026_12_07_1300_people': people,
   '2026_12_09_2520_search_head_ranks': searchHeadRanks,
+  '2026_12_10_2550_search_head_words': searchHeadWords,
 };
 
 export function migrationsFor(dialect: DialectName, all: Record<string, DialectMigration> = migrations): Record<string, Migration> {

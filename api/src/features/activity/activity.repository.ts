@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { perStatement } from '../../db/per-statement.ts';
 
 export async function insertActivity(
   db: DbOrTx,
@@ -6,19 +7,13 @@ export async function insertActivity(
 ): Promise<void> {
   const ids = entry.mediaIds.length > 0 ? entry.mediaIds : [null];
   // A row per video; chunks keep each statement's bound parameters under SQLite's limit (an import names thousands).
-  for (let i = 0; i < ids.length; i += CHUNK) {
+  for (const run of perStatement(ids)) {
     await db
       .insertInto('activity_log')
-      .values(
-        ids
-          .slice(i, i + CHUNK)
-          .map((media_id) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail, media_id })),
-      )
+      .values(run.map((media_id) => ({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail, media_id })))
       .execute();
   }
 }
-
-const CHUNK = 1_000;
 
 export interface ActivityFilter {
   actor?: string;

@@ -1,13 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { perStatement } from '../../db/per-statement.ts';
 import { bodyOpen, outsideTrash } from '../access/read-model.ts';
 import type { CollectionRow, CollectionTable } from './collections.table.ts';
 
 // SQL only (docs/conventions.md). What the public may see of a member is decided by the access module
 // (`bodyOpen`, the read model); this file never names a visibility or access level itself.
-
-/** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
-const CHUNK = 500;
 
 export type NewCollection = Omit<Insertable<CollectionTable>, 'id'>;
 
@@ -74,10 +72,8 @@ export async function membersOf(db: DbOrTx, collectionIds: number[]): Promise<Ma
 /** A collection's members replaced by `ids`, in that order. */
 export async function replaceMembers(db: DbOrTx, collectionId: number, ids: readonly number[]): Promise<void> {
   await db.deleteFrom('collection_media').where('collection_id', '=', collectionId).execute();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = ids.slice(i, i + CHUNK).map((mediaId, j) => ({ collection_id: collectionId, media_id: mediaId, position: i + j }));
-    await db.insertInto('collection_media').values(rows).execute();
-  }
+  const rows = ids.map((mediaId, position) => ({ collection_id: collectionId, media_id: mediaId, position }));
+  for (const run of perStatement(rows)) await db.insertInto('collection_media').values(run).execute();
 }
 
 /** Every member the public may see (ids and update times), in the curated order: the IIIF Collection and OAI set. */
@@ -116,8 +112,7 @@ export function allPublicMembers(db: DbOrTx, today?: string): Promise<{ collecti
 export async function memberDetails(db: DbOrTx, ids: readonly number[]) {
   const live: { id: number; title: string; visibility: 'public' | 'archived'; access: 'open' | 'on_request' | 'sealed' }[] = [];
   const trashed: { media_id: number; title: string }[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
+  for (const chunk of perStatement(ids)) {
     live.push(
       ...(await db
         .selectFrom('media')
@@ -142,8 +137,7 @@ export async function memberDetails(db: DbOrTx, ids: readonly number[]) {
 /** Those of `ids` that name an interview in the archive or in the Trash. */
 export async function knownMediaIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
   const known = new Set<number>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
+  for (const chunk of perStatement(ids)) {
     for (const row of await db.selectFrom('media').select('id').where('id', 'in', chunk).execute()) known.add(row.id);
     for (const row of await db.selectFrom('media_trash').select('media_id').where('media_id', 'in', chunk).execute())
       known.add(row.media_id);
@@ -184,12 +178,7 @@ export function publicMemberIdsQuery(db: DbOrTx, collectionId: number, today?: s
 
 /** Interviews deleted for good leave every collection. */
 export async function deleteMembershipsOf(db: DbOrTx, mediaIds: readonly number[]): Promise<void> {
-  for (let i = 0; i < mediaIds.length; i += CHUNK) {
-    await db
-      .deleteFrom('collection_media')
-      .where('media_id', 'in', mediaIds.slice(i, i + CHUNK))
-      .execute();
-  }
+  for (const run of perStatement(mediaIds)) await db.deleteFrom('collection_media').where('media_id', 'in', run).execute();
 }
 
 /** Collections in the Trash since before `cutoff` (ISO), deleted for good with their memberships; returns how many. */
@@ -205,12 +194,12 @@ export async function purgeDeletedCollections(db: DbOrTx, cutoff: string): Promi
 /** The slugs of the collections (not in the Trash) each of these interviews is a member of, as staff see them. */
 export async function collectionSlugsOf(db: DbOrTx, mediaIds: readonly number[]): Promise<Map<number, string[]>> {
   const slugs = new Map<number, string[]>();
-  for (let i = 0; i < mediaIds.length; i += CHUNK) {
+  for (const run of perStatement(mediaIds)) {
     const rows = await db
       .selectFrom('collection_media')
       .innerJoin('collections', 'collections.id', 'collection_media.collection_id')
       .select(['collection_media.media_id', 'collections.slug'])
-      .where('collection_media.media_id', 'in', mediaIds.slice(i, i + CHUNK))
+      .where('collection_media.media_id', 'in', run)
       .where('collections.deleted_at', 'is', null)
       .orderBy('collections.slug')
       .execute();

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { perStatement } from '../../db/per-statement.ts';
 import { findAccessStates } from '../access/access.repository.ts';
 
 // What the write path compares to tell which interviews' access a write changed (their event's `access`): the
@@ -7,13 +8,10 @@ import { findAccessStates } from '../access/access.repository.ts';
 /** Each existing interview's access columns, as one comparable string; an absent id is not there. */
 export type AccessStates = Map<number, string>;
 
-/** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
-const CHUNK = 500;
-
 export async function accessStates(trx: DbOrTx, ids: readonly number[]): Promise<AccessStates> {
   const states: AccessStates = new Map();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    for (const { id, ...columns } of await findAccessStates(trx, ids.slice(i, i + CHUNK))) states.set(id, JSON.stringify(columns));
+  for (const run of perStatement(ids)) {
+    for (const { id, ...columns } of await findAccessStates(trx, run)) states.set(id, JSON.stringify(columns));
   }
   return states;
 }

@@ -2,6 +2,8 @@ import { checklistOf, type PublishChecklistMode } from '#contracts/publish-check
 import type { ChecklistItem } from '#contracts/transcripts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
+import { perStatement } from '../../db/per-statement.ts';
+import { findAccessStates } from '../access/access.repository.ts';
 import { isPublicRecord } from '../access/read-model.ts';
 import { updateVisibility } from '../media/media.repository.ts';
 import { loadSnapshot } from '../media/media.snapshot.ts';
@@ -11,12 +13,11 @@ import { assertPublishable } from '../transcripts/checklist.ts';
 // (docs/decisions.md §1811): every write that makes an interview public is checked, whichever route or restore
 // made it, and a refusal rolls the whole write back.
 
-/** Which of these interviews the public sees now (read under the write's lock). */
-async function publicRecords(trx: DbOrTx, dialect: DialectName, ids: readonly number[]): Promise<Set<number>> {
+/** Which of these interviews the public sees now (read under the write's lock): their visibility alone, no snapshot. */
+async function publicRecords(trx: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
   const shown = new Set<number>();
-  for (const id of ids) {
-    const snapshot = await loadSnapshot(trx, dialect, id);
-    if (snapshot && isPublicRecord(snapshot)) shown.add(id);
+  for (const run of perStatement(ids)) {
+    for (const row of await findAccessStates(trx, run)) if (isPublicRecord(row)) shown.add(row.id);
   }
   return shown;
 }
@@ -33,12 +34,13 @@ export async function guardChecklist(
   found: readonly number[],
 ): Promise<(after: readonly number[]) => Promise<void>> {
   if (mode !== 'require') return async () => undefined;
-  const wasPublic = await publicRecords(trx, dialect, found);
+  const wasPublic = await publicRecords(trx, found);
   return async (after) => {
-    for (const id of after) {
+    // Only an interview the write made public is loaded whole, to check its items.
+    for (const id of await publicRecords(trx, after)) {
       if (wasPublic.has(id)) continue;
       const snapshot = await loadSnapshot(trx, dialect, id);
-      if (snapshot && isPublicRecord(snapshot)) assertPublishable(snapshot, mode);
+      if (snapshot) assertPublishable(snapshot, mode);
     }
   };
 }

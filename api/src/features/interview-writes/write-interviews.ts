@@ -6,6 +6,7 @@ import type { InterviewsChanged } from '../../lib/interviews-changed.ts';
 import { touchMediaRows } from '../media/media.repository.ts';
 import type { DialectName } from '../../db/dialect/dialect.ts';
 import { lockMediaRows } from '../../db/dialect/row-locks.ts';
+import { perStatement } from '../../db/per-statement.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { guardPublishing } from '../consent/consent-policy.ts';
 import { keepReplacedVersions, snapshotsBefore } from '../history/kept-versions.ts';
@@ -141,13 +142,10 @@ export async function writeInterviews<T>(
 /** A work's answer saying it changed nothing: a count of 0, false, or null for a video it did not find. */
 const changedNothing = (result: unknown) => result === 0 || result === false || result === null;
 
-/** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
-const CHUNK = 500;
-
 async function lockInChunks(trx: Transaction<Database>, dialect: DialectName, ids: number[], inTrash: boolean): Promise<number[]> {
   const sorted = [...ids].sort((a, b) => a - b);
   const found: number[] = [];
   // Chunks in id order keep the one lock order.
-  for (let i = 0; i < sorted.length; i += CHUNK) found.push(...(await lockMediaRows(trx, dialect, sorted.slice(i, i + CHUNK), inTrash)));
+  for (const run of perStatement(sorted)) found.push(...(await lockMediaRows(trx, dialect, run, inTrash)));
   return found;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { perStatement } from '../../db/per-statement.ts';
 import { outsideTrash, recordShown } from '../access/read-model.ts';
 import type { MediaRowUpdate, NewMediaRow } from './media.table.ts';
 
@@ -161,13 +162,5 @@ function unique(names: string[]): string[] {
 /** Stamps videos changed: what the public sees of them changed beside their row (the write path's `publicChanged`). */
 export async function touchMediaRows(db: DbOrTx, ids: number[], now: string): Promise<void> {
   // In chunks: a collection's save may stamp thousands, far past the databases' limits on bound parameters.
-  for (let i = 0; i < ids.length; i += TOUCH_CHUNK) {
-    await db
-      .updateTable('media')
-      .set({ updated_at: now })
-      .where('id', 'in', ids.slice(i, i + TOUCH_CHUNK))
-      .execute();
-  }
+  for (const run of perStatement(ids)) await db.updateTable('media').set({ updated_at: now }).where('id', 'in', run).execute();
 }
-
-const TOUCH_CHUNK = 500;

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { perStatement } from '../../db/per-statement.ts';
 import { recordShown } from '../access/read-model.ts';
 
 // SQL only. The publication log is what lets OAI-PMH answer "deleted" for a video that was
@@ -26,10 +27,8 @@ async function findPubliclyVisible(db: DbOrTx, ids: number[]): Promise<Map<numbe
  */
 export async function recordPublicationChange(trx: DbOrTx, ids: readonly number[], now = new Date().toISOString()): Promise<void> {
   // Chunks keep each statement's bound parameters far below both databases' limits (a backup restore names every video).
-  for (let i = 0; i < ids.length; i += CHUNK) await recordChunk(trx, ids.slice(i, i + CHUNK), now);
+  for (const run of perStatement(ids)) await recordChunk(trx, run, now);
 }
-
-const CHUNK = 500;
 
 async function recordChunk(trx: DbOrTx, ids: number[], now: string): Promise<void> {
   if (ids.length === 0) return;

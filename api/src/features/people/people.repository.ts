@@ -1,20 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { PersonRole } from '#contracts/people';
 import type { DbOrTx } from '../../db/database.ts';
+import { perStatement } from '../../db/per-statement.ts';
 import { bodyOpen, outsideTrash } from '../access/read-model.ts';
 import type { PersonMentionRow, PersonMentionTable, PersonRow, PersonTable } from './people.table.ts';
 
 // SQL only (docs/conventions.md). Which interviews the public may see is the read model's (`bodyOpen`); this file
 // never names a visibility or an access level itself.
-
-/** Ids per statement: far below SQLite's and PostgreSQL's limits on bound parameters. */
-const CHUNK = 500;
-
-const chunks = <T>(items: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-};
 
 export function findPersonBySlug(db: DbOrTx, slug: string): Promise<PersonRow | undefined> {
   return db.selectFrom('people').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -71,7 +63,7 @@ export async function moveEverything(db: DbOrTx, from: number, to: number): Prom
 
 /** A split: a person's mentions in these interviews become another person's. */
 export async function moveMentions(db: DbOrTx, from: number, to: number, mediaIds: readonly number[]): Promise<void> {
-  for (const chunk of chunks(mediaIds)) {
+  for (const chunk of perStatement(mediaIds)) {
     await db.updateTable('person_mentions').set({ person_id: to }).where('person_id', '=', from).where('media_id', 'in', chunk).execute();
   }
 }
@@ -80,7 +72,7 @@ export async function moveMentions(db: DbOrTx, from: number, to: number, mediaId
 export async function namesOfMedia(db: DbOrTx, mediaIds: readonly number[]) {
   const participants: { media_id: number; first_name: string; last_name: string; role: number }[] = [];
   const mentioned: { media_id: number; name: string }[] = [];
-  for (const chunk of chunks(mediaIds)) {
+  for (const chunk of perStatement(mediaIds)) {
     participants.push(
       ...(await db
         .selectFrom('participants')
@@ -104,14 +96,14 @@ export async function namesOfMedia(db: DbOrTx, mediaIds: readonly number[]) {
 
 export async function mentionsOfMedia(db: DbOrTx, mediaIds: readonly number[]): Promise<PersonMentionRow[]> {
   const rows: PersonMentionRow[] = [];
-  for (const chunk of chunks(mediaIds)) {
+  for (const chunk of perStatement(mediaIds)) {
     rows.push(...(await db.selectFrom('person_mentions').selectAll().where('media_id', 'in', chunk).execute()));
   }
   return rows;
 }
 
 export async function insertMentions(db: DbOrTx, rows: Insertable<PersonMentionTable>[]): Promise<void> {
-  for (const chunk of chunks(rows)) await db.insertInto('person_mentions').values(chunk).execute();
+  for (const chunk of perStatement(rows)) await db.insertInto('person_mentions').values(chunk).execute();
 }
 
 export async function deleteMention(db: DbOrTx, mediaId: number, key: string, role: PersonRole): Promise<void> {
@@ -131,7 +123,7 @@ export async function renameMention(db: DbOrTx, mediaId: number, key: string, ro
 /** Every mention of these people, hidden interviews included. */
 export async function mentionsOfPeople(db: DbOrTx, personIds: readonly number[]): Promise<PersonMentionRow[]> {
   const rows: PersonMentionRow[] = [];
-  for (const chunk of chunks(personIds)) {
+  for (const chunk of perStatement(personIds)) {
     rows.push(...(await db.selectFrom('person_mentions').selectAll().where('person_id', 'in', chunk).orderBy('media_id').execute()));
   }
   return rows;
@@ -159,7 +151,7 @@ export async function publicMentions(
   if (filter.media !== undefined) query = query.where('person_mentions.media_id', '=', filter.media);
   if (!filter.people) return query.orderBy('person_mentions.media_id').execute();
   const rows: PersonMentionRow[] = [];
-  for (const chunk of chunks(filter.people)) {
+  for (const chunk of perStatement(filter.people)) {
     rows.push(...(await query.where('person_mentions.person_id', 'in', chunk).orderBy('person_mentions.media_id').execute()));
   }
   return rows;
@@ -169,7 +161,7 @@ export async function publicMentions(
 export async function mediaStates(db: DbOrTx, ids: readonly number[], today?: string) {
   const titles = new Map<number, { title: string; in_trash: boolean }>();
   const open = new Set<number>();
-  for (const chunk of chunks(ids)) {
+  for (const chunk of perStatement(ids)) {
     for (const row of await db.selectFrom('media').select(['id', 'title', 'deleted_at']).where('id', 'in', chunk).execute()) {
       titles.set(row.id, { title: row.title, in_trash: row.deleted_at !== null });
     }

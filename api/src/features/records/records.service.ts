@@ -4,6 +4,7 @@ import { normalizeSearchText, toIndexTerms } from '#contracts/search-text';
 import type { DbOrTx } from '../../db/database.ts';
 import type { ReadThrough } from '../../lib/caches.ts';
 import { readKept } from '../../lib/kept-by-statement.ts';
+import { accessToday } from '../access/access-time.ts';
 import { type CollectionIndex, listPublicCollections } from '../collections/collections.service.ts';
 import { listPublicPeople, type PeopleIndex } from '../people/people.service.ts';
 import { listedPlaces, type PlaceIndex } from '../places/places.service.ts';
@@ -66,9 +67,12 @@ async function buildRecordIndex(db: DbOrTx, sources: RecordSources): Promise<Rec
   };
 }
 
-/** The index, through the kept one where there is one (public reads). */
+/**
+ * The index, through the kept one where there is one (public reads). Kept by day, as the people's index it is read from
+ * (what the public may see is read against today).
+ */
 export const recordIndex = (db: DbOrTx, kept: ReadThrough<string, RecordIndex> | null, sources: RecordSources) =>
-  readKept(kept, 'records', () => buildRecordIndex(db, sources));
+  readKept(kept, `records\u0000${accessToday()}`, () => buildRecordIndex(db, sources));
 
 /** How well a record matches (lower is better), or -1 when it does not: every word begins one of its names' words. */
 function rank(entry: Entry<unknown>, words: string[][], whole: string, key: string): number {

@@ -9,9 +9,9 @@ const TONES = {
 
 /**
  * EN / AR buttons (docs/behaviour.md §2 header; also the admin sidebar, on a dark background).
- * Changing language also sets <html lang dir> (lib/i18n.ts). The other language's label ("العربية" on an
- * English page) is drawn in the system's face: in the web font it alone would fetch that script's two faces
- * on every page (docs/decisions.md §1300).
+ * Changing language also sets <html lang dir> (lib/i18n.ts). The labels are Latin ("EN", "AR"); the other language's
+ * name in its own script ("العربية") is only the button's title, which fetches no face. The other language's label is
+ * drawn in the system's face (docs/decisions.md §1300).
  */
 export function LanguageSwitch({ className = '', tone = 'light' }: { className?: string; tone?: keyof typeof TONES }) {
   const { t, i18n } = useTranslation('common');

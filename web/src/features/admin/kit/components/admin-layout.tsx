@@ -55,7 +55,9 @@ function AdminShell() {
     `block rounded px-3 py-2 font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10'}`;
 
   return (
-    <div className="min-h-screen bg-gray-50 md:flex">
+    // Both scripts' web faces: staff read and type Arabic and English data side by side, and no takeover waits for the
+    // faces here (public pages name only their language's, docs/decisions.md §2540).
+    <div className="min-h-screen bg-gray-50 font-both md:flex">
       <header className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
         <IconButton
           label={t('nav.openMenu')}
