@@ -109,7 +109,7 @@ describe('recordings in the admin', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => audio.evaluate((media: HTMLAudioElement) => media.currentTime), { timeout: 30_000 }).toBeGreaterThan(3.2);
     expect(await audio.evaluate((media: HTMLAudioElement) => media.src)).toMatch(/^blob:/);
-    const current = page.locator('li[aria-current="true"] textarea');
+    const current = page.locator('[role="listitem"][aria-current="true"] textarea');
     await expect.poll(() => current.inputValue(), { timeout: 30_000 }).toBe('The river and the bridge.');
     await page.keyboard.press('Escape');
   }, 90_000);
