@@ -129,9 +129,13 @@ describe('every paragraph in the document (docs/decisions.md §1604)', () => {
     await page.getByTitle('fake player').waitFor();
     await page.getByRole('checkbox', { name: enAdmin.transcriptEditor.allParagraphs }).check();
 
-    // Every paragraph is in the document, where the browser's find reaches it. Chromium's accessibility tree holds only
-    // the rows it draws: those the browser skips far from the screen are 'not rendered' there (docs/decisions.md §2560).
+    // Every paragraph is in the document, where the browser's find reaches it, and in the browser's own accessibility
+    // tree, where a screen reader reaches it: no row is skipped as far from the screen (docs/decisions.md §2561).
     await expect.poll(() => page.locator('textarea[data-paragraph]').count()).toBe(400);
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const paragraphBoxes = nodes.filter((node) => node.role?.value === 'textbox' && /^Paragraph \d+$/.test(String(node.name?.value)));
+    expect(paragraphBoxes.filter((node) => !node.ignored).length).toBe(400);
 
     // Playing (Esc, focus on the checkbox), the recording reaches paragraph 356 (from 00:59:10): it is marked and
     // scrolled into view.

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { EditorParagraph } from '../editor-model.ts';
-import { ESTIMATED_ROW_PX } from '../hooks/use-window-rows.ts';
 import { ParagraphRow, type RowProps } from './paragraph-row.tsx';
 
 /**
- * Paragraphs per group in the every-paragraph mode: a group is what the browser skips or lays out whole
- * (`content-visibility: auto`), so a key typed lays out one group's rows, and the list lays out some forty groups, not a
- * thousand rows; twenty-five rows are about three screens (docs/decisions.md §2560).
+ * Paragraphs per group in the every-paragraph mode: a group is memoised whole, so a key typed draws one group again and
+ * in it one row; twenty-five rows are about three screens (docs/decisions.md §2560). No group is skipped by the
+ * browser far from the screen: Chromium leaves what it skips out of its accessibility tree, and this mode is for
+ * screen readers (§2561).
  */
 const GROUP_SIZE = 25;
 
@@ -45,18 +45,10 @@ function sameGroup(a: GroupProps, b: GroupProps): boolean {
   );
 }
 
-/**
- * A group of rows, skipped by the browser's layout and paint while far from the screen yet in the document (and so
- * for screen readers and find); until first drawn it takes the height of its rows' estimate. Memoised on its
- * paragraphs: a key typed draws one group again, and in it one row.
- */
+/** A group of rows, memoised on its paragraphs: a key typed draws one group again, and in it one row. */
 const ParagraphGroup = memo(function ParagraphGroup({ paragraphs, start, current, unsure, ...row }: GroupProps) {
   return (
-    <div
-      role="none"
-      className="[content-visibility:auto]"
-      style={{ containIntrinsicSize: `auto ${paragraphs.length * ESTIMATED_ROW_PX}px` }}
-    >
+    <div role="none">
       {paragraphs.map((paragraph, offset) => (
         <ParagraphRow
           key={paragraph.key}

@@ -302,8 +302,8 @@ export function TranscriptEditor({ media, language, youtubePlayer, machineDraft 
           onFocus={(e) => (focused.current = Number((e.target as HTMLElement).dataset.paragraph ?? 0))}
         >
           {allParagraphs ? (
-            // Every paragraph in the document for screen readers and find, laid out and painted only near the screen
-            // (docs/decisions.md §1604, §2560).
+            // Every paragraph in the document and in the accessibility tree, for screen readers and find; none skipped
+            // far from the screen (docs/decisions.md §1604, §2561).
             <ParagraphGroups
               paragraphs={paragraphs}
               total={paragraphs.length}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** A row's height until it has been measured (a paragraph of two lines with its controls). */
-export const ESTIMATED_ROW_PX = 120;
+const ESTIMATED_ROW_PX = 120;
 /** Rows rendered beyond each edge of the window, so scrolling shows no blank (docs/behaviour.md §703). */
 const OVERSCAN_PX = 900;
 
