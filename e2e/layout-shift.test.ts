@@ -13,13 +13,7 @@ import { useServerAndBrowser } from './support/server-and-browser.ts';
 // links that say where they go; and the video page's structured data, which the CSP lets through.
 
 const MAX_SHIFT = 0.01;
-/**
- * At phone width the CPU runs as a phone's (4x slower, as bench/takeover.ts's phone profile). A slow CPU paints a
- * page while its HTML is still being read, so a box placed by CSS before an element that arrives later moves then;
- * at full speed the whole document is read before the first paint and the shift never shows (docs/decisions.md §2503).
- */
 const PHONE_WIDTH = 390;
-const PHONE_CPU_SLOWDOWN = 4;
 const env = useServerAndBrowser();
 let videoId: number;
 
@@ -117,10 +111,6 @@ describe.each([
     ({ context, page } = await newPage(env.browser, env.server.url, lang, width));
     context.setDefaultTimeout(15_000);
     await context.addInitScript(recordLayoutShifts);
-    if (width === PHONE_WIDTH) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-    }
   });
   afterAll(() => context.close());
 
