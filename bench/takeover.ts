@@ -72,6 +72,13 @@ export async function profiledPage(
   onCdp?.(cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await slowAs(cdp, profile);
+  return { context, page, cdp };
+}
+
+/** Slows a page's network and CPU as `profile` says (the network domain enabled). */
+export async function slowAs(cdp: CDPSession, profile: TakeoverProfile): Promise<void> {
+  await cdp.send('Network.enable');
   if (profile.network) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -81,7 +88,6 @@ export async function profiledPage(
     });
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  return { context, page, cdp };
 }
 
 /** Waits until the app has taken over the page (`<html data-hydrated>`), at most a minute. */

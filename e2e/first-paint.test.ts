@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
@@ -10,12 +10,18 @@ import enCommon from '../web/src/locales/en/common.json' with { type: 'json' };
 import enContact from '../web/src/locales/en/contact.json' with { type: 'json' };
 import enEbooks from '../web/src/locales/en/ebooks.json' with { type: 'json' };
 import enVideo from '../web/src/locales/en/video.json' with { type: 'json' };
+import { TAKEOVER_PROFILES, slowAs } from '../bench/takeover.ts';
 import { type Lang, appTookOver, releaseBrowser, workerBrowser } from './support/browser.ts';
 
 // Every control works the moment it is on screen (docs/architecture.md "First paint"): each test acts on a phone
 // as soon as the control is visible, while the app's main script is held back, so the press lands before the app has
 // taken the page over; it asserts what the visitor sees, with the app still held where the browser alone must do
 // it, and once the app has come where the app must.
+// `FIRST_PAINT_PROFILE=phone` runs the same with the phone profile's CPU and network (bench/takeover.ts: 4x slower,
+// 1.6 Mbit/s, 150 ms), so a press can also land while the page's HTML is still arriving; five times slower, so not in
+// `npm test` (docs/decisions.md §2503).
+const SLOWED = process.env.FIRST_PAINT_PROFILE === 'phone' ? TAKEOVER_PROFILES.find((p) => p.name === 'phone') : undefined;
+if (SLOWED) vi.setConfig({ testTimeout: 180_000 });
 
 const PASSWORD = 'juniper and cedar';
 const texts = {
@@ -52,7 +58,7 @@ async function phone(baseURL: string, lang: Lang): Promise<Held> {
     hasTouch: true,
     locale: lang === 'ar' ? 'ar-MA' : 'en-US',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(SLOWED ? 45_000 : 15_000);
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort(),
@@ -64,6 +70,7 @@ async function phone(baseURL: string, lang: Lang): Promise<Held> {
     await route.continue();
   });
   const page = await context.newPage();
+  if (SLOWED) await slowAs(await context.newCDPSession(page), SLOWED);
   const tookOver = () => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
   return { context, page, release, tookOver };
 }
