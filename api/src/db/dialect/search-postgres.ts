@@ -222,8 +222,9 @@ const oneWordPage = (shape: Shape, v: Values, visible: boolean, within?: Express
       ranked as materialized (
         select id, interview_date, created_at, rank from heads${inWithin}
         union all
-        select m.id, m.interview_date, m.created_at, 0 from search_body_ids(cast(${v.w0} as tsquery)) as body(id) join media m on m.id = body.id
-        where ${visibleIn(visible ? v.visibility : undefined, within)} and not exists (select 1 from heads where heads.id = body.id)
+        select m.id, m.interview_date, m.created_at, 0 from search_body_ids(cast(${v.w0} as tsquery)) as body(id)
+        cross join lateral (select m.id, m.interview_date, m.created_at from media m where m.id = body.id and ${visibleIn(visible ? v.visibility : undefined, within)} offset 0) as m
+        where body.id not in (select id from heads)
       ),
       page as (
         select id, rank, interview_date, created_at from ranked
