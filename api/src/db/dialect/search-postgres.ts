@@ -207,6 +207,9 @@ const rankedPage = (shape: Shape, v: Values, visible: boolean, within?: Expressi
  * word, visibility already tested) or, apart, a video whose body alone holds it. Only those body hits are looked up in
  * `media`; no other video is read, where `rankedPage` tested every public video's index entry against the hits and
  * joined the hits to their ranks (docs/decisions.md §2590). The same rows, rank, order and total as `rankedPage`.
+ * Each body hit's row is read by its key in a `lateral … offset 0` (left to itself, the planner hashed every public video
+ * for a body word it estimated at 1,000 hits), and the metadata hits are skipped with `not in`, a hashed subplan
+ * whatever the planner estimates (`not exists` became a nested loop over `heads` when its range was estimated at 1 row).
  */
 const oneWordPage = (shape: Shape, v: Values, visible: boolean, within?: Expression<unknown>) => {
   const visibleWords = visible ? sql` and visibility = ${v.visibility}` : sql``;
