@@ -487,7 +487,11 @@ export async function openPostgresArchive(url: string): Promise<ArchiveWriter & 
           insert into search_documents (media_id, body)
           select id, array_to_tsvector(string_to_array(body, ' ')) from unnest($1::int[], $31::text[]) as t(id, body)
         ), word_rows as (
-          insert into search_head_words (term, media_id, groups) select * from unnest($35::text[], $36::int[], $37::smallint[])
+          -- With the video's visibility and dates, as postgresSearch.write stores them (docs/decisions.md §2590).
+          insert into search_head_words (term, media_id, groups, visibility, interview_date, created_at)
+          select w.term, w.id, w.groups, t.visibility, t.interview_date, t.created
+          from unnest($35::text[], $36::int[], $37::smallint[]) as w(term, id, groups)
+          join unnest($1::int[], $4::text[], $5::text[], $8::text[]) as t(id, visibility, interview_date, created) on t.id = w.id
         )
         insert into search_heads (media_id, head, a, b, c)
         select id, a || E'\\n' || b || E'\\n' || c, a, b, c from unnest($1::int[], $32::text[], $33::text[], $34::text[]) as t(id, a, b, c)`,

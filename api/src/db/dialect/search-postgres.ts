@@ -15,7 +15,9 @@ import { headWords, substringForms } from './search-terms.ts';
 // metadata hits of a text with their rank through `search_head_ranks(pattern, form)` (migration 2026_12_09_2520).
 // A query word (byWords) is looked up in `search_head_words(term, media_id, groups)` instead (migration
 // 2026_12_10_2550): every suffix of every metadata word with the groups holding it, so the videos holding the word as a
-// substring, and their groups, are a range of one btree, read from the index alone (docs/decisions.md §2550).
+// substring, and their groups, are a range of one btree, read from the index alone (docs/decisions.md §2550). Each row
+// also holds its video's visibility, interview date and creation time (migration 2026_12_11_2590), so a one-word
+// search's metadata hits come filtered and ordered from that range alone (docs/decisions.md §2590).
 
 /** Terms shorter than this cannot use the trigram index: they are matched by reading every head. */
 const TRIGRAM = 3;
@@ -200,6 +202,46 @@ const rankedPage = (shape: Shape, v: Values, visible: boolean, within?: Expressi
       from page order by ${RANK_ORDER}`;
 
 /**
+ * A one-word search's page (`byWords`, one term), its metadata hits read with their video's visibility, interview date
+ * and creation time from the words' index (migration 2026_12_11_2590): a hit is in `heads` (its metadata holds the
+ * word, visibility already tested) or, apart, a video whose body alone holds it. Only those body hits are looked up in
+ * `media`; no other video is read, where `rankedPage` tested every public video's index entry against the hits and
+ * joined the hits to their ranks (docs/decisions.md §2590). The same rows, rank, order and total as `rankedPage`.
+ * Each body hit's row is read by its key in a `lateral … offset 0` (left to itself, the planner hashed every public video
+ * for a body word it estimated at 1,000 hits), and the metadata hits are skipped with `not in`, a hashed subplan
+ * whatever the planner estimates (`not exists` became a nested loop over `heads` when its range was estimated at 1 row).
+ */
+const oneWordPage = (shape: Shape, v: Values, visible: boolean, within?: Expression<unknown>) => {
+  const visibleWords = visible ? sql` and visibility = ${v.visibility}` : sql``;
+  const ranges = shape.forms[0]!.map(
+    (_, j) => sql`select media_id, groups, interview_date, created_at from ${wordsBeginning(0, j, v)}${visibleWords}`,
+  );
+  const inWithin = within ? sql` where id in (${within})` : sql``;
+  return sql<RankedRow>`
+      with heads as materialized (
+        select media_id as id, bit_or(groups) as rank, interview_date, created_at from (${sql.join(ranges, sql` union all `)}) as each_form
+        group by media_id, interview_date, created_at
+      ),
+      ranked as materialized (
+        select id, interview_date, created_at, rank from heads${inWithin}
+        union all
+        select m.id, m.interview_date, m.created_at, 0 from search_body_ids(cast(${v.w0} as tsquery)) as body(id)
+        cross join lateral (select m.id, m.interview_date, m.created_at from media m where m.id = body.id and ${visibleIn(visible ? v.visibility : undefined, within)} offset 0) as m
+        where body.id not in (select id from heads)
+      ),
+      page as (
+        select id, rank, interview_date, created_at from ranked
+        order by ${RANK_ORDER} limit ${v.limit} offset ${v.offset}
+      )
+      select id, (select count(*) from ranked) as total, coalesce((select ${bodyHolds(sql`d.body`, v.body)} from search_documents d where d.media_id = page.id), false) as in_body
+      from page order by ${RANK_ORDER}`;
+};
+
+/** The page statement of a shape: a one-word search's own (oneWordPage), or the general one. */
+const pageOf = (shape: Shape, v: Values, visible: boolean, within?: Expression<unknown>) =>
+  shape.byWords && shape.forms.length === 1 ? oneWordPage(shape, v, visible, within) : rankedPage(shape, v, visible, within);
+
+/**
  * Distinct query shapes whose page statement is compiled once and named on PostgreSQL (a visitor's
  * query has a handful: one word, two, a phrase, a short prefix): each connection then keeps at most
  * this many plans of it (docs/decisions.md §1510). Shapes past it are built each time, unnamed.
@@ -212,7 +254,7 @@ function compiledPage(key: string, shape: Shape, visible: boolean): CompiledOnce
   const name = `${key}${visible ? 'v' : ''}`;
   let page = pagesByShape.get(name);
   if (!page && pagesByShape.size < MAX_NAMED_SHAPES) {
-    page = compiledOnce((db, v: Values) => ({ compile: () => rankedPage(shape, v, visible).compile(db) }));
+    page = compiledOnce((db, v: Values) => ({ compile: () => pageOf(shape, v, visible).compile(db) }));
     pagesByShape.set(name, page);
   }
   return page ?? null;
@@ -226,10 +268,12 @@ export const postgresSearch: SearchEngine = {
     await sql`insert into search_heads (media_id, head, a, b, c) values (${id}, ${[a, b, c].join('\n')}, ${a}, ${b}, ${c})
       on conflict (media_id) do update set head = excluded.head, a = excluded.a, b = excluded.b, c = excluded.c`.execute(db);
     const { terms, groups } = headWords(doc.heads);
+    // With its video's visibility and dates as they are now, in the write's transaction (docs/decisions.md §2590): every
+    // write of a video (its visibility and dates included) comes through here.
     await sql`with gone as (delete from search_head_words where media_id = ${id})
-      insert into search_head_words (term, media_id, groups) select term, ${id}::integer, groups from unnest(${terms}::text[], ${groups}::smallint[]) as w(term, groups)`.execute(
-      db,
-    );
+      insert into search_head_words (term, media_id, groups, visibility, interview_date, created_at)
+      select w.term, m.id, w.groups, m.visibility, m.interview_date, m.created_at
+      from unnest(${terms}::text[], ${groups}::smallint[]) as w(term, groups) cross join media m where m.id = ${id}`.execute(db);
   },
 
   async remove(db, ids) {
@@ -244,7 +288,7 @@ export const postgresSearch: SearchEngine = {
     const visible = page.visibility !== undefined;
     const v = { ...values, visibility: page.visibility, limit: page.limit, offset: page.offset };
     const once = page.within ? null : compiledPage(key, shape, visible);
-    const rows = once ? await once.execute(db, v) : (await rankedPage(shape, v, visible, page.within).execute(db)).rows;
+    const rows = once ? await once.execute(db, v) : (await pageOf(shape, v, visible, page.within).execute(db)).rows;
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page.offset > 0) {
       const count = await sql<{ total: string }>`

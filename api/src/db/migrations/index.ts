@@ -35,6 +35,7 @@ import * as placeAuthorities from './2026_12_07_2300_place_authorities.ts';
 import * as people from './2026_12_07_1300_people.ts';
 import * as searchHeadRanks from './2026_12_09_2520_search_head_ranks.ts';
 import * as searchHeadWords from './2026_12_10_2550_search_head_words.ts';
+import * as searchHeadWordsOrder from './2026_12_11_2590_search_head_words_order.ts';
 
 /** A migration that may differ per dialect; Kysely's own interface has no dialect argument. */
 export interface DialectMigration {
@@ -84,6 +85,7 @@ export const migrations: Record<string, DialectMigration> = {
   '2026_12_07_1300_people': people,
   '2026_12_09_2520_search_head_ranks': searchHeadRanks,
   '2026_12_10_2550_search_head_words': searchHeadWords,
+  '2026_12_11_2590_search_head_words_order': searchHeadWordsOrder,
 };
 
 export function migrationsFor(dialect: DialectName, all: Record<string, DialectMigration> = migrations): Record<string, Migration> {

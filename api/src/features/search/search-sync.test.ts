@@ -8,6 +8,7 @@ import { migrationsFor } from '../../db/migrations/index.ts';
 import { call } from '../../../test/http.ts';
 import { adminHeaders, startTestServer, testDatabaseUrl, type TestServer } from '../../../test/test-server.ts';
 import { writeInterviews } from '../interview-writes/write-interviews.ts';
+import { setVisibility } from '../media/media.admin.service.ts';
 import { deleteMediaByIds, saveMediaWithParts, writeMediaWithParts } from '../media/media.service.ts';
 import { buildSearchDocument, loadSearchSources } from './search-document.ts';
 import { createVideo, fullInput, search, searchIds } from './search.fixtures.ts';
@@ -123,6 +124,46 @@ describe('metadata found by a part of a word, through every write', () => {
     expect(await titleHit('ichk')).toEqual([[id, ['title']]]);
     expect(await searchIds(server, 'nila')).toEqual([]);
     expect(await searchIds(server, 'elou')).toEqual([id]);
+  });
+});
+
+describe("a word's metadata hits follow their video's visibility and dates", () => {
+  // The words' index holds each video's visibility, interview date and creation time (docs/decisions.md §2590).
+  it('follows a change of visibility and of the interview date', async () => {
+    const older = await createVideo(server, 'Tislit wedding', { media: { interview_date: '1980-01-01' } });
+    const newer = await createVideo(server, 'Tislit lake', { media: { interview_date: '1990-01-01' } });
+    expect(await searchIds(server, 'tislit')).toEqual([newer, older]);
+    expect(await setVisibility(server.app.writeContext(), [newer], 'archived')).toBe(1);
+    expect(await searchIds(server, 'tislit')).toEqual([older]);
+    expect(await searchIds(server, 'isli')).toEqual([older]);
+    const admin = await adminHeaders(server);
+    expect(await searchIds(server, 'tislit', admin)).toEqual([newer, older]);
+    const archivedOnly = await search(server, 'tislit', { headers: admin, params: { visibility: 'archived' } });
+    expect(archivedOnly.results.map((m) => m.id)).toEqual([newer]);
+    expect(await setVisibility(server.app.writeContext(), [newer], 'public')).toBe(1);
+    await saveMediaWithParts(server.app.writeContext(), older, fullInput('Tislit wedding', { media: { interview_date: '2020-01-01' } }));
+    expect(await searchIds(server, 'tislit')).toEqual([older, newer]);
+    expect(await searchIds(server, 'isli')).toEqual([older, newer]);
+  });
+});
+
+describe('migration 2026_12_11_2590', () => {
+  it("finds a word's metadata hits indexed before it, in order, the public ones only", async () => {
+    const id = await createVideo(server, 'Ouirgane orchard', { media: { interview_date: '1985-01-01' } });
+    const newer = await createVideo(server, 'Ouirgane dam', { media: { interview_date: '1995-01-01' } });
+    const hidden = await createVideo(server, 'Ouirgane notes', { media: { interview_date: '2005-01-01', visibility: 'archived' } });
+    await server.stop();
+    const handle = await connectDatabase(database.url);
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrationsFor(handle.dialect) } });
+      expect((await migrator.migrateTo('2026_12_10_2550_search_head_words')).error).toBeUndefined();
+      await migrateToLatest(handle);
+    } finally {
+      await handle.close();
+    }
+    server = await startTestServer({ seed: 'none', databaseUrl: database.url });
+    expect(await searchIds(server, 'irgan')).toEqual([newer, id]);
+    expect(await searchIds(server, 'irgan', await adminHeaders(server))).toEqual([hidden, newer, id]);
   });
 });
 
