@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstPaintPlugin } from './scripts/first-paint-plugin.ts';
 import { pageHeadPlugin } from './scripts/page-head-plugin.ts';
@@ -11,7 +12,19 @@ const STAFF_SCREEN = /^assets\/staff-/;
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), firstPaintPlugin(import.meta.dirname), pageHeadPlugin(import.meta.dirname)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPaintPlugin(import.meta.dirname),
+    pageHeadPlugin(import.meta.dirname),
+    // Each file of the browser's build beside its brotli (quality 11) and gzip (level 9) copies, which the server sends
+    // as they are: nothing compressed per request, and smaller than what a per-request compressor can afford
+    // (docs/decisions.md §2600). The server's own bundle is read from disk, never sent.
+    {
+      ...compression({ include: /\.(html|css|js|json|geojson|svg|md)$/, logLevel: 'silent' }),
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    },
+  ],
   build: {
     outDir: process.env.ATLAS_WEB_DIST ?? '../dist/web',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_MODULES_META } from '#contracts/page-meta';
@@ -38,6 +39,30 @@ describe('the served web app', () => {
     );
     expect(sources.some((source) => source.includes('jsxDEV'))).toBe(false);
     expect(sources.some((source) => source.includes('Minified React error'))).toBe(true);
+  });
+
+  // docs/decisions.md §2600: the build's own brotli copy (quality 11), not one made per request at a speed-minded quality.
+  it('sends the largest script compressed as small as brotli makes it', async () => {
+    const sent = await Promise.all(
+      (await pageScripts('/')).map(
+        (file) =>
+          new Promise<Buffer>((resolve, reject) => {
+            http
+              .get(`${server.url}${file}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+                expect(res.headers['content-encoding']).toBe('br');
+                const chunks: Buffer[] = [];
+                res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                res.on('end', () => resolve(Buffer.concat(chunks)));
+              })
+              .on('error', reject);
+          }),
+      ),
+    );
+    const largest = sent.reduce((a, b) => (b.length > a.length ? b : a));
+    const source = zlib.brotliDecompressSync(largest);
+    const atQuality9 = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+    expect(source.length).toBeGreaterThan(100 * 1024);
+    expect(largest.length).toBeLessThanOrEqual(atQuality9.length);
   });
 
   // docs/decisions.md §1022: 150 KB again, now that the app waits for the first paint and an English page no longer

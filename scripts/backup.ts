@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { connectDatabase, isPostgresUrl, sqlitePathFrom } from '../api/src/db/connect.ts';
+import { connectDatabase } from '../api/src/db/connect.ts';
 import { BackupFileError } from '../api/src/features/backup/backup-format.ts';
 import { createBackup } from '../api/src/features/backup/backup.service.ts';
-import { mediaConfigFromEnv } from '../api/src/config.ts';
 import { backupMedia, mediaFolderFor } from '../api/src/features/media-files/media-backup.ts';
-import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
+import { existingDatabaseUrl, storageFromEnv } from './archive-env.ts';
 
 // `npm run backup -- FILE`: a consistent snapshot of the archive that DATABASE_URL names,
 // made while the server keeps running (README "Backups").
@@ -16,13 +15,7 @@ if (!file || rest.length || file.startsWith('-')) {
   console.error('Usage: npm run backup -- FILE [--with-media]   (e.g. data/backups/atlas-2026-11-23.atlas.gz)');
   process.exit(2);
 }
-const databaseUrl = process.env.DATABASE_URL ?? '';
-// Opening a SQLite path creates the file: a mistyped path must not back up a new empty database.
-if (!isPostgresUrl(databaseUrl) && !fs.existsSync(sqlitePathFrom(databaseUrl))) {
-  console.error(`No database at ${sqlitePathFrom(databaseUrl)} (set DATABASE_URL).`);
-  process.exit(1);
-}
-const handle = await connectDatabase(databaseUrl);
+const handle = await connectDatabase(existingDatabaseUrl());
 try {
   const started = Date.now();
   const { tables, rows, sha256 } = await createBackup(handle, file);
@@ -31,8 +24,7 @@ try {
     `Backup written to ${file}: ${rows} rows in ${tables} tables, ${(size / 1024).toFixed(0)} KiB, sha256 ${sha256}, ${Date.now() - started} ms.`,
   );
   if (withMedia) {
-    const media = mediaConfigFromEnv();
-    const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+    const storage = storageFromEnv();
     const copied = await backupMedia(handle.db, storage, mediaFolderFor(file));
     console.log(`Recordings copied to ${mediaFolderFor(file)}: ${copied.objects} files, ${(copied.bytes / 1024 ** 2).toFixed(1)} MiB.`);
     for (const key of copied.missing) console.error(`MISSING in ${storage.description}: ${key}`);

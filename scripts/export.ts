@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import { archiveNameFrom, mediaConfigFromEnv } from '../api/src/config.ts';
-import { connectDatabase, isPostgresUrl, sqlitePathFrom } from '../api/src/db/connect.ts';
+import { archiveNameFrom } from '../api/src/config.ts';
+import { connectDatabase } from '../api/src/db/connect.ts';
 import { exportBag } from '../api/src/features/bulk/bag-export.ts';
 import { BagError } from '../api/src/features/bulk/bagit.ts';
-import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
+import { existingDatabaseUrl, storageFromEnv } from './archive-env.ts';
 import { progressLine } from './progress-line.ts';
 
 // `npm run export -- --bag DIR [--include-sealed]`: the whole archive DATABASE_URL names, with its recordings
@@ -16,16 +15,9 @@ if (!dir || rest.length !== 2 || dir.startsWith('-')) {
   console.error('Usage: npm run export -- --bag DIR [--include-sealed]   (DIR: a new folder; --include-sealed: sealed material too)');
   process.exit(2);
 }
-const databaseUrl = process.env.DATABASE_URL ?? '';
-// Opening a SQLite path creates the file: a mistyped path must not export a new empty database.
-if (!isPostgresUrl(databaseUrl) && !fs.existsSync(sqlitePathFrom(databaseUrl))) {
-  console.error(`No database at ${sqlitePathFrom(databaseUrl)} (set DATABASE_URL).`);
-  process.exit(1);
-}
-const handle = await connectDatabase(databaseUrl);
+const handle = await connectDatabase(existingDatabaseUrl());
 try {
-  const media = mediaConfigFromEnv();
-  const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+  const storage = storageFromEnv();
   const started = Date.now();
   const progress = progressLine('Exported');
   const { interviews, files, bytes } = await exportBag(handle, storage, dir, {

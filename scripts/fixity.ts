@@ -1,13 +1,11 @@
-import { mediaConfigFromEnv } from '../api/src/config.ts';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import { FixityBusyError, runFixity } from '../api/src/features/media-files/fixity.ts';
 import { findMediaState } from '../api/src/features/media-files/media-files.repository.ts';
-import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
+import { storageFromEnv } from './archive-env.ts';
 
 // `npm run fixity`: hashes every held original and derivative again against its recorded sha256
 // (docs/behaviour.md §600); names each damaged or missing file; exits 1 when any is.
-const media = mediaConfigFromEnv();
-const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+const storage = storageFromEnv();
 const handle = await connectDatabase(process.env.DATABASE_URL ?? '');
 try {
   const check = await runFixity(handle.db, storage);

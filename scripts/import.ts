@@ -1,8 +1,7 @@
-import { mediaConfigFromEnv } from '../api/src/config.ts';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import { importBag } from '../api/src/features/bulk/bag-import.ts';
 import { BagError } from '../api/src/features/bulk/bagit.ts';
-import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
+import { storageFromEnv } from './archive-env.ts';
 import { progressLine } from './progress-line.ts';
 
 // `npm run import -- --bag DIR`: an archive package (npm run export) into the empty database DATABASE_URL names,
@@ -15,8 +14,7 @@ if (!dir || args.length !== 2 || dir.startsWith('-')) {
 }
 const handle = await connectDatabase(process.env.DATABASE_URL ?? '');
 try {
-  const media = mediaConfigFromEnv();
-  const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+  const storage = storageFromEnv();
   const started = Date.now();
   const checked = progressLine('Checked');
   const imported = progressLine('Imported');

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { mediaConfigFromEnv } from '../api/src/config.ts';
-import { connectDatabase, isPostgresUrl, sqlitePathFrom } from '../api/src/db/connect.ts';
+import { connectDatabase } from '../api/src/db/connect.ts';
 import { writeContextOutsideServer } from '../api/src/db/db-context.ts';
 import { announceChange } from '../api/src/db/dialect/shared-changes.ts';
 import { batchIngest, type IngestOutcome, ManifestError } from '../api/src/features/bulk/batch-ingest.ts';
 import { ffprobePathFor, toolWorks } from '../api/src/features/media-files/ffmpeg.ts';
 import { IngestQueue } from '../api/src/features/media-files/ingest.ts';
 import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
+import { existingDatabaseUrl, storageFromEnv } from './archive-env.ts';
 
 // `npm run ingest -- --manifest FILE.csv --from DIR|s3://bucket/prefix` (docs/behaviour.md §1102): every file the
 // manifest names taken in through the recordings pipeline, into the archive DATABASE_URL names and MEDIA_STORAGE.
@@ -25,11 +26,7 @@ if (!manifest || !from || args.length !== 4) {
   console.error('Usage: npm run ingest -- --manifest FILE.csv --from DIR   (or --from s3://bucket/prefix)');
   process.exit(2);
 }
-const databaseUrl = process.env.DATABASE_URL ?? '';
-if (!isPostgresUrl(databaseUrl) && !fs.existsSync(sqlitePathFrom(databaseUrl))) {
-  console.error(`No database at ${sqlitePathFrom(databaseUrl)} (set DATABASE_URL).`);
-  process.exit(1);
-}
+const databaseUrl = existingDatabaseUrl();
 if (!fs.existsSync(manifest)) {
   console.error(`No manifest at ${manifest}.`);
   process.exit(1);
@@ -60,7 +57,7 @@ fs.writeFileSync(
 
 const handle = await connectDatabase(databaseUrl);
 const media = mediaConfigFromEnv();
-const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+const storage = storageFromEnv();
 const source = openStorage({
   mediaStorage: from.startsWith('s3://') ? from : `file:${path.resolve(from)}`,
   s3Endpoint: media.s3Endpoint,

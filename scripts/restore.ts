@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { mediaConfigFromEnv, publishChecklistFromEnv } from '../api/src/config.ts';
+import { publishChecklistFromEnv } from '../api/src/config.ts';
 import { connectDatabase } from '../api/src/db/connect.ts';
 import { mediaFolderFor, restoreMedia } from '../api/src/features/media-files/media-backup.ts';
-import { openStorage } from '../api/src/features/media-files/storage/open-storage.ts';
 import { BackupFileError } from '../api/src/features/backup/backup-format.ts';
 import { restoreBackup } from '../api/src/features/backup/backup.service.ts';
+import { storageFromEnv } from './archive-env.ts';
 
 // `npm run restore -- FILE [--force]`: loads a backup into the database DATABASE_URL names,
 // SQLite or PostgreSQL, whichever wrote it (README "Backups"). Stop the server first.
@@ -24,8 +24,7 @@ try {
   // Recordings backed up with --with-media go back into storage, each checked against its recorded sha256.
   const folder = mediaFolderFor(files[0]!);
   if (fs.existsSync(folder)) {
-    const media = mediaConfigFromEnv();
-    const storage = openStorage({ mediaStorage: media.storage, s3Endpoint: media.s3Endpoint, s3Region: media.s3Region });
+    const storage = storageFromEnv();
     const { objects, problems } = await restoreMedia(handle.db, storage, folder);
     for (const p of problems) console.error(`${p.problem.toUpperCase()}  interview ${p.media_id}  ${p.path}`);
     console.log(`Recordings: ${objects} files checked and restored into ${storage.description}, ${problems.length} damaged or missing.`);
