@@ -70,7 +70,8 @@ afterEach(() => {
   observed.clear();
 });
 
-describe('every paragraph, far rows as text', () => {
+// 100 paragraphs drawn in jsdom, some twice: seconds on a loaded machine.
+describe('every paragraph, far rows as text', { timeout: 20_000 }, () => {
   it('keeps every paragraph a text box by name, and draws fields only in the groups near the screen', () => {
     renderApp(<Editor />);
     expect(list().getAllByRole('textbox')).toHaveLength(100);
