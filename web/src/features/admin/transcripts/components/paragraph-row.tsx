@@ -23,7 +23,10 @@ export interface RowProps {
   unsure?: readonly string[] | undefined;
 }
 
-/** One paragraph: its time, speaker, language and text. Memoised: typing re-renders this row only. */
+/**
+ * One paragraph: its time, speaker, language and text. Memoised: typing re-renders this row only. Far from the screen in
+ * the every-paragraph mode a row is drawn as text to the same sizes (paragraph-text.tsx): also update it with the looks.
+ */
 export const ParagraphRow = memo(function ParagraphRow({
   paragraph,
   index,
