@@ -4,6 +4,7 @@ import { formatTime } from '#contracts/time';
 import { TRANSCRIPTS_NS } from '../i18n.ts';
 import { directionOf, type EditorParagraph, PARAGRAPH_LANGUAGES } from '../editor-model.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { UnsureWords } from './unsure-words.tsx';
 
 export interface RowProps {
   paragraph: EditorParagraph;
@@ -103,16 +104,7 @@ export const ParagraphRow = memo(function ParagraphRow({
         rows={2}
         className="w-full rounded border border-slate-300 p-2 leading-relaxed [field-sizing:content]"
       />
-      {unsure?.length ? (
-        <p className="text-xs text-slate-700">
-          {t('transcriptEditor.machine.unsure')}{' '}
-          {unsure.map((word, i) => (
-            <mark key={i} dir="auto" className="me-1 rounded bg-amber-200 px-1">
-              {word}
-            </mark>
-          ))}
-        </p>
-      ) : null}
+      <UnsureWords words={unsure} />
     </div>
   );
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { TRANSCRIPTS_NS } from '../i18n.ts';
 import { directionOf, type EditorParagraph } from '../editor-model.ts';
+import { UnsureWords } from './unsure-words.tsx';
 
 interface TextRowProps {
   paragraph: EditorParagraph;
@@ -83,16 +84,7 @@ export const ParagraphText = memo(function ParagraphText({ paragraph, index, tot
       >
         {paragraph.text}
       </div>
-      {unsure?.length ? (
-        <p className="text-xs text-slate-700">
-          {t('transcriptEditor.machine.unsure')}{' '}
-          {unsure.map((word, i) => (
-            <mark key={i} dir="auto" className="me-1 rounded bg-amber-200 px-1">
-              {word}
-            </mark>
-          ))}
-        </p>
-      ) : null}
+      <UnsureWords words={unsure} />
     </div>
   );
 });
