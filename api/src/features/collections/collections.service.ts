@@ -122,6 +122,18 @@ function parseInput(raw: CollectionInput): CheckedInput {
   return { ...input, media: [...new Set(input.media)] };
 }
 
+/** A collection's own columns as an input sets them (its members are written apart). */
+function ownFields(input: CheckedInput) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    title_ar: input.title_ar,
+    description: input.description,
+    description_ar: input.description_ar,
+    cover_media_id: input.cover,
+  };
+}
+
 /**
  * Every member known, the cover a member, the slug free. Checked inside the save's transaction only: another save may
  * take the slug, or a member be purged, until then.
@@ -165,16 +177,7 @@ export async function createCollection(ctx: WriteContext, raw: CollectionInput):
     input.media,
     async ({ trx, found, now, publicChanged }) => {
       await checkInput(trx, input, null);
-      const id = await repo.insertCollection(trx, {
-        slug: input.slug,
-        title: input.title,
-        title_ar: input.title_ar,
-        description: input.description,
-        description_ar: input.description_ar,
-        cover_media_id: input.cover,
-        created_at: now,
-        updated_at: now,
-      });
+      const id = await repo.insertCollection(trx, { ...ownFields(input), created_at: now, updated_at: now });
       await repo.replaceMembers(trx, id, input.media);
       for (const member of found) publicChanged(member);
       return { id, slug: input.slug };
@@ -195,15 +198,7 @@ export async function updateCollection(ctx: WriteContext, id: number, raw: Colle
       const row = await repo.findCollectionById(trx, id);
       if (!row || row.deleted_at !== null) throw notFound('Collection not found');
       await checkInput(trx, input, id);
-      await repo.updateCollection(trx, id, {
-        slug: input.slug,
-        title: input.title,
-        title_ar: input.title_ar,
-        description: input.description,
-        description_ar: input.description_ar,
-        cover_media_id: input.cover,
-        updated_at: now,
-      });
+      await repo.updateCollection(trx, id, { ...ownFields(input), updated_at: now });
       await repo.replaceMembers(trx, id, input.media);
       for (const member of found) publicChanged(member);
       return true;
