@@ -178,6 +178,17 @@ const visibleIn = (visibility: unknown, within: Expression<unknown> | undefined)
 };
 
 /**
+ * The page of `ranked` (id, interview date, creation time, rank) in rank order, with the total and whether each page
+ * row's body holds the query: the end of both page statements (rankedPage, oneWordPage).
+ */
+const pageOfRanked = (v: Values) => sql`page as (
+        select id, rank, interview_date, created_at from ranked
+        order by ${RANK_ORDER} limit ${v.limit} offset ${v.offset}
+      )
+      select id, (select count(*) from ranked) as total, coalesce((select ${bodyHolds(sql`d.body`, v.body)} from search_documents d where d.media_id = page.id), false) as in_body
+      from page order by ${RANK_ORDER}`;
+
+/**
  * A page of the ranked hits with their total. Materialised with the rank worked out: the count and the
  * sort then read a few bytes a hit, where inlined it carried the metadata text to the sort and spilled
  * to disk. The total is a count of these rows beside the top-N sort, not a window over them: the window
@@ -194,12 +205,7 @@ const rankedPage = (shape: Shape, v: Values, visible: boolean, within?: Expressi
         from media m left join heads on heads.id = m.id
         where ${visibleIn(visible ? v.visibility : undefined, within)} and ${matchesFromHeads(shape, v)}
       ),
-      page as (
-        select id, rank, interview_date, created_at from ranked
-        order by ${RANK_ORDER} limit ${v.limit} offset ${v.offset}
-      )
-      select id, (select count(*) from ranked) as total, coalesce((select ${bodyHolds(sql`d.body`, v.body)} from search_documents d where d.media_id = page.id), false) as in_body
-      from page order by ${RANK_ORDER}`;
+      ${pageOfRanked(v)}`;
 
 /**
  * A one-word search's page (`byWords`, one term), its metadata hits read with their video's visibility, interview date
@@ -229,12 +235,7 @@ const oneWordPage = (shape: Shape, v: Values, visible: boolean, within?: Express
         cross join lateral (select m.id, m.interview_date, m.created_at from media m where m.id = body.id and ${visibleIn(visible ? v.visibility : undefined, within)} offset 0) as m
         where body.id not in (select id from heads)
       ),
-      page as (
-        select id, rank, interview_date, created_at from ranked
-        order by ${RANK_ORDER} limit ${v.limit} offset ${v.offset}
-      )
-      select id, (select count(*) from ranked) as total, coalesce((select ${bodyHolds(sql`d.body`, v.body)} from search_documents d where d.media_id = page.id), false) as in_body
-      from page order by ${RANK_ORDER}`;
+      ${pageOfRanked(v)}`;
 };
 
 /** The page statement of a shape: a one-word search's own (oneWordPage), or the general one. */
