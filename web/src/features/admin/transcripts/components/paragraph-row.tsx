@@ -4,6 +4,7 @@ import { formatTime } from '#contracts/time';
 import { TRANSCRIPTS_NS } from '../i18n.ts';
 import { directionOf, type EditorParagraph, PARAGRAPH_LANGUAGES } from '../editor-model.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { ParagraphItem } from './paragraph-item.tsx';
 import { UnsureWords } from './unsure-words.tsx';
 
 export interface RowProps {
@@ -44,15 +45,7 @@ export const ParagraphRow = memo(function ParagraphRow({
   const number = index + 1;
   const dir = paragraph.lang ? directionOf(paragraph.lang) : 'auto';
   return (
-    <div
-      role="listitem"
-      ref={measure}
-      data-row-key={paragraph.key}
-      aria-posinset={number}
-      aria-setsize={total}
-      aria-current={current ? 'true' : undefined}
-      className={`flex flex-col gap-1 border-b border-slate-200 py-2 ${current ? 'border-s-4 border-s-amber-400 bg-amber-50 ps-2' : ''}`}
-    >
+    <ParagraphItem paragraph={paragraph} index={index} total={total} current={current} measure={measure}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {paragraph.start === null ? (
           <span className="text-slate-500">{t('transcriptEditor.noTime')}</span>
@@ -105,6 +98,6 @@ export const ParagraphRow = memo(function ParagraphRow({
         className="w-full rounded border border-slate-300 p-2 leading-relaxed [field-sizing:content]"
       />
       <UnsureWords words={unsure} />
-    </div>
+    </ParagraphItem>
   );
 });

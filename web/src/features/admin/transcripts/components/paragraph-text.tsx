@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '#contracts/time';
 import { TRANSCRIPTS_NS } from '../i18n.ts';
 import { directionOf, type EditorParagraph } from '../editor-model.ts';
+import { ParagraphItem } from './paragraph-item.tsx';
 import { UnsureWords } from './unsure-words.tsx';
 
 interface TextRowProps {
@@ -41,14 +42,7 @@ export const ParagraphText = memo(function ParagraphText({ paragraph, index, tot
   // also update paragraph-row.tsx if either changes.
   const box = 'rounded border border-slate-300 px-1 py-0.5 leading-[18px]';
   return (
-    <div
-      role="listitem"
-      data-row-key={paragraph.key}
-      aria-posinset={number}
-      aria-setsize={total}
-      aria-current={current ? 'true' : undefined}
-      className={`flex flex-col gap-1 border-b border-slate-200 py-2 ${current ? 'border-s-4 border-s-amber-400 bg-amber-50 ps-2' : ''}`}
-    >
+    <ParagraphItem paragraph={paragraph} index={index} total={total} current={current}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {paragraph.start === null ? (
           <span className="text-slate-500">{t('transcriptEditor.noTime')}</span>
@@ -85,6 +79,6 @@ export const ParagraphText = memo(function ParagraphText({ paragraph, index, tot
         {paragraph.text}
       </div>
       <UnsureWords words={unsure} />
-    </div>
+    </ParagraphItem>
   );
 });
