@@ -1,8 +1,9 @@
-import { type FocusEvent, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, memo, useCallback, useLayoutEffect, useState } from 'react';
 import type { EditorParagraph } from '../editor-model.ts';
 import { useNearGroups } from '../hooks/use-near-groups.ts';
 import { ParagraphRow, type RowProps } from './paragraph-row.tsx';
 import { ParagraphText } from './paragraph-text.tsx';
+import { sameItems } from '../../../../lib/same-items.ts';
 
 /**
  * Paragraphs per group in the every-paragraph mode: a group is memoised whole, so a key typed draws one group again and
@@ -39,9 +40,8 @@ interface GroupProps extends SharedProps {
 
 /** Unchanged when it holds the same paragraphs (each the same object) and nothing else it draws moved. */
 function sameGroup(a: GroupProps, b: GroupProps): boolean {
-  if (a.paragraphs.length !== b.paragraphs.length) return false;
-  for (let i = 0; i < a.paragraphs.length; i++) if (a.paragraphs[i] !== b.paragraphs[i]) return false;
   return (
+    sameItems(a.paragraphs, b.paragraphs) &&
     a.start === b.start &&
     a.current === b.current &&
     a.near === b.near &&
@@ -113,10 +113,8 @@ function useActiveRow() {
     const key = rowKeyOf(event);
     if (key !== -1) setActive((current) => (current.key === key ? current : { key }));
   }, []);
-  const placed = useRef<object | null>(null);
   useLayoutEffect(() => {
-    if (active.caret === undefined || placed.current === active) return;
-    placed.current = active;
+    if (active.caret === undefined) return;
     const field = document.querySelector<HTMLTextAreaElement>(`[data-row-key="${active.key}"] textarea[data-paragraph]`);
     field?.focus();
     field?.setSelectionRange(active.caret, active.caret);

@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { sameItems } from '../../../../lib/same-items.ts';
 
 /** A row's height until it has been measured (a paragraph of two lines with its controls). */
 const ESTIMATED_ROW_PX = 120;
 /** Rows rendered beyond each edge of the window, so scrolling shows no blank (docs/behaviour.md §703). */
 const OVERSCAN_PX = 900;
-
-function sameKeys(a: readonly number[], b: readonly number[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 export interface RowWindow {
   start: number;
@@ -120,7 +114,7 @@ export function useWindowRows(keys: readonly number[], all = false) {
   // observer's to tell), and the key's work stays in its paragraph (docs/decisions.md §2560).
   const applied = useRef(false);
   useLayoutEffect(() => {
-    const same = applied.current && everyRow.current === all && sameKeys(keysRef.current, keys);
+    const same = applied.current && everyRow.current === all && sameItems(keysRef.current, keys);
     keysRef.current = keys;
     everyRow.current = all;
     applied.current = true;
