@@ -70,9 +70,8 @@ export async function profiledPage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   onCdp?.(cdp);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await slowAs(cdp, profile);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   return { context, page, cdp };
 }
 
