@@ -5,12 +5,14 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstPaintPlugin } from './scripts/first-paint-plugin.ts';
 import { pageHeadPlugin } from './scripts/page-head-plugin.ts';
+import { reactOnPreact } from './scripts/react-runtime.ts';
 
 /** The chunk of a staff screen (`web/src/app/routes/admin/`), as `chunkFileNames` names it. */
 const STAFF_SCREEN = /^assets\/staff-/;
 
 export default defineConfig({
   root: 'web',
+  resolve: { alias: reactOnPreact },
   publicDir: 'public',
   plugins: [
     react(),

@@ -2,10 +2,22 @@ import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { SQLITE_ONLY_SUITES } from './api/test/postgres-pass.ts';
+import { reactOnPreact } from './scripts/react-runtime.ts';
 
 // One config, four projects (docs/conventions.md): api (node, real server + database), web (jsdom components;
 // web-fresh: the few that need a fresh module graph), e2e (real server + Debian's Chromium through playwright-core).
 /** Component files that read what the app does when first imported (the address, say): each in a fresh module graph. */
+/**
+ * The component tests' React is the app's (scripts/react-runtime.ts): libraries that import React are run through Vite so
+ * that they get it too, and the testing library through its ES module (its CommonJS one would be left to Node).
+ */
+const REACT_LIBRARIES = [
+  /\/node_modules\/(react-router|@tanstack\/react-query|react-i18next|react-hook-form|@hookform\/resolvers|@testing-library\/react)\//,
+];
+const componentTestAliases = [
+  ...reactOnPreact,
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+];
 const FRESH_MODULE_FILES = ['web/src/lib/i18n-pseudo.test.ts'];
 
 export default defineConfig({
@@ -42,8 +54,10 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: componentTestAliases, conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'web',
+          server: { deps: { inline: REACT_LIBRARIES } },
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: [...FRESH_MODULE_FILES],
@@ -57,8 +71,10 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: componentTestAliases, conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'web-fresh',
+          server: { deps: { inline: REACT_LIBRARIES } },
           environment: 'jsdom',
           include: [...FRESH_MODULE_FILES],
           setupFiles: ['web/src/testing/setup.ts'],

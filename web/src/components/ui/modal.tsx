@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './button.tsx';
 
 interface ModalProps {
@@ -36,7 +36,9 @@ function ModalPanel({ title, onClose, children, role = 'dialog', size = 'md', ce
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same task as the dialog appears, before the next paint and before any key
+  // or click can move it (a passive effect may run a frame later, when the focus has moved into the dialog already).
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target =
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(focusableSelector);
