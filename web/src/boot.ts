@@ -6,8 +6,8 @@ import './styles.css';
 
 /**
  * The web app's entry (docs/decisions.md §1020). A page the server rendered is whole and readable without
- * script (docs/architecture.md "Server rendering"), so the app (React, the router, the page's own chunk:
- * 150 KB and more) is fetched only once the page has loaded and painted. On a slow line the script then
+ * script (docs/architecture.md "Server rendering"), so the app (Preact, the router, the query cache, the page's own
+ * chunk: 85 KB and more compressed) is fetched only once the page has loaded and painted. On a slow line the script then
  * never shares the line with the stylesheet, the fonts and the largest picture, and on a slow phone its
  * parsing and hydration never hold the first paint back. The page's own chunk, named by the server, is
  * fetched beside the app, and so are its language's texts: hydration waits for one round of downloads, not two.

@@ -1,5 +1,5 @@
 import './lib/zod-config.ts';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.tsx';
@@ -14,10 +14,10 @@ import { hydrateQueryState } from './lib/query-state.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
 /**
- * Runs once React has taken the page over (its effects run after the first commit, of the hydration or of a
- * page drawn in the browser), and says so on the document, outside the app's markup: from then on every control
- * of the page answers, which the browser tests wait for (docs/architecture.md "Server rendering"). Hydrated as a
- * transition, a page shows React's marks on its elements before the whole page is the app's.
+ * Runs once the app has taken the page over (its effects run after the first commit, of the hydration or of a
+ * page drawn in the browser, and after the frame that follows it), and says so on the document, outside the app's
+ * markup: from then on every control of the page answers, which the browser tests wait for (docs/architecture.md
+ * "Server rendering").
  */
 function AfterTakeOver({ run }: { run?: () => void }) {
   useEffect(() => {
@@ -86,17 +86,15 @@ async function start(): Promise<void> {
   const afterHydration = () => {
     if (chosen && chosen !== served) void switchLanguage(chosen);
   };
-  // As a transition, React hydrates in slices of a few milliseconds between which the browser stays free
-  // to answer (docs/decisions.md §1020); a click meanwhile hydrates what it lands on first.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={<RouterProvider router={router} />} />
-        <AfterTakeOver run={afterHydration} />
-      </StrictMode>,
-    );
-  });
+  // Preact hydrates the page in one task (docs/decisions.md §2610); what the visitor pressed meanwhile was held by the
+  // first-paint script, which hands it over once the page is the app's (first-paint/first-paint.ts).
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={<RouterProvider router={router} />} />
+      <AfterTakeOver run={afterHydration} />
+    </StrictMode>,
+  );
 }
 
 void start();

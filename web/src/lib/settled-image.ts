@@ -1,6 +1,6 @@
 /**
  * A ref for an `<img>` whose `onLoad` or `onError` the page relies on. A server-rendered image can load
- * or fail before the app takes the page over, and React does not replay those events when it hydrates
+ * or fail before the app takes the page over, and the app's runtime does not replay those events when it hydrates
  * (docs/architecture.md "Server rendering"): the ref reports the outcome already there. For an image the
  * app creates itself, the events come as usual (reporting twice is harmless: both set state).
  */

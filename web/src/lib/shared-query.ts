@@ -22,7 +22,7 @@ const ignore = () => () => {};
 /**
  * A query's data for the components a page draws by the hundred (every chip, facet value and place name reads the
  * Arabic forms): they share one observer per query client, where `useQuery` would make one for each, the largest
- * cost of a server render after React's own (docs/architecture.md "Server rendering"). The observer is made by the
+ * cost of a server render after the runtime's own (docs/architecture.md "Server rendering"). The observer is made by the
  * first component that asks while `enabled` (so the server's render records the query exactly when a page shows
  * one), fetches as `useQuery`'s would (on the first subscriber when stale, again on focus or invalidation), and
  * every component subscribed is drawn again when the data changes.

@@ -9,7 +9,8 @@ const fieldClass =
 
 const withField = (className?: string) => (className ? `${fieldClass} ${className}` : fieldClass);
 
-// React 19 passes `ref` as a prop: react-hook-form's register() spreads onto these like onto <input>.
+// A function component gets `ref` as a prop (React 19, and Preact 11 under it: docs/decisions.md §2610):
+// react-hook-form's register() spreads onto these like onto <input>.
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={withField(className)} {...props} />;
 }
