@@ -31,18 +31,24 @@ export interface TakeoverTiming {
   takeover: number;
   /** takeover − fcp: the time the page ignores taps. */
   gap: number;
+  /** The longest task (the Long Tasks API's, 50 ms and more) that started between the paint and the takeover; 0: none. */
+  longestTask: number;
 }
 
 /**
- * Records, from the document's start, when `data-hydrated` appears (a MutationObserver, not polling). A string, not a
- * function: tsx would give a function's inner names a helper the page does not have. The init script runs before the
- * parser has made <html>, so the whole document is watched.
+ * Records, from the document's start, when `data-hydrated` appears (a MutationObserver, not polling), and every long
+ * task. A string, not a function: tsx would give a function's inner names a helper the page does not have. The init
+ * script runs before the parser has made <html>, so the whole document is watched.
  */
 const RECORD_TAKEOVER = `new MutationObserver(() => {
   if (document.documentElement && document.documentElement.hasAttribute('data-hydrated') && window.__takeoverAt === undefined) {
     window.__takeoverAt = performance.now();
   }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`;
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: 'longtask', buffered: true });`;
 
 /** A fresh context's page on `profile`, the cache off and the network and CPU slowed as the profile says, the takeover's
  * moment recorded as `window.__takeoverAt`; `onCdp` attaches listeners before the network is watched. */
@@ -108,11 +114,13 @@ export async function measureTakeover(
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await waitForTakeover(page);
-    const { fcp, takeover } = await page.evaluate(() => ({
+    const { fcp, takeover, longTasks } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       takeover: (window as unknown as { __takeoverAt: number }).__takeoverAt,
+      longTasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
     }));
-    return { fcp, takeover, gap: takeover - fcp };
+    const between = longTasks.filter(([start]) => start >= fcp && start <= takeover).map(([, duration]) => duration);
+    return { fcp, takeover, gap: takeover - fcp, longestTask: Math.max(0, ...between) };
   } finally {
     await context.close();
   }

@@ -10,6 +10,7 @@ import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n
 import { toAppLanguage } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { pageModuleUrls } from './lib/page-modules.ts';
+import { hydrateInParts } from './lib/hydrate-in-parts.tsx';
 import { hydrateQueryState } from './lib/query-state.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
@@ -19,11 +20,13 @@ import { yieldToMain } from './lib/yield-to-main.ts';
  * markup: from then on every control of the page answers, which the browser tests wait for (docs/architecture.md
  * "Server rendering").
  */
-function AfterTakeOver({ run }: { run?: () => void }) {
+function AfterTakeOver({ run, ready }: { run?: () => void; ready?: () => Promise<void> }) {
   useEffect(() => {
-    document.documentElement.setAttribute(TOOK_OVER, '');
-    run?.();
-  }, [run]);
+    void (ready?.() ?? Promise.resolve()).then(() => {
+      document.documentElement.setAttribute(TOOK_OVER, '');
+      run?.();
+    });
+  }, [run, ready]);
   return null;
 }
 
@@ -86,13 +89,15 @@ async function start(): Promise<void> {
   const afterHydration = () => {
     if (chosen && chosen !== served) void switchLanguage(chosen);
   };
-  // Preact hydrates the page in one task (docs/decisions.md §2610); what the visitor pressed meanwhile was held by the
-  // first-paint script, which hands it over once the page is the app's (first-paint/first-paint.ts).
+  // The page is hydrated in parts, a task each (lib/hydrate-in-parts.tsx, docs/decisions.md §2611); what the visitor
+  // pressed meanwhile was held by the first-paint script, which hands it over once the page is the app's
+  // (first-paint/first-paint.ts).
+  const { partsHydrated } = hydrateInParts();
   hydrateRoot(
     root,
     <StrictMode>
       <App router={<RouterProvider router={router} />} />
-      <AfterTakeOver run={afterHydration} />
+      <AfterTakeOver run={afterHydration} ready={partsHydrated} />
     </StrictMode>,
   );
 }

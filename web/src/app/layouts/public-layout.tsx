@@ -6,6 +6,7 @@ import { ErrorBoundary, ErrorFallback } from '../../features/layout/components/e
 import { siteSettingsQueryOptions } from '../../features/layout/api/get-site-settings.ts';
 import { Footer } from '../../features/layout/components/footer.tsx';
 import { Header } from '../../features/layout/components/header.tsx';
+import { HydratedLater } from '../../lib/hydrate-in-parts.tsx';
 import type { RenderAheadHandle } from '../../lib/render-ahead.ts';
 import { useRememberVisitPages } from '../../lib/visit-history.ts';
 
@@ -31,7 +32,9 @@ export function PublicLayout() {
               <Outlet />
             </ErrorBoundary>
           </main>
-          <Footer />
+          <HydratedLater part="footer">
+            <Footer />
+          </HydratedLater>
           <ScrollRestoration />
         </div>
       )}

@@ -22,6 +22,7 @@ import { readArchiveFilters, readArchivePages } from '../../../lib/read-archive-
 import { BROWSE_NAMESPACES } from '../../../locales/browse-namespace.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { HydratedLater } from '../../../lib/hydrate-in-parts.tsx';
 
 /**
  * docs/behaviour.md §2 Archive, with facets and sort (docs/decisions.md §87): the whole state (search, facets, sort) lives
@@ -92,7 +93,12 @@ export function Component() {
             {filtersOpen ? t('browse.hideFilters') : t('browse.showFilters')}
           </Button>
           <div id={panelId} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} lg:block`}>
-            {facets ? <FacetPanel facets={facets} filters={filters} /> : null}
+            {/* Hydrated in a task of its own, as each card is (docs/decisions.md §2611). */}
+            {facets ? (
+              <HydratedLater part="facets">
+                <FacetPanel facets={facets} filters={filters} />
+              </HydratedLater>
+            ) : null}
             <div className="sticky bottom-0 mt-4 border-t border-slate-200 bg-white/95 py-3 lg:hidden">
               <Button className="w-full" data-testid="show-results" disabled={!query.isSuccess} onClick={showResults}>
                 {t('browse.showResults', { count })}

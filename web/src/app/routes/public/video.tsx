@@ -36,6 +36,7 @@ import { mediaPeopleQueryOptions } from '../../../features/people/api/get-people
 import { RequestAccessForm } from '../../../features/access-request/components/request-access-form.tsx';
 import { type VideoView, parseMomentParam, segmentAt, toVideoView, withheldAt } from '../../../features/video-detail/video-view.ts';
 import { RelatedVideos, VideoLinks, fetchRelatedAhead } from '../../../features/videos/components/related-videos.tsx';
+import { HydratedLater } from '../../../lib/hydrate-in-parts.tsx';
 import type { RenderAheadHandle } from '../../../lib/render-ahead.ts';
 import { VIDEO_NAMESPACES } from '../../../locales/video-namespace.ts';
 import { paths } from '../../../config/paths.ts';
@@ -192,27 +193,32 @@ export function VideoDetail({ video, startAt, stopAt = null, createPlayer }: Vid
           />
           <MomentTools video={video} time={player.time} linked={linked} />
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <Tabs
-            label={t('videoDetail.sections')}
-            dir={dir}
-            value={tab}
-            onChange={setTab}
-            items={TAB_ORDER.map((id) => ({ id, label: t(`tabs.${id}`) }))}
-          >
-            {tab === 'information' ? <VideoInformation video={video} personHref={personHref} /> : null}
-            {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} playback={playback} /> : null}
-            {tab === 'segmentedTranscript' ? (
-              <SegmentedTranscript segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
-            ) : null}
-          </Tabs>
-          <TranscriptWithoutScript transcripts={video.transcripts} segments={video.episodeContent} />
-        </div>
-        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
-          <GuestCard guest={video.guest} host={video.host} personHref={personHref} />
-          <OpenStandardLinks videoId={video.id} />
-        </aside>
+        {/* The tabs and the side column hydrated in tasks of their own (docs/decisions.md §2611). */}
+        <HydratedLater part="video-tabs">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            <Tabs
+              label={t('videoDetail.sections')}
+              dir={dir}
+              value={tab}
+              onChange={setTab}
+              items={TAB_ORDER.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+            >
+              {tab === 'information' ? <VideoInformation video={video} personHref={personHref} /> : null}
+              {tab === 'fullTranscript' ? <FullTranscript transcripts={video.transcripts} playback={playback} /> : null}
+              {tab === 'segmentedTranscript' ? (
+                <SegmentedTranscript segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
+              ) : null}
+            </Tabs>
+            <TranscriptWithoutScript transcripts={video.transcripts} segments={video.episodeContent} />
+          </div>
+        </HydratedLater>
+        <HydratedLater part="video-aside">
+          <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <EpisodeContent segments={video.episodeContent} activeNumber={active} onPlay={playSegment} following={following} />
+            <GuestCard guest={video.guest} host={video.host} personHref={personHref} />
+            <OpenStandardLinks videoId={video.id} />
+          </aside>
+        </HydratedLater>
       </div>
       {small.mini ? (
         <MiniPlayerBar

@@ -2,6 +2,7 @@ import { type ToggleEvent, useEffect, useRef } from 'react';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
 import { MapItemButton } from './map-item-button.tsx';
 import { useRegionSummary } from './region-summary.tsx';
+import { HydratedLater } from '../../../lib/hydrate-in-parts.tsx';
 
 interface RegionListProps {
   regions: readonly RegionGroup[];
@@ -42,27 +43,30 @@ export function RegionList({ regions, provinceInterviews, expanded, selectedId, 
         const { name, counts } = summary(group);
         return (
           <li key={group.region}>
-            <details name="map-regions" open={group.region === expanded} onToggle={onToggle} className="group">
-              <summary
-                data-region={group.region}
-                className="flex w-full cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-brand-100 bg-white px-3 py-2 text-start font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
-              >
-                <span className="min-w-0 truncate">{name}</span>
-                <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-gray-700">
-                  {counts}
-                  <svg viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true">
-                    <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
-                </span>
-              </summary>
-              <ul className="mt-1 space-y-1 ps-2">
-                {group.items.map((item) => (
-                  <li key={item.id}>
-                    <MapItemButton item={item} selected={item.id === selectedId} onSelect={onSelect} />
-                  </li>
-                ))}
-              </ul>
-            </details>
+            {/* Each region hydrated in a task of its own (docs/decisions.md §2611). */}
+            <HydratedLater part={`region-${group.region}`}>
+              <details name="map-regions" open={group.region === expanded} onToggle={onToggle} className="group">
+                <summary
+                  data-region={group.region}
+                  className="flex w-full cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-brand-100 bg-white px-3 py-2 text-start font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+                >
+                  <span className="min-w-0 truncate">{name}</span>
+                  <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-gray-700">
+                    {counts}
+                    <svg viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true">
+                      <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </span>
+                </summary>
+                <ul className="mt-1 space-y-1 ps-2">
+                  {group.items.map((item) => (
+                    <li key={item.id}>
+                      <MapItemButton item={item} selected={item.id === selectedId} onSelect={onSelect} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </HydratedLater>
           </li>
         );
       })}

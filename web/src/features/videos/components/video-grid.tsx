@@ -1,5 +1,6 @@
 import type { MediaSummary } from '#contracts/media';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { HydratedLater } from '../../../lib/hydrate-in-parts.tsx';
 import { VideoCard, type VideoCardLayout } from './video-card.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
@@ -21,7 +22,10 @@ export function VideoGrid({
       {videos.map((video, index) => (
         <li key={video.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <VideoCard video={video} layout={layout} priority={priorityFirst && index === 0} />
+            {/* Each card hydrated in a task of its own (docs/decisions.md §2611); one video's cards share a turn. */}
+            <HydratedLater part={`card-${video.id}`}>
+              <VideoCard video={video} layout={layout} priority={priorityFirst && index === 0} />
+            </HydratedLater>
           </div>
         </li>
       ))}
