@@ -12,7 +12,7 @@ export function DurationBadge({ duration, large = false }: { duration: string; l
   const size = large ? 'bottom-3 end-3 px-2 py-1 text-sm' : 'bottom-2 end-2 px-1.5 py-0.5 text-xs';
   return (
     <span data-testid="duration-badge" className={`absolute ${size} rounded-md bg-slate-950/80 font-semibold text-white tabular-nums`}>
-      <span className="sr-only">{t('video.duration')} </span>
+      <span className="sr-only">{`${t('video.duration')} `}</span>
       <span dir="ltr">{formatDuration(duration)}</span>
     </span>
   );

@@ -42,7 +42,8 @@ export function MapItemButton({ item, selected, onSelect }: MapItemButtonProps) 
         <DataText text={title} className="block truncate font-semibold text-brand-900" />
         {item.guest && (
           <span className="block truncate text-sm text-gray-700">
-            {t('guest')} <bdi {...foreignTextProps(item.guest, language)}>{item.guest}</bdi>
+            {`${t('guest')} `}
+            <bdi {...foreignTextProps(item.guest, language)}>{item.guest}</bdi>
           </span>
         )}
         {item.date && <span className="block text-sm text-gray-700">{formatLongDate(item.date, language)}</span>}
@@ -81,7 +82,7 @@ export function MapItemButton({ item, selected, onSelect }: MapItemButtonProps) 
         className="shrink-0 rounded-md px-2 py-1 text-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {t('placePageShort')}
-        <span className="sr-only">: {title}</span>
+        <span className="sr-only">{`: ${title}`}</span>
       </Link>
     </span>
   );

@@ -14,6 +14,7 @@ import { findContainingShape } from '../lib/geometry.ts';
 import { interviewsPerProvince, panelRegions, videoItem, type MapItem } from '../lib/map-items.ts';
 import { MapPanel } from './map-panel.tsx';
 import { MapView } from './map-view.tsx';
+import { NoScript } from '../../../components/ui/no-script.tsx';
 
 interface MapPageProps {
   /** Opens a video's page (docs/behaviour.md §2: selecting an interview navigates to /archive/{id}). */
@@ -204,7 +205,7 @@ export function MapPage({ onOpenVideo, placePage }: MapPageProps) {
             {t('loading')}
           </p>
         )}
-        <noscript>
+        <NoScript>
           {/* The list beside it is drawn by the server; the map itself is drawn by script (docs/decisions.md §1024). */}
           <p className="absolute inset-x-0 top-4 mx-auto w-fit max-w-[min(24rem,80%)] rounded-md bg-white/95 px-3 py-1.5 text-center text-sm text-slate-800 shadow">
             {t('mapWithoutScript')}{' '}
@@ -212,7 +213,7 @@ export function MapPage({ onOpenVideo, placePage }: MapPageProps) {
               {t('withoutScriptArchive')}
             </a>
           </p>
-        </noscript>
+        </NoScript>
       </div>
     </div>
   );

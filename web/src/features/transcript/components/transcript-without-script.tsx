@@ -3,16 +3,17 @@ import { VIDEO_NS } from '../../../locales/video-namespace.ts';
 import { transcriptLocale } from '../transcript-language.ts';
 import type { TranscriptItem } from './full-transcript.tsx';
 import type { SegmentItem } from './segmented-transcript.tsx';
+import { NoScript } from '../../../components/ui/no-script.tsx';
 
 /**
  * The transcripts and the segments as plain text, for a reader without JavaScript (no player, no
- * tabs): inside <noscript>, so a browser running the app never shows it (docs/architecture.md
+ * tabs): inside <noscript> (components/ui/no-script.tsx), so a browser running the app never shows it (docs/architecture.md
  * "Server rendering").
  */
 export function TranscriptWithoutScript({ transcripts, segments }: { transcripts: TranscriptItem[]; segments: SegmentItem[] }) {
   const { t } = useTranslation(VIDEO_NS);
   return (
-    <noscript>
+    <NoScript>
       <div className="space-y-8">
         {transcripts.length > 0 ? (
           <section className="space-y-4">
@@ -53,6 +54,6 @@ export function TranscriptWithoutScript({ transcripts, segments }: { transcripts
           </section>
         ) : null}
       </div>
-    </noscript>
+    </NoScript>
   );
 }

@@ -77,9 +77,9 @@ export function VideoCard({
               index === 0
                 ? [part]
                 : [
+                    // One text, not three: hydration would split text the server wrote as one (docs/decisions.md §2612).
                     <span key={`dot${index}`} aria-hidden="true">
-                      {' '}
-                      ·{' '}
+                      {' · '}
                     </span>,
                     part,
                   ],
