@@ -57,6 +57,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'admin-kit', test: /web\/src\/features\/admin\/kit\//, includeDependenciesRecursively: false },
+            // A form's library and its schema's loader, one file for the public forms (contact, an access request); the
+            // schema and zod come when the form is first checked (docs/decisions.md §2621).
+            {
+              name: 'form-kit',
+              test: /(\/node_modules\/react-hook-form\/|web\/src\/lib\/lazy-zod-resolver\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'video-grid',
               test: /(web\/src\/(features\/videos\/(api\/get-videos|components\/video-(grid|card|chips|thumbnail)|highlight-snippet)|lib\/archive-filters|components\/ui\/skeleton)\.tsx?|\/infiniteQueryOptions\.js)$/,

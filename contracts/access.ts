@@ -68,8 +68,8 @@ export const MediaAccessInputSchema = z.strictObject({
 });
 export type MediaAccessInput = z.input<typeof MediaAccessInputSchema>;
 
-/** The text a withheld paragraph carries in every outlet; the web app shows its own notice in its place. */
-export const WITHHELD_TEXT = '[…]';
+// In constants.ts, which has no zod: the video page reads it (docs/decisions.md §2620).
+export { WITHHELD_TEXT } from './constants.ts';
 
 /** Today as the access rule counts days: the UTC calendar day. */
 export const accessDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

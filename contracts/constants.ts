@@ -14,6 +14,12 @@ export const MOST_VIEWED_SKELETONS = 4;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
+/** The text a withheld paragraph carries in every outlet; the web app shows its own notice in its place. */
+export const WITHHELD_TEXT = '[…]';
+
+/** Listed places nearer than this to a place's point are its neighbours (docs/decisions.md §2310). */
+export const NEARBY_KM = 15;
+
 /** Largest id a row can have (PostgreSQL `integer`); a larger id can only be unknown. */
 export const MAX_ROW_ID = 2_147_483_647;
 

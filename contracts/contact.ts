@@ -14,14 +14,8 @@ export const ContactInputSchema = z.strictObject({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
-/**
- * The body the contact form sends (the app's request and the server's for a form sent without
- * JavaScript, docs/decisions.md §1002): trimmed, an empty subject left out.
- */
-export function contactBody(input: ContactInput): ContactInput {
-  const subject = input.subject?.trim();
-  return { name: input.name.trim(), email: input.email.trim(), message: input.message.trim(), ...(subject ? { subject } : {}) };
-}
+// The body the form sends is built in contact-body.ts, which has no zod: the contact page sends it (docs/decisions.md §2620).
+export { contactBody } from './contact-body.ts';
 
 export const ContactMessageSchema = z.object({
   id: z.number().int(),

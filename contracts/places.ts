@@ -6,8 +6,8 @@ import { SLUG_MAX } from './slug.ts';
 // Places (docs/behaviour.md §1300): every place of the gazetteer that a public interview names has a page of its own,
 // with the identifiers staff gave it in other catalogues.
 
-/** Listed places nearer than this to a place's point are its neighbours (docs/decisions.md §2310). */
-export const NEARBY_KM = 15;
+// The neighbours' radius is in constants.ts, which has no zod: the place page names it (docs/decisions.md §2620).
+export { NEARBY_KM } from './constants.ts';
 
 const PlaceKindSchema = z.enum(['province', 'commune', 'douar']);
 

@@ -1,4 +1,4 @@
-import { WITHHELD_TEXT } from './access.ts';
+import { WITHHELD_TEXT } from './constants.ts';
 import { parseTime } from './time.ts';
 import { formatVttTimestamp, hasTimeMarkers, parseTimedTranscript } from './transcript-timing.ts';
 

@@ -68,6 +68,16 @@ describe('the served web app', () => {
     expect(largest.length).toBeLessThanOrEqual(atQuality9.length);
   });
 
+  // docs/decisions.md §2620–§2622: a page reading records or showing a form fetches zod and the contracts' schemas once
+  // it needs one (an answer fetched, a form checked), not before it is the app's (about 120 KB of script, 0.2 s of a
+  // phone's CPU). The archive still does (§2623: its filters are read from the address with the schema).
+  it('takes over the video, map, contact and record pages without zod', async () => {
+    for (const pagePath of ['/archive/1', '/map', '/contact-us', '/collections']) {
+      const sources = await Promise.all((await pageScripts(pagePath)).map(async (file) => (await fetch(`${server.url}${file}`)).text()));
+      expect(sources.filter((source) => source.includes('$ZodType')).length, pagePath).toBe(0);
+    }
+  });
+
   // docs/decisions.md §1022: 150 KB again, now that the app waits for the first paint and an English page no longer
   // carries the Arabic texts and place names. The entry names each language's texts; the larger one is counted.
   it('sends the home page at most 150 KB of JavaScript, gzipped, the texts of its language included', async () => {

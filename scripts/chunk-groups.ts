@@ -25,8 +25,12 @@ const TEXTS = /[\\/]locales[\\/](en|ar)[\\/][^\\/]+\.json$/;
  */
 const PAGE_KIT =
   /[\\/](web[\\/]src[\\/](lib[\\/](arabic-labels|data-text|format|group-by|settled-image|site-origin)|components[\\/]ui[\\/](button|data-text|duration-badge|image-with-fallback))\.tsx?|contracts[\\/](facet-names|language-label|slug|time)\.ts)$/;
-/** Contracts without zod that only pages loading the zod contracts read (a file each before). */
-const WITH_CONTRACTS = /[\\/]contracts[\\/](search-text|segment-times|web-url)\.ts$/;
+/**
+ * Contracts without zod that the zod contracts import and the pages reading records read without them (the search's
+ * words, authority links, a media file's kind): a file each, or a reason to fetch zod before the takeover when they
+ * were in `contracts` (§2620).
+ */
+const CONTRACT_KIT = /[\\/]contracts[\\/](authority-files|media-file|search-text|segment-times|web-url)\.ts$/;
 const CONTRACTS = /[\\/]contracts[\\/][^\\/]+\.ts$/;
 
 /**
@@ -36,7 +40,9 @@ const CONTRACTS = /[\\/]contracts[\\/][^\\/]+\.ts$/;
  * slow line pays for in round trips (six at a time over HTTP/1.1, 150 ms each on the phone profile). So:
  * - `main`: every module the app's entry imports, directly or through its imports (not its `import()`s), but for
  *   those the boot entry already holds and those something loads with `import()` (each language's texts, §1021);
- * - `contracts`: zod and the contracts that import it, which only the pages that read records load;
+ * - `contracts`: zod and the contracts that import it, which the pages load once they need a schema (a form checked,
+ *   an answer fetched: §2621, §2622), and the archive before its takeover (its filters, §2623);
+ * - `contract-kit`: the contracts without zod that those and the pages reading records share (CONTRACT_KIT);
  * - `page-kit`: the small helpers most public pages share (PAGE_KIT).
  * Both sets are computed once per build, from the module graph.
  */
@@ -68,7 +74,8 @@ export function chunkGroups(appEntry: string, bootEntry: string) {
       );
     }
     if (main.has(id) || id.startsWith('\0rolldown')) return 'main';
-    if (ZOD.test(id) || (CONTRACTS.test(id) && importsZod(graph, id)) || WITH_CONTRACTS.test(id)) return 'contracts';
+    if (ZOD.test(id) || (CONTRACTS.test(id) && importsZod(graph, id))) return 'contracts';
+    if (CONTRACT_KIT.test(id)) return 'contract-kit';
     if (PAGE_KIT.test(id)) return 'page-kit';
     return null;
   };

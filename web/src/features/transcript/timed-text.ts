@@ -1,4 +1,4 @@
-import { WITHHELD_TEXT } from '#contracts/access';
+import { WITHHELD_TEXT } from '#contracts/constants';
 import type { TimedParagraph } from '#contracts/transcript-timing';
 import type { TextRange } from './hooks/use-transcript-search.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
+import { DEFAULT_PAGE_SIZE, NEARBY_KM } from '#contracts/constants';
 import { shortDescription } from '#contracts/public-pages';
-import { NEARBY_KM, type Place } from '#contracts/places';
+import type { Place } from '#contracts/places';
 import { DataText } from '../../../components/ui/data-text.tsx';
 import { PageTitle } from '../../../components/ui/page-title.tsx';
 import { paths } from '../../../config/paths.ts';

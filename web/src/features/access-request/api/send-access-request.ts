@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AccessRequestInputSchema } from '#contracts/access-requests';
 import { CONTACT_TIMEOUT_MS } from '#contracts/constants';
-import { ErrorCode } from '#contracts/errors';
+import { ErrorCode } from '#contracts/error-codes';
 import { apiPaths } from '#contracts/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { TextKey } from '../../../lib/i18n-keys.ts';

@@ -1,17 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AccessRequestInputSchema } from '#contracts/access-requests';
+import type { AccessRequestInputSchema } from '#contracts/access-requests';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { accessRequestErrorKey, useSendAccessRequest } from '../api/send-access-request.ts';
 import { ACCESS_REQUEST_NS } from '../i18n.ts';
 
 type Values = z.input<typeof AccessRequestInputSchema>;
 type FieldName = keyof Values;
+
+/** The contract's schema, fetched at the form's first check (docs/decisions.md §2621). */
+const accessRequestResolver = lazyZodResolver(() =>
+  import('#contracts/access-requests').then((contract) => contract.AccessRequestInputSchema),
+);
 
 const requiredKeys: Record<FieldName, TextKey<'accessRequest'>> = {
   name: 'validation.nameRequired',
@@ -36,7 +41,8 @@ export function RequestAccessForm({ mediaId }: { mediaId: number }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(AccessRequestInputSchema), defaultValues: { name: '', email: '', purpose: '' } });
+  } = useForm<Values>({ resolver: accessRequestResolver.resolver, defaultValues: { name: '', email: '', purpose: '' } });
+  usePreloadedResolver(accessRequestResolver);
 
   const onSubmit = handleSubmit((values) => send.mutate(values, { onSuccess: () => reset() }));
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Collection, type CollectionList, CollectionListSchema, CollectionSchema } from '#contracts/collections';
+import type { Collection, CollectionList } from '#contracts/collections';
 import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,8 +8,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const collectionsQueryOptions = () =>
   queryOptions({
     queryKey: ['collections'] as const,
-    queryFn: async ({ signal }): Promise<CollectionList> =>
-      CollectionListSchema.parse(await apiRequest<unknown>(apiPaths.collections.list, { signal })),
+    queryFn: async ({ signal }): Promise<CollectionList> => {
+      const [answer, contract] = await Promise.all([
+        apiRequest<unknown>(apiPaths.collections.list, { signal }),
+        import('#contracts/collections'),
+      ]);
+      return contract.CollectionListSchema.parse(answer);
+    },
   });
 
 /** One page of a collection's interviews (`page` counts from 1): the first is the address the server preloads. */
@@ -19,7 +24,8 @@ export function collectionQueryOptions(slug: string, page: number) {
     queryFn: async ({ signal }): Promise<Collection> => {
       const path =
         page > 1 ? `${apiPaths.collections.detail(slug)}?page=${page}&page_size=${DEFAULT_PAGE_SIZE}` : apiPaths.collections.detail(slug);
-      return CollectionSchema.parse(await apiRequest<unknown>(path, { signal }));
+      const [answer, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/collections')]);
+      return contract.CollectionSchema.parse(answer);
     },
     // An unknown collection stays unknown: the page the server rendered is not asked again.
     retryOnMount: false,

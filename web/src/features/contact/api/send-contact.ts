@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_TIMEOUT_MS } from '#contracts/constants';
-import { type ContactInput, contactBody } from '#contracts/contact';
+import type { ContactInput } from '#contracts/contact';
+import { contactBody } from '#contracts/contact-body';
 import { apiPaths } from '#contracts/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { TextKey } from '../../../lib/i18n-keys.ts';

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type FieldError, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ContactInput, ContactInputSchema } from '#contracts/contact';
+import type { ContactInput } from '#contracts/contact';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { TextKey } from '../../../lib/i18n-keys.ts';
 import type { FormPost } from '#contracts/server-render';
 import { paths } from '../../../config/paths.ts';
 import { contactErrorKey, useSendContact } from '../api/send-contact.ts';
 import { formPostError, useFormPost } from '../../../lib/form-post.ts';
+import { lazyZodResolver, usePreloadedResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { CONTACT_NAMESPACES } from '../i18n.ts';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,26 +35,44 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 type FieldName = 'name' | 'email' | 'subject' | 'message';
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'subject', 'message'];
 
-/**
- * A form sent without JavaScript and refused (docs/decisions.md §1002): what was typed, and the contract's
- * findings by field, the same kinds of failure the resolver reports in the browser.
- */
-function refusedForm(post: FormPost | null): { values: ContactInput; errors: FieldErrors<ContactInput> } | null {
+/** The contract's schema (docs/behaviour.md §5), fetched at the form's first check (docs/decisions.md §2621). */
+const contactResolver = lazyZodResolver(() => import('#contracts/contact').then((contract) => contract.ContactInputSchema));
+
+/** What a form sent without JavaScript and refused held (docs/decisions.md §1002), or null. */
+function refusedValues(post: FormPost | null): ContactInput | null {
   if (!post || post.status < 400) return null;
-  const values = { ...EMPTY, ...Object.fromEntries(FIELD_NAMES.map((name) => [name, post.values[name] ?? ''])) };
-  const errors: FieldErrors<ContactInput> = {};
-  for (const issue of ContactInputSchema.safeParse(values).error?.issues ?? []) {
-    const name = issue.path[0] as FieldName;
-    errors[name] ??= { type: issue.code, message: issue.message };
-  }
-  return { values, errors };
+  return { ...EMPTY, ...Object.fromEntries(FIELD_NAMES.map((name) => [name, post.values[name] ?? ''])) };
+}
+
+/**
+ * A refused form's findings by field, the same kinds of failure the resolver reports in the browser. A query, so the
+ * server draws the page again once it has them (entry-server.tsx) and the page carries them: the browser takes the
+ * page over without the schema (docs/decisions.md §2621).
+ */
+function useRefusedErrors(values: ContactInput | null): FieldErrors<ContactInput> | undefined {
+  const { data } = useQuery({
+    queryKey: ['form-post-errors', paths.contact, values],
+    queryFn: async () => {
+      const { ContactInputSchema } = await import('#contracts/contact');
+      const errors: FieldErrors<ContactInput> = {};
+      for (const issue of ContactInputSchema.safeParse(values).error?.issues ?? []) {
+        const name = issue.path[0] as FieldName;
+        errors[name] ??= { type: issue.code, message: issue.message };
+      }
+      return errors;
+    },
+    enabled: values !== null,
+    staleTime: Infinity,
+  });
+  return data;
 }
 
 export function ContactForm() {
   const { t } = useTranslation(CONTACT_NAMESPACES);
   const send = useSendContact();
   const post = useFormPost(paths.contact);
-  const refused = useMemo(() => refusedForm(post), [post]);
+  const refused = useMemo(() => refusedValues(post), [post]);
+  const refusedErrors = useRefusedErrors(refused);
   const [successOpen, setSuccessOpen] = useState(false);
   const baseId = useId();
   const {
@@ -62,12 +81,13 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactInput>({
-    resolver: zodResolver(ContactInputSchema),
-    defaultValues: refused?.values ?? EMPTY,
-    errors: refused?.errors,
+    resolver: contactResolver.resolver,
+    defaultValues: refused ?? EMPTY,
+    errors: refusedErrors,
   });
+  usePreloadedResolver(contactResolver);
   // Sent without JavaScript: the server's answer, when it was not about a field.
-  const postError = Object.keys(refused?.errors ?? {}).length === 0 ? formPostError(post, 'Contact form refused') : null;
+  const postError = Object.keys(refusedErrors ?? {}).length === 0 ? formPostError(post, 'Contact form refused') : null;
 
   const errorText = (name: FieldName) => {
     const error = errors[name];
@@ -98,7 +118,7 @@ export function ContactForm() {
       // An address reads left to right in any page (its placeholder too).
       dir: options.ltr ? 'ltr' : undefined,
       // Written into the markup, as a page rendered by the server has no script to fill the fields in.
-      defaultValue: refused?.values[name],
+      defaultValue: refused?.[name],
       ...register(name),
     };
     return (

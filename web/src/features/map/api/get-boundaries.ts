@@ -3,7 +3,7 @@ import boulemaneUrl from '../geo/boulemane-communes.geojson?url';
 import douarsUrl from '../geo/douars.geojson?url';
 import ifraneUrl from '../geo/ifrane-communes.geojson?url';
 import { yieldToMain } from '../../../lib/yield-to-main.ts';
-import { boundariesOf, parseCommunes, parseDouars, type Boundaries } from '../lib/boundaries.ts';
+import { type Boundaries, boundariesOf } from '../lib/boundaries.ts';
 
 // The three bundled boundary files are static assets of the map chunk: no API call (docs/behaviour.md §7).
 // Each file is checked as it arrives, in a task of its own: the three in one took a slow phone's main thread
@@ -17,6 +17,7 @@ async function fetchJson<T>(url: string, parse: (raw: unknown) => T, signal?: Ab
 }
 
 async function getBoundaries(signal?: AbortSignal): Promise<Boundaries> {
+  const { parseCommunes, parseDouars } = await import('../lib/boundary-files.ts');
   const [ifrane, boulemane, douars] = await Promise.all([
     fetchJson(ifraneUrl, parseCommunes, signal),
     fetchJson(boulemaneUrl, parseCommunes, signal),

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { MapLocationSchema, type MapLocation } from '#contracts/media';
+import type { MapLocation } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Interview locations (decision: GET /api/v/media/locations/). Archived ones are dropped here too (docs/behaviour.md §5). */
 async function getMapLocations(signal?: AbortSignal): Promise<MapLocation[]> {
-  const body = await apiRequest<unknown>(apiPaths.media.locations, { signal });
-  return z
-    .array(MapLocationSchema)
+  const [body, contract] = await Promise.all([apiRequest<unknown>(apiPaths.media.locations, { signal }), import('#contracts/media')]);
+  return contract.MapLocationSchema.array()
     .parse(body)
     .filter((location) => location.visibility !== 'archived');
 }

@@ -1,36 +1,6 @@
-import { z } from 'zod';
 import { ringCentroid, type PolygonRings, type Position, type Shape } from './geometry.ts';
+import type { CommuneCollection, DouarCollection } from './boundary-files.ts';
 import type { MapItem } from './map-items.ts';
-
-// The bundled boundary files (geo/SOURCES.md): communes carry name, description, regionName,
-// nameAr; douars name, nameAr (HCP census) and description. Only what the map reads is checked.
-const PositionSchema = z.tuple([z.number(), z.number()]);
-const RingSchema = z.array(PositionSchema).min(4);
-const PolygonGeometry = z.object({ type: z.literal('Polygon'), coordinates: z.array(RingSchema).min(1) });
-const MultiPolygonGeometry = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(RingSchema).min(1)).min(1) });
-
-const CommuneCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
-      geometry: z.discriminatedUnion('type', [PolygonGeometry, MultiPolygonGeometry]),
-    }),
-  ),
-});
-const DouarCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
-      geometry: z.object({ type: z.literal('Point'), coordinates: PositionSchema }),
-    }),
-  ),
-});
-type CommuneCollection = z.infer<typeof CommuneCollectionSchema>;
-type DouarCollection = z.infer<typeof DouarCollectionSchema>;
 
 /** Region names of the boundary items (docs/behaviour.md §3). */
 export const BOUNDARY_REGIONS = {
@@ -102,17 +72,11 @@ function communeParts(layer: 'ifrane' | 'boulemane', collection: CommuneCollecti
   return { places, shapes };
 }
 
-interface BoundaryFiles {
+export interface BoundaryFiles {
   ifrane: CommuneCollection;
   boulemane: CommuneCollection;
   douars: DouarCollection;
 }
-
-/** Checks one commune file (Ifrane's or Boulemane's) as the map reads it. */
-export const parseCommunes = (raw: unknown): CommuneCollection => CommuneCollectionSchema.parse(raw);
-
-/** Checks the douars' file as the map reads it. */
-export const parseDouars = (raw: unknown): DouarCollection => DouarCollectionSchema.parse(raw);
 
 /** The panel's places (ids douar-{n}, ifrane-{n}, boulemane-{n}) and commune shapes of the three checked files. */
 export function boundariesOf({ ifrane, boulemane, douars }: BoundaryFiles): Boundaries {
@@ -131,9 +95,4 @@ export function boundariesOf({ ifrane, boulemane, douars }: BoundaryFiles): Boun
     boulemane,
     douars,
   };
-}
-
-/** Checks the three files and turns them into the panel's places and the commune shapes. */
-export function buildBoundaries(raw: { ifrane: unknown; boulemane: unknown; douars: unknown }): Boundaries {
-  return boundariesOf({ ifrane: parseCommunes(raw.ifrane), boulemane: parseCommunes(raw.boulemane), douars: parseDouars(raw.douars) });
 }

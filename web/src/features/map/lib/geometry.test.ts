@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import boulemaneRaw from '../geo/boulemane-communes.geojson?raw';
 import douarsRaw from '../geo/douars.geojson?raw';
 import ifraneRaw from '../geo/ifrane-communes.geojson?raw';
-import { buildBoundaries, placeItem } from './boundaries.ts';
+import { boundariesOf, placeItem } from './boundaries.ts';
+import { parseBoundaryFiles } from './boundary-files.ts';
 import {
   findContainingShape,
   largerSide,
@@ -19,7 +20,7 @@ const raw = {
   boulemane: JSON.parse(boulemaneRaw) as unknown,
   douars: JSON.parse(douarsRaw) as unknown,
 };
-const boundaries = buildBoundaries(raw);
+const boundaries = boundariesOf(parseBoundaryFiles(raw));
 // The items the panel lists, as both the server and the browser make them (api/get-map-places.ts).
 const boundaryItems = boundaries.places.map(placeItem);
 const nameOf = (id: string | undefined) => boundaryItems.find((item) => item.id === id)?.title;

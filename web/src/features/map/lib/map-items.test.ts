@@ -5,10 +5,13 @@ import douarsRaw from '../geo/douars.geojson?raw';
 import ifraneRaw from '../geo/ifrane-communes.geojson?raw';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
-import { BOUNDARY_REGIONS, buildBoundaries, placeItem } from './boundaries.ts';
+import { BOUNDARY_REGIONS, boundariesOf, placeItem } from './boundaries.ts';
+import { parseBoundaryFiles } from './boundary-files.ts';
 import { groupByRegion, panelRegions, videoItem } from './map-items.ts';
 
-const boundaries = buildBoundaries({ ifrane: JSON.parse(ifraneRaw), boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) });
+const boundaries = boundariesOf(
+  parseBoundaryFiles({ ifrane: JSON.parse(ifraneRaw), boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) }),
+);
 // The items the panel lists, as both the server and the browser make them (api/get-map-places.ts).
 const boundaryItems = boundaries.places.map(placeItem);
 
@@ -46,7 +49,7 @@ describe('boundary items', () => {
 
   it('refuses a file that is not a feature collection', () => {
     expect(() =>
-      buildBoundaries({ ifrane: { type: 'Feature' }, boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) }),
+      parseBoundaryFiles({ ifrane: { type: 'Feature' }, boulemane: JSON.parse(boulemaneRaw), douars: JSON.parse(douarsRaw) }),
     ).toThrow();
   });
 });

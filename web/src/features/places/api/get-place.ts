@@ -1,14 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
-import { type Place, type PlaceList, PlaceListSchema, PlaceSchema } from '#contracts/places';
+import type { Place, PlaceList } from '#contracts/places';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The places that have a page (docs/behaviour.md §1300): the map links its points to them. */
 export const placesQueryOptions = () =>
   queryOptions({
     queryKey: ['places'] as const,
-    queryFn: async ({ signal }): Promise<PlaceList> => PlaceListSchema.parse(await apiRequest<unknown>(apiPaths.places.list, { signal })),
+    queryFn: async ({ signal }): Promise<PlaceList> => {
+      const [answer, contract] = await Promise.all([apiRequest<unknown>(apiPaths.places.list, { signal }), import('#contracts/places')]);
+      return contract.PlaceListSchema.parse(answer);
+    },
   });
 
 /** One page of a place's interviews (`page` counts from 1): the first is the address the server preloads. */
@@ -17,7 +20,8 @@ export function placeQueryOptions(slug: string, page: number) {
     queryKey: ['place', slug, page] as const,
     queryFn: async ({ signal }): Promise<Place> => {
       const path = page > 1 ? `${apiPaths.places.detail(slug)}?page=${page}&page_size=${DEFAULT_PAGE_SIZE}` : apiPaths.places.detail(slug);
-      return PlaceSchema.parse(await apiRequest<unknown>(path, { signal }));
+      const [answer, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/places')]);
+      return contract.PlaceSchema.parse(answer);
     },
     // An unknown place stays unknown: the page the server rendered is not asked again.
     retryOnMount: false,

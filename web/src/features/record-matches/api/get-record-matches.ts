@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '#contracts/paths';
-import { type RecordMatches, RecordMatchesSchema, recordSearchWords } from '#contracts/records';
+import { type RecordMatches, recordSearchWords } from '#contracts/records';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -10,7 +10,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const recordMatchesQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['records', search] as const,
-    queryFn: async ({ signal }): Promise<RecordMatches> =>
-      RecordMatchesSchema.parse(await apiRequest<unknown>(`${apiPaths.records.list}?search=${encodeURIComponent(search)}`, { signal })),
+    queryFn: async ({ signal }): Promise<RecordMatches> => {
+      const path = `${apiPaths.records.list}?search=${encodeURIComponent(search)}`;
+      const [answer, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/records')]);
+      return contract.RecordMatchesSchema.parse(answer);
+    },
     enabled: recordSearchWords(search).length > 0,
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type AuthorityName, authorityLinks } from '#contracts/authority';
+import { type AuthorityName, authorityLinks } from '#contracts/authority-files';
 import { RECORDS_NAMESPACES } from '../../../locales/records-namespace.ts';
 
 /**

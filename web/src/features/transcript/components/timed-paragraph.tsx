@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHHELD_TEXT } from '#contracts/access';
+import { WITHHELD_TEXT } from '#contracts/constants';
 import { formatTime } from '#contracts/time';
 import type { TimedParagraph } from '#contracts/transcript-timing';
 import type { TextRange } from '../hooks/use-transcript-search.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_ROW_ID } from '#contracts/constants';
-import { type Media, MediaSchema } from '#contracts/media';
+import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { toVideoView } from '../video-view.ts';
@@ -13,11 +13,11 @@ async function getVideo(id: string, accessToken: string | null, signal?: AbortSi
   if (!VIDEO_ID.test(id) || Number(id) > MAX_ROW_ID) throw new ApiError('Video not found', 404);
   // An access link's token (`/archive/{id}?access=TOKEN`) goes to the API as it came (docs/behaviour.md §300).
   const path = accessToken ? `${apiPaths.media.detail(id)}?access=${encodeURIComponent(accessToken)}` : apiPaths.media.detail(id);
-  const body = await apiRequest<unknown>(path, { signal });
+  const [body, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/media')]);
   // docs/behaviour.md §5: a detail response that is an array uses its first item; an empty one is "not found".
   const item: unknown = Array.isArray(body) ? body[0] : body;
   if (item === undefined || item === null) throw new ApiError('Video not found', 404);
-  return MediaSchema.parse(item);
+  return contract.MediaSchema.parse(item);
 }
 
 /** The cache holds the wire shape; `select` gives components the camelCase view. */
