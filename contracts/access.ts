@@ -68,9 +68,6 @@ export const MediaAccessInputSchema = z.strictObject({
 });
 export type MediaAccessInput = z.input<typeof MediaAccessInputSchema>;
 
-// In constants.ts, which has no zod: the video page reads it (docs/decisions.md §2620).
-export { WITHHELD_TEXT } from './constants.ts';
-
 /** Today as the access rule counts days: the UTC calendar day. */
 export const accessDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorityIdSchema, authorityLinks, parseAuthorityId } from './authority.ts';
+import { authorityLinks, parseAuthorityId } from './authority-files.ts';
+import { authorityIdSchema } from './authority.ts';
 
 describe('authority identifiers', () => {
   it('keeps a bare identifier or the one in a pasted address', () => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { type AuthorityName, authorityFiles, parseAuthorityId } from './authority-files.ts';
 
-export { type AuthorityName, authorityLinks, parseAuthorityId } from './authority-files.ts';
-
 /** One authority field of an input: an identifier or its address, kept bare; empty or null clears it. */
 export const authorityIdSchema = (name: AuthorityName) =>
   z

@@ -14,9 +14,6 @@ export const ContactInputSchema = z.strictObject({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
-// The body the form sends is built in contact-body.ts, which has no zod: the contact page sends it (docs/decisions.md §2620).
-export { contactBody } from './contact-body.ts';
-
 export const ContactMessageSchema = z.object({
   id: z.number().int(),
   name: z.string(),

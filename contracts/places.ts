@@ -6,9 +6,6 @@ import { SLUG_MAX } from './slug.ts';
 // Places (docs/behaviour.md §1300): every place of the gazetteer that a public interview names has a page of its own,
 // with the identifiers staff gave it in other catalogues.
 
-// The neighbours' radius is in constants.ts, which has no zod: the place page names it (docs/decisions.md §2620).
-export { NEARBY_KM } from './constants.ts';
-
 const PlaceKindSchema = z.enum(['province', 'commune', 'douar']);
 
 /** A place as links and breadcrumbs name it. `name_ar`: staff's Arabic form, else the gazetteer's, else null. */

@@ -1,4 +1,5 @@
-import { type AccessLevel, isSelectedPassage, type Redaction, redactionsInForce, stillSealed, WITHHELD_TEXT } from '#contracts/access';
+import { type AccessLevel, isSelectedPassage, type Redaction, redactionsInForce, stillSealed } from '#contracts/access';
+import { WITHHELD_TEXT } from '#contracts/constants';
 import type { Media, MediaSummary } from '#contracts/media';
 import { parseTime } from '#contracts/time';
 import type { Audience } from '../../lib/audience.ts';

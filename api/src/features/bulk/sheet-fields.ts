@@ -1,4 +1,5 @@
-import { type AccessLevel, AccessLevelSchema, WITHHELD_TEXT } from '#contracts/access';
+import { type AccessLevel, AccessLevelSchema } from '#contracts/access';
+import { WITHHELD_TEXT } from '#contracts/constants';
 import { ROLE_GUEST, ROLE_HOST, VISIBILITIES, type Visibility } from '#contracts/constants';
 import { type ImportProblem, LIST_SEPARATOR, type SheetColumn } from '#contracts/interview-sheet';
 import { MediaInputSchema, ParticipantInputSchema } from '#contracts/media';

@@ -1,4 +1,4 @@
-import { WITHHELD_TEXT } from '#contracts/access';
+import { WITHHELD_TEXT } from '#contracts/constants';
 import type { AccessView } from '../access/access-rule.ts';
 import type { MediaPageRow } from '../media/media.queries.ts';
 import { inRoleOrder, type SheetRecord } from './sheet-fields.ts';

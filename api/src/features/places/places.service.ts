@@ -1,7 +1,8 @@
 import { type GazetteerEntry, gazetteer } from '#contracts/gazetteer';
 import { GAZETTEER_COORDINATES } from '#contracts/gazetteer-coordinates';
 import { entryOfSlug, parentOf, slugOfEntry } from '#contracts/place-slugs';
-import { type AdminPlaceList, NEARBY_KM, type PlaceAuthority, type PlaceCard, type PlaceRef } from '#contracts/places';
+import { NEARBY_KM } from '#contracts/constants';
+import type { AdminPlaceList, PlaceAuthority, PlaceCard, PlaceRef } from '#contracts/places';
 import type { DbOrTx } from '../../db/database.ts';
 import type { FastifyInstance } from 'fastify';
 import { readKept } from '../../lib/kept-by-statement.ts';

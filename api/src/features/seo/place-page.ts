@@ -1,4 +1,4 @@
-import { authorityLinks } from '#contracts/authority';
+import { authorityLinks } from '#contracts/authority-files';
 import { apiPaths } from '#contracts/paths';
 import { documentTitle, pagePath, pageUrl, shortDescription } from '#contracts/public-pages';
 import { listedPlaces, publicPlace, publicPlaceIndex } from '../places/places.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactBody } from '#contracts/contact';
+import { contactBody } from '#contracts/contact-body';
 import { type AppLanguage, LANGUAGES } from '#contracts/constants';
 import { type FormPost, LANGUAGE_COOKIE } from '#contracts/server-render';
 import { PageQuerySchema, pageParamsSchema } from '#contracts/page-head';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { authorityLinks } from '#contracts/authority';
+import { authorityLinks } from '#contracts/authority-files';
 import { ErrorCode } from '#contracts/error-codes';
 import type { AdminPersonDetail } from '#contracts/people';
 import { Button } from '../../../../components/ui/button.tsx';
