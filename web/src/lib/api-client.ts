@@ -89,6 +89,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
+ * apiRequest, its answer checked with a contract's schema whose module is fetched beside the request: a public page
+ * does not load zod and the schemas before it is the app's, only once it reads an answer (docs/decisions.md §2622).
+ */
+export async function apiRequestChecked<T>(
+  path: string,
+  options: RequestOptions,
+  loadSchema: () => Promise<{ parse: (answer: unknown) => T }>,
+): Promise<T> {
+  const [answer, schema] = await Promise.all([apiRequest<unknown>(path, options), loadSchema()]);
+  return schema.parse(answer);
+}
+
+/**
  * apiRequest, also answering the status of a successful call: a write may answer 202 Accepted when it
  * was kept for an editor's review instead of saved (docs/behaviour.md §500).
  */

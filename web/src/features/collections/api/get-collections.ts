@@ -2,19 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Collection, CollectionList } from '#contracts/collections';
 import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestChecked } from '../../../lib/api-client.ts';
 
 /** Every collection, with how many of its interviews the public may see. */
 export const collectionsQueryOptions = () =>
   queryOptions({
     queryKey: ['collections'] as const,
-    queryFn: async ({ signal }): Promise<CollectionList> => {
-      const [answer, contract] = await Promise.all([
-        apiRequest<unknown>(apiPaths.collections.list, { signal }),
-        import('#contracts/collections'),
-      ]);
-      return contract.CollectionListSchema.parse(answer);
-    },
+    queryFn: ({ signal }): Promise<CollectionList> =>
+      apiRequestChecked(apiPaths.collections.list, { signal }, async () => (await import('#contracts/collections')).CollectionListSchema),
   });
 
 /** One page of a collection's interviews (`page` counts from 1): the first is the address the server preloads. */
@@ -24,8 +19,7 @@ export function collectionQueryOptions(slug: string, page: number) {
     queryFn: async ({ signal }): Promise<Collection> => {
       const path =
         page > 1 ? `${apiPaths.collections.detail(slug)}?page=${page}&page_size=${DEFAULT_PAGE_SIZE}` : apiPaths.collections.detail(slug);
-      const [answer, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/collections')]);
-      return contract.CollectionSchema.parse(answer);
+      return apiRequestChecked(path, { signal }, async () => (await import('#contracts/collections')).CollectionSchema);
     },
     // An unknown collection stays unknown: the page the server rendered is not asked again.
     retryOnMount: false,

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestChecked } from '../../../lib/api-client.ts';
 
 /** Interview locations (decision: GET /api/v/media/locations/). Archived ones are dropped here too (docs/behaviour.md §5). */
 async function getMapLocations(signal?: AbortSignal): Promise<MapLocation[]> {
-  const [body, contract] = await Promise.all([apiRequest<unknown>(apiPaths.media.locations, { signal }), import('#contracts/media')]);
-  return contract.MapLocationSchema.array()
-    .parse(body)
-    .filter((location) => location.visibility !== 'archived');
+  const locations = await apiRequestChecked(apiPaths.media.locations, { signal }, async () =>
+    (await import('#contracts/media')).MapLocationSchema.array(),
+  );
+  return locations.filter((location) => location.visibility !== 'archived');
 }
 
 const mapLocationsQueryOptions = () => queryOptions({ queryKey: ['map-locations'], queryFn: ({ signal }) => getMapLocations(signal) });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '#contracts/constants';
 import { apiPaths } from '#contracts/paths';
 import type { Person, PersonList } from '#contracts/people';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestChecked } from '../../../lib/api-client.ts';
 
 /** One page of a person's public interviews (`page` counts from 1): the first is the address the server preloads. */
 export function personQueryOptions(slug: string, page: number) {
@@ -11,8 +11,7 @@ export function personQueryOptions(slug: string, page: number) {
     queryFn: async ({ signal }): Promise<Person> => {
       const detail = apiPaths.people.detail(encodeURIComponent(slug));
       const path = page > 1 ? `${detail}?page=${page}&page_size=${DEFAULT_PAGE_SIZE}` : detail;
-      const [answer, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/people')]);
-      return contract.PersonSchema.parse(answer);
+      return apiRequestChecked(path, { signal }, async () => (await import('#contracts/people')).PersonSchema);
     },
     // An unknown person stays unknown: the page the server rendered is not asked again.
     retryOnMount: false,
@@ -25,7 +24,6 @@ export const mediaPeopleQueryOptions = (mediaId: number | string) =>
     queryKey: ['people', 'of-media', String(mediaId)] as const,
     queryFn: async ({ signal }): Promise<PersonList> => {
       const path = `${apiPaths.people.list}?media=${mediaId}&page_size=100`;
-      const [answer, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/people')]);
-      return contract.PersonListSchema.parse(answer);
+      return apiRequestChecked(path, { signal }, async () => (await import('#contracts/people')).PersonListSchema);
     },
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '#contracts/paths';
 import { type RecordMatches, recordSearchWords } from '#contracts/records';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequestChecked } from '../../../lib/api-client.ts';
 
 /**
  * The collections, places and people a search names (docs/behaviour.md §1300); not asked for a search too short or too
@@ -12,8 +12,7 @@ export const recordMatchesQueryOptions = (search: string) =>
     queryKey: ['records', search] as const,
     queryFn: async ({ signal }): Promise<RecordMatches> => {
       const path = `${apiPaths.records.list}?search=${encodeURIComponent(search)}`;
-      const [answer, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/records')]);
-      return contract.RecordMatchesSchema.parse(answer);
+      return apiRequestChecked(path, { signal }, async () => (await import('#contracts/records')).RecordMatchesSchema);
     },
     enabled: recordSearchWords(search).length > 0,
   });
