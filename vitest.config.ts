@@ -6,18 +6,32 @@ import { reactOnPreact } from './scripts/react-runtime.ts';
 
 // One config, four projects (docs/conventions.md): api (node, real server + database), web (jsdom components;
 // web-fresh: the few that need a fresh module graph), e2e (real server + Debian's Chromium through playwright-core).
-/** Component files that read what the app does when first imported (the address, say): each in a fresh module graph. */
 /**
- * The component tests' React is the app's (scripts/react-runtime.ts): libraries that import React are run through Vite so
- * that they get it too, and the testing library through its ES module (its CommonJS one would be left to Node).
+ * The component projects' set-up. Their React is the app's (scripts/react-runtime.ts): libraries that import React are
+ * run through Vite so that they get it too, and the testing library through its ES module (its CommonJS one would be
+ * left to Node).
  */
-const REACT_LIBRARIES = [
-  /\/node_modules\/(react-router|@tanstack\/react-query|react-i18next|react-hook-form|@hookform\/resolvers|@testing-library\/react)\//,
-];
-const componentTestAliases = [
-  ...reactOnPreact,
-  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-];
+const componentProject = () => ({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      ...reactOnPreact,
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+    ],
+    conditions: ['module', 'browser', 'development|production'],
+  },
+});
+const componentTest: { environment: 'jsdom'; server: { deps: { inline: RegExp[] } } } = {
+  environment: 'jsdom',
+  server: {
+    deps: {
+      inline: [
+        /\/node_modules\/(react-router|@tanstack\/react-query|react-i18next|react-hook-form|@hookform\/resolvers|@testing-library\/react)\//,
+      ],
+    },
+  },
+};
+/** Component files that read what the app does when first imported (the address, say): each in a fresh module graph. */
 const FRESH_MODULE_FILES = ['web/src/lib/i18n-pseudo.test.ts'];
 
 export default defineConfig({
@@ -53,12 +67,10 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias: componentTestAliases, conditions: ['module', 'browser', 'development|production'] },
+        ...componentProject(),
         test: {
+          ...componentTest,
           name: 'web',
-          server: { deps: { inline: REACT_LIBRARIES } },
-          environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: [...FRESH_MODULE_FILES],
           setupFiles: ['web/src/testing/setup.ts', 'web/src/testing/shared-modules.ts'],
@@ -70,12 +82,10 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias: componentTestAliases, conditions: ['module', 'browser', 'development|production'] },
+        ...componentProject(),
         test: {
+          ...componentTest,
           name: 'web-fresh',
-          server: { deps: { inline: REACT_LIBRARIES } },
-          environment: 'jsdom',
           include: [...FRESH_MODULE_FILES],
           setupFiles: ['web/src/testing/setup.ts'],
         },
