@@ -31,7 +31,6 @@ const PAGE_KIT =
  * were in `contracts` (§2620).
  */
 const CONTRACT_KIT = /[\\/]contracts[\\/](authority-files|media-file|search-text|segment-times|web-url)\.ts$/;
-const CONTRACTS = /[\\/]contracts[\\/][^\\/]+\.ts$/;
 
 /**
  * The code-splitting groups' name function (vite.config.ts; docs/decisions.md §2502). Left to itself the bundler
@@ -40,8 +39,10 @@ const CONTRACTS = /[\\/]contracts[\\/][^\\/]+\.ts$/;
  * slow line pays for in round trips (six at a time over HTTP/1.1, 150 ms each on the phone profile). So:
  * - `main`: every module the app's entry imports, directly or through its imports (not its `import()`s), but for
  *   those the boot entry already holds and those something loads with `import()` (each language's texts, §1021);
- * - `contracts`: zod and the contracts that import it, which the pages load once they need a schema (a form checked,
- *   an answer fetched: §2621, §2622), and the archive before its takeover (its filters, §2623);
+ * - `zod-core`: the schema library alone, which the pages load once they need a schema (a form checked, an answer fetched:
+ *   §2621, §2622), and the archive before its takeover (its filters, §2623). The contracts that use it are left to
+ *   the bundler, a chunk for those each page or form loads: in one file with zod, every schema of the app was built
+ *   whenever a page needed one (§2631);
  * - `contract-kit`: the contracts without zod that those and the pages reading records share (CONTRACT_KIT);
  * - `page-kit`: the small helpers most public pages share (PAGE_KIT).
  * Both sets are computed once per build, from the module graph.
@@ -74,7 +75,7 @@ export function chunkGroups(appEntry: string, bootEntry: string) {
       );
     }
     if (main.has(id) || id.startsWith('\0rolldown')) return 'main';
-    if (ZOD.test(id) || (CONTRACTS.test(id) && importsZod(graph, id))) return 'contracts';
+    if (ZOD.test(id)) return 'zod-core';
     if (CONTRACT_KIT.test(id)) return 'contract-kit';
     if (PAGE_KIT.test(id)) return 'page-kit';
     return null;

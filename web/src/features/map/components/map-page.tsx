@@ -128,11 +128,16 @@ export function MapPage({ onOpenVideo, placePage }: MapPageProps) {
     };
   }, [t, i18n, language]);
 
-  const errors = [
-    boundaries.isError && t('boundaryError'),
-    initError && t('initError'),
-    regions.length === 0 && locations.isError && t('loadError'),
-  ].filter((message): message is string => typeof message === 'string');
+  // Kept while the flags stand, so the panel (memoised) is not drawn again when the map's files arrive.
+  const boundaryError = boundaries.isError;
+  const loadError = regions.length === 0 && locations.isError;
+  const errors = useMemo(
+    () =>
+      [boundaryError && t('boundaryError'), initError && t('initError'), loadError && t('loadError')].filter(
+        (message): message is string => typeof message === 'string',
+      ),
+    [boundaryError, initError, loadError, t],
+  );
 
   return (
     // A grid, not a flex row: the panel's place is fixed before the map's element arrives. A slow phone paints the

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_NS } from '../i18n.ts';
 import type { MapItem, RegionGroup } from '../lib/map-items.ts';
@@ -16,8 +16,21 @@ interface MapPanelProps {
   onDeselect(): void;
 }
 
-/** The side panel of docs/behaviour.md §2: heading, description, error banners, regions. */
-export function MapPanel({ regions, provinceInterviews, errors, expanded, selected, onExpand, onSelect, onDeselect }: MapPanelProps) {
+/**
+ * The side panel of docs/behaviour.md §2: heading, description, error banners, regions. Memoised: the map page draws
+ * again when the map's boundary files and base map arrive, and drawing every region's items again with it was a
+ * long task on a slow phone after the takeover (docs/decisions.md §2632).
+ */
+export const MapPanel = memo(function MapPanel({
+  regions,
+  provinceInterviews,
+  errors,
+  expanded,
+  selected,
+  onExpand,
+  onSelect,
+  onDeselect,
+}: MapPanelProps) {
   const { t, i18n } = useTranslation(MAP_NS);
   const selectedTitle = selected && (i18n.resolvedLanguage === 'ar' && selected.titleAr ? selected.titleAr : selected.title);
   let body: ReactNode;
@@ -78,4 +91,4 @@ export function MapPanel({ regions, provinceInterviews, errors, expanded, select
       </section>
     </div>
   );
-}
+});
