@@ -68,9 +68,9 @@ describe('the served web app', () => {
     expect(largest.length).toBeLessThanOrEqual(atQuality9.length);
   });
 
-  // docs/decisions.md §2620–§2622: a page reading records or showing a form fetches zod and the contracts' schemas once
-  // it needs one (an answer fetched, a form checked), not before it is the app's (about 120 KB of script, 0.2 s of a
-  // phone's CPU). The archive still does (§2623: its filters are read from the address with the schema).
+  // docs/decisions.md §2620–§2622, §2631: a page reading records or showing a form fetches zod and its schemas once it
+  // needs one (an answer fetched, a form checked), not before it is the app's (zod alone is 95 KB of script). The
+  // archive still does (§2623: its filters are read from the address with the schema).
   it('takes over the video, map, contact and record pages without zod', async () => {
     for (const pagePath of ['/archive/1', '/map', '/contact-us', '/collections']) {
       const sources = await Promise.all((await pageScripts(pagePath)).map(async (file) => (await fetch(`${server.url}${file}`)).text()));

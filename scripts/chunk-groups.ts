@@ -27,8 +27,7 @@ const PAGE_KIT =
   /[\\/](web[\\/]src[\\/](lib[\\/](arabic-labels|data-text|format|group-by|settled-image|site-origin)|components[\\/]ui[\\/](button|data-text|duration-badge|image-with-fallback))\.tsx?|contracts[\\/](facet-names|language-label|slug|time)\.ts)$/;
 /**
  * Contracts without zod that the zod contracts import and the pages reading records read without them (the search's
- * words, authority links, a media file's kind): a file each, or a reason to fetch zod before the takeover when they
- * were in `contracts` (§2620).
+ * words, authority links, a media file's kind): one file, not a file each, and none of them fetches zod (§2620).
  */
 const CONTRACT_KIT = /[\\/]contracts[\\/](authority-files|media-file|search-text|segment-times|web-url)\.ts$/;
 

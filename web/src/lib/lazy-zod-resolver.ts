@@ -13,7 +13,8 @@ export interface LazyZodResolver<Values extends FieldValues> {
  * A form's check with its contract's schema, as `zodResolver` makes it (the same issues, by the same codes), but with
  * the schema and zod fetched at the first check rather than with the page: zod (the `zod-core` chunk,
  * scripts/chunk-groups.ts) and the schema's module are what a page that only shows a form need not fetch and run
- * before it answers (docs/decisions.md §2621, §2631). `load` names the schema's module with `import()`; call at module level, once per form.
+ * before it answers (docs/decisions.md §2621, §2631). `loadSchema` names the schema's module with `import()`; call
+ * at module level, once per form.
  */
 export function lazyZodResolver<Values extends FieldValues>(loadSchema: () => Promise<ZodType<unknown, Values>>): LazyZodResolver<Values> {
   let ready: Promise<Resolver<Values>> | null = null;

@@ -10,26 +10,20 @@ const RingSchema = z.array(PositionSchema).min(4);
 const PolygonGeometry = z.object({ type: z.literal('Polygon'), coordinates: z.array(RingSchema).min(1) });
 const MultiPolygonGeometry = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(RingSchema).min(1)).min(1) });
 
-const CommuneCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
-      geometry: z.discriminatedUnion('type', [PolygonGeometry, MultiPolygonGeometry]),
-    }),
-  ),
-});
-const DouarCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
-      geometry: z.object({ type: z.literal('Point'), coordinates: PositionSchema }),
-    }),
-  ),
-});
+/** A file of places: each a feature with a name, a description and an Arabic name, and one kind of geometry. */
+const placeCollection = <Geometry extends z.ZodType>(geometry: Geometry) =>
+  z.object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        properties: z.looseObject({ name: z.string(), description: z.string().default(''), nameAr: z.string().optional() }),
+        geometry,
+      }),
+    ),
+  });
+const CommuneCollectionSchema = placeCollection(z.discriminatedUnion('type', [PolygonGeometry, MultiPolygonGeometry]));
+const DouarCollectionSchema = placeCollection(z.object({ type: z.literal('Point'), coordinates: PositionSchema }));
 export type CommuneCollection = z.infer<typeof CommuneCollectionSchema>;
 export type DouarCollection = z.infer<typeof DouarCollectionSchema>;
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_ROW_ID } from '#contracts/constants';
 import type { Media } from '#contracts/media';
 import { apiPaths } from '#contracts/paths';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequestChecked } from '../../../lib/api-client.ts';
 import { toVideoView } from '../video-view.ts';
 
 /** Ids are positive 32-bit integers; anything else can never exist, so it is "not found" without a call. */
@@ -13,11 +13,17 @@ async function getVideo(id: string, accessToken: string | null, signal?: AbortSi
   if (!VIDEO_ID.test(id) || Number(id) > MAX_ROW_ID) throw new ApiError('Video not found', 404);
   // An access link's token (`/archive/{id}?access=TOKEN`) goes to the API as it came (docs/behaviour.md §300).
   const path = accessToken ? `${apiPaths.media.detail(id)}?access=${encodeURIComponent(accessToken)}` : apiPaths.media.detail(id);
-  const [body, contract] = await Promise.all([apiRequest<unknown>(path, { signal }), import('#contracts/media')]);
-  // docs/behaviour.md §5: a detail response that is an array uses its first item; an empty one is "not found".
+  return apiRequestChecked(path, { signal }, async () => {
+    const { MediaSchema } = await import('#contracts/media');
+    return { parse: (body: unknown) => MediaSchema.parse(detailItem(body)) };
+  });
+}
+
+/** docs/behaviour.md §5: a detail response that is an array uses its first item; an empty one is "not found". */
+function detailItem(body: unknown): unknown {
   const item: unknown = Array.isArray(body) ? body[0] : body;
   if (item === undefined || item === null) throw new ApiError('Video not found', 404);
-  return contract.MediaSchema.parse(item);
+  return item;
 }
 
 /** The cache holds the wire shape; `select` gives components the camelCase view. */
