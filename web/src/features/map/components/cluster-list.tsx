@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_NS } from '../i18n.ts';
 import type { MapItem } from '../lib/map-items.ts';
@@ -17,7 +17,9 @@ interface ClusterListProps {
 export function ClusterList({ items, onSelect, onClose }: ClusterListProps) {
   const { t } = useTranslation(MAP_NS);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit that draws the list, as the dialog does (docs/decisions.md §2610): Preact runs passive effects a
+  // frame later, and a key pressed meanwhile would not reach the list.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="map-cluster-heading"
