@@ -1,10 +1,10 @@
 import './lib/zod-config.ts';
 import { type DefaultError, QueryClient, type QueryKey, type QueryObserverOptions, hashKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { type ServerRenderRequest, type ServerRenderResult, formPostQueryKey } from '#contracts/server-render';
 import { App } from './app/app.tsx';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, loadedScreen, screensFor } from './app/router/screens.tsx';
 import { accessStatusQueryOptions } from './features/access-gate/api/access.ts';
 import { arabicLabelsQueryOptions } from './lib/arabic-labels.ts';
 import { type FetchAhead, renderAheadOf } from './lib/render-ahead.ts';
@@ -76,11 +76,8 @@ export async function render({ url, language, origin, access, formPost }: Server
   if (language === 'ar') await loadArabicPlaceNames();
   const translator = i18n.cloneInstance({ lng: language, initAsync: false });
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://atlas.invalid')));
-  // The app's routes have no loaders or actions: a Response (a redirect) never comes back from them.
-  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, searchParams } = new URL(url, 'http://atlas.invalid');
+  const matches = await screensFor(pathname);
 
   // The Arabic place names the last render showed travel with the page, so the browser hydrates without the
   // gazetteer (lib/arabic-place-names.ts, docs/decisions.md §1301).
@@ -93,7 +90,11 @@ export async function render({ url, language, origin, access, formPost }: Server
           <App
             i18n={translator}
             queryClient={client}
-            router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+            router={
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            }
           />,
         ),
       ),
@@ -111,10 +112,11 @@ export async function render({ url, language, origin, access, formPost }: Server
     return client.getQueryData(options.queryKey);
   };
   if (!access.required || access.granted) {
-    const { searchParams } = new URL(url, 'http://atlas.invalid');
     await Promise.all([
       language === 'ar' ? fetchAhead(arabicLabelsQueryOptions()) : undefined,
-      ...context.matches.map((match) => renderAheadOf(match.route.handle)?.({ params: match.params, searchParams, fetch: fetchAhead })),
+      ...matches.map(({ route, params }) =>
+        renderAheadOf(route.handle ?? loadedScreen(route)?.handle)?.({ params, searchParams, fetch: fetchAhead }),
+      ),
     ]);
   }
   let html = draw();
@@ -134,7 +136,7 @@ export async function render({ url, language, origin, access, formPost }: Server
 
   if (Object.keys(placeNames).length > 0) client.setQueryData(PAGE_PLACE_NAMES_KEY, placeNames);
   const state = dehydrateQueryState(client);
-  const lastRoute = context.matches.at(-1)?.route;
+  const lastRoute = matches.at(-1)?.route;
   const failedWith404 = client
     .getQueryCache()
     .getAll()

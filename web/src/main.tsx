@@ -1,10 +1,10 @@
 import './lib/zod-config.ts';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.tsx';
 import { TOOK_OVER } from './first-paint/markers.ts';
-import { patchAdminScreens, routes } from './app/routes.tsx';
+import { BrowserRouter } from './app/router/browser-router.tsx';
+import { AppRoutes, screensFor } from './app/router/screens.tsx';
 import { takePagePlaceNames } from './lib/arabic-place-names.ts';
 import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n.ts';
 import { toAppLanguage } from './lib/language.ts';
@@ -54,16 +54,14 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   const serverRendered = hydrateQueryState(queryClient) && root.firstElementChild !== null;
   takePagePlaceNames(queryClient);
-  const matches = serverRendered ? (matchRoutes(routes, window.location) ?? []) : [];
   if (serverRendered) await runPageModules();
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
+  // A screen that cannot come is drawn as the page's error (router/screens.tsx).
+  await screensFor(window.location.pathname).catch(() => undefined);
+  const router = (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminScreens });
   // The texts of a language are fetched on their own (lib/i18n.ts loadLanguage; the entry has started the
   // page's already), and a change of language once they are here also settles `resolvedLanguage`.
   await i18nReady;
@@ -72,7 +70,7 @@ async function start(): Promise<void> {
     await switchLanguage(chosen ?? 'en');
     createRoot(root).render(
       <StrictMode>
-        <App router={<RouterProvider router={router} />} />
+        <App router={router} />
         <AfterTakeOver />
       </StrictMode>,
     );
@@ -96,7 +94,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     root,
     <StrictMode>
-      <App router={<RouterProvider router={router} />} />
+      <App router={router} />
       <AfterTakeOver run={afterHydration} ready={partsHydrated} />
     </StrictMode>,
   );

@@ -1,7 +1,7 @@
-import { type LazyRouteFunction, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
 import { PUBLIC_PAGES, type PageKey } from '#contracts/public-pages';
 import { paths } from '../config/paths.ts';
-import { PublicLayout, PublicRouteError, publicLayoutHandle } from './layouts/public-layout.tsx';
+import { PublicLayout, publicLayoutHandle } from './layouts/public-layout.tsx';
 
 /**
  * Each public page's screen, `routes/public/{key}.tsx` (the registry of public pages, contracts/public-pages.ts): a lazy
@@ -26,24 +26,18 @@ const ADMIN_AREA = 'admin';
 
 // Route table of docs/behaviour.md §2: the public pages from their registry, then the admin area. Every screen is its
 // own lazy chunk, so the map (OpenLayers) and the admin area never load with the home page. The browser's router
-// (main.tsx) and the server's rendering of public pages (entry-server.tsx) both read this one table
-// (docs/architecture.md "Server rendering").
+// (main.tsx) and the server's rendering of public pages (entry-server.tsx) both read this one table, through
+// router/screens.tsx (docs/architecture.md "Server rendering").
 export const routes: RouteObject[] = [
   {
+    // A page that fails (its chunk cannot load, its drawing throws) shows the error inside the layout, header kept.
     element: <PublicLayout />,
-    errorElement: <PublicRouteError />,
     handle: publicLayoutHandle,
     children: [
-      {
-        // A page that fails (its chunk cannot load) shows the error inside the layout, header kept.
-        errorElement: <PublicRouteError />,
-        children: [
-          ...Object.entries(publicScreens).map(([key, lazy]) => ({ path: PUBLIC_PAGES[key as PageKey], lazy })),
-          // A guessed /contact finds the contact page (the product's route is /contact-us).
-          { path: 'contact', element: <Navigate to={paths.contact} replace /> },
-          { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
-        ],
-      },
+      ...Object.entries(publicScreens).map(([key, lazy]) => ({ path: PUBLIC_PAGES[key as PageKey], lazy })),
+      // A guessed /contact finds the contact page (the product's route is /contact-us).
+      { path: 'contact', element: <Navigate to={paths.contact} replace /> },
+      { path: '*', lazy: () => import('./routes/public/not-found.tsx') },
     ],
   },
   { path: paths.admin.login, lazy: () => import('./routes/admin/login.tsx') },
@@ -52,7 +46,7 @@ export const routes: RouteObject[] = [
     id: ADMIN_AREA,
     path: paths.admin.dashboard,
     lazy: () => import('./routes/admin/layout.tsx'),
-    // The admin area's other screens join on the first visit to one of them (patchAdminScreens).
+    // The admin area's other screens join on the first visit to one of them (addAdminScreens).
     children: [{ index: true, lazy: () => import('./routes/admin/dashboard.tsx') }],
   },
 ];
@@ -62,13 +56,14 @@ let adminScreensAdded = false;
 /**
  * The admin area's screens beyond its dashboard (`routes/admin/screens.ts`), added to the route table the first time the
  * browser goes to one of them: their table grows with every staff screen and no public page needs it, so it stays out
- * of the home page's bytes (docs/decisions.md §1025). The browser's router only (main.tsx); the server renders no admin
- * page.
+ * of the home page's bytes (docs/decisions.md §1025). True when this call added them (router/screens.tsx). The
+ * browser's router only; the server renders no admin page.
  */
-export const patchAdminScreens: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (adminScreensAdded || !path.startsWith(`${paths.admin.dashboard}/`)) return;
+export async function addAdminScreens(pathname: string): Promise<boolean> {
+  if (adminScreensAdded || !pathname.startsWith(`${paths.admin.dashboard}/`)) return false;
   const { adminScreens } = await import('./routes/admin/screens.ts');
-  if (adminScreensAdded) return;
+  if (adminScreensAdded) return false;
   adminScreensAdded = true;
-  patch(ADMIN_AREA, adminScreens);
-};
+  routes.find((route) => route.id === ADMIN_AREA)?.children?.push(...adminScreens);
+  return true;
+}

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { AccessGate } from '../../features/access-gate/components/access-gate.tsx';
-import { ErrorBoundary, ErrorFallback } from '../../features/layout/components/error-boundary.tsx';
+import { ErrorBoundary } from '../../features/layout/components/error-boundary.tsx';
 import { siteSettingsQueryOptions } from '../../features/layout/api/get-site-settings.ts';
 import { Footer } from '../../features/layout/components/footer.tsx';
 import { Header } from '../../features/layout/components/header.tsx';
 import { HydratedLater } from '../../lib/hydrate-in-parts.tsx';
 import type { RenderAheadHandle } from '../../lib/render-ahead.ts';
 import { useRememberVisitPages } from '../../lib/visit-history.ts';
+import { ScrollRestoration } from '../router/scroll-restoration.tsx';
 
 /**
  * Every public route (docs/behaviour.md §2): the access gate first, then header, page and footer.
- * The error boundary is keyed by path so leaving a broken page resets it.
+ * The error boundary shows a page that fails (its file cannot come, its drawing throws: router/screens.tsx) under the
+ * header, with the docs/behaviour.md §8 screen; it is keyed by path so leaving a broken page resets it.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
@@ -46,18 +48,3 @@ export function PublicLayout() {
 export const publicLayoutHandle: RenderAheadHandle = {
   renderAhead: ({ fetch }) => fetch(siteSettingsQueryOptions()),
 };
-
-/**
- * Errors the router catches (a page that throws, a page chunk that failed to load): the docs/behaviour.md §8
- * screen. Try Again opens the same address again, which retries the page.
- */
-export function PublicRouteError() {
-  const error = useRouteError();
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <div className="min-h-[50vh]">
-      <ErrorFallback error={error} onReset={() => void navigate(location, { replace: true })} />
-    </div>
-  );
-}

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** docs/behaviour.md §8 error boundary screen: the error's message, Try Again and Reload Page. */
-export function ErrorFallback({ error, onReset }: { error: unknown; onReset?: () => void }) {
+function ErrorFallback({ error, onReset }: { error: unknown; onReset?: () => void }) {
   const { t } = useTranslation();
   const message = error instanceof Error && error.message ? error.message : t('errorBoundary.fallback');
   return (

@@ -1,0 +1,85 @@
+import { type ComponentType, useEffect, useReducer, useState } from 'react';
+import { type LazyRouteFunction, type RouteMatch, type RouteObject, matchRoutes, useRoutes } from 'react-router';
+import { addAdminScreens, routes } from '../routes.tsx';
+
+/** A screen's module (`routes/public/*.tsx`, `routes/admin/*.tsx`): its component, and what the server fetches ahead. */
+interface ScreenModule {
+  Component?: ComponentType | null;
+  handle?: unknown;
+}
+type LoadScreen = LazyRouteFunction<RouteObject>;
+
+const loaded = new Map<LoadScreen, ScreenModule>();
+/** A screen whose file did not come when its page was asked for: its page shows the error (Screen). */
+const failed = new Map<LoadScreen, unknown>();
+
+function loadScreen(load: LoadScreen): Promise<ScreenModule> {
+  const module = loaded.get(load);
+  if (module) return Promise.resolve(module);
+  return load().then(
+    (next) => {
+      loaded.set(load, next);
+      failed.delete(load);
+      return next;
+    },
+    (error: unknown) => {
+      failed.set(load, error);
+      throw error;
+    },
+  );
+}
+
+/** The route's screen module once loaded (the server reads its `handle`: lib/render-ahead.ts). */
+export function loadedScreen(route: RouteObject): ScreenModule | undefined {
+  return typeof route.lazy === 'function' ? loaded.get(route.lazy) : undefined;
+}
+
+/**
+ * The matches of `pathname`, with every screen they draw loaded: the admin area's screens join the table on the
+ * first visit to one of them (routes.tsx), and a screen is fetched once. Rejects when a screen's file cannot come,
+ * which its page then shows (Screen). The browser waits for this before it shows a page (browser-router.tsx), as the
+ * server does before it draws one (entry-server.tsx).
+ */
+export async function screensFor(pathname: string): Promise<RouteMatch[]> {
+  if (await addAdminScreens(pathname)) table = routeElements(routes);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? loadScreen(route.lazy) : undefined)));
+  return matches;
+}
+
+/**
+ * A lazy route's screen. Drawn once its file is here (screensFor); a screen whose file failed throws the failure to
+ * the page's error boundary, and drawn again (Try Again) it asks for the file once more.
+ */
+function Screen({ load }: { load: LoadScreen }) {
+  const module = loaded.get(load);
+  // The failure that brought the page here is shown once: drawn again, the screen asks for its file again.
+  const [error, setError] = useState<unknown>(() => {
+    const failure = failed.get(load);
+    failed.delete(load);
+    return failure;
+  });
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (module || error !== undefined) return;
+    void loadScreen(load).then(redraw, (reason: unknown) => setError(() => reason ?? new Error('Screen failed to load')));
+  }, [module, error, load]);
+  if (error !== undefined) throw error;
+  const Component = module?.Component;
+  return Component ? <Component /> : null;
+}
+
+/** The route table as `useRoutes` reads it: each lazy route drawn by its Screen. */
+function routeElements(table: RouteObject[]): RouteObject[] {
+  return table.map(({ lazy, children, ...route }) => {
+    const element = typeof lazy === 'function' ? <Screen load={lazy} /> : route.element;
+    return (children ? { ...route, element, children: routeElements(children) } : { ...route, element }) as RouteObject;
+  });
+}
+
+let table = routeElements(routes);
+
+/** The page of the router's location: the browser's router and the server's static one both draw this. */
+export function AppRoutes() {
+  return useRoutes(table);
+}
