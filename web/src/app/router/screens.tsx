@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useReducer, useState } from 'react';
 import { type LazyRouteFunction, type RouteMatch, type RouteObject, matchRoutes, useRoutes } from 'react-router';
+import { ErrorBoundary } from '../../features/layout/components/error-boundary.tsx';
 import { addAdminScreens, routes } from '../routes.tsx';
 
 /** A screen's module (`routes/public/*.tsx`, `routes/admin/*.tsx`): its component, and what the server fetches ahead. */
@@ -79,7 +80,11 @@ function routeElements(table: RouteObject[]): RouteObject[] {
 
 let table = routeElements(routes);
 
-/** The page of the router's location: the browser's router and the server's static one both draw this. */
+/**
+ * The page of the router's location: the browser's router and the server's static one both draw this. A page's own
+ * failure is shown under its header (the public layout's boundary); this one catches what fails around it (a
+ * layout), which would otherwise leave the tab blank.
+ */
 export function AppRoutes() {
-  return useRoutes(table);
+  return <ErrorBoundary>{useRoutes(table)}</ErrorBoundary>;
 }
