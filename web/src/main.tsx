@@ -79,7 +79,8 @@ async function start(): Promise<void> {
   const served = toAppLanguage(document.documentElement.lang) ?? 'en';
   await startInPageLanguage(served);
   // The language's collation, which the hydration's sorts (the map's regions by name) would otherwise load inside its
-  // first slice: the first Arabic collator costs milliseconds, later ones nothing (docs/decisions.md §1500).
+  // first slice: the first Arabic collator costs milliseconds, later ones nothing (docs/decisions.md §1500). Next to
+  // nothing when the entry readied it while a slow line brought this file (boot.ts, §2641).
   new Intl.Collator(served).compare('', '');
   await yieldToMain();
   // The visitor's own choice, when it differs, once the page is the app's: changed during hydration, the
