@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { type ServerRenderRequest, type ServerRenderResult, formPostQueryKey } from '#contracts/server-render';
 import { App } from './app/app.tsx';
-import { AppRoutes, loadedScreen, screensFor } from './app/router/screens.tsx';
+import { AppRoutes, handleOf, screensFor } from './app/router/screens.tsx';
 import { accessStatusQueryOptions } from './features/access-gate/api/access.ts';
 import { arabicLabelsQueryOptions } from './lib/arabic-labels.ts';
 import { type FetchAhead, renderAheadOf } from './lib/render-ahead.ts';
@@ -114,9 +114,7 @@ export async function render({ url, language, origin, access, formPost }: Server
   if (!access.required || access.granted) {
     await Promise.all([
       language === 'ar' ? fetchAhead(arabicLabelsQueryOptions()) : undefined,
-      ...matches.map(({ route, params }) =>
-        renderAheadOf(route.handle ?? loadedScreen(route)?.handle)?.({ params, searchParams, fetch: fetchAhead }),
-      ),
+      ...matches.map(({ route, params }) => renderAheadOf(handleOf(route))?.({ params, searchParams, fetch: fetchAhead })),
     ]);
   }
   let html = draw();

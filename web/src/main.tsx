@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { TOOK_OVER } from './first-paint/markers.ts';
 import { BrowserRouter } from './app/router/browser-router.tsx';
-import { AppRoutes, screensFor } from './app/router/screens.tsx';
+import type { RouteMatch } from 'react-router';
+import { AppRoutes, handleOf, screensFor } from './app/router/screens.tsx';
 import { takePagePlaceNames } from './lib/arabic-place-names.ts';
 import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n.ts';
 import { toAppLanguage } from './lib/language.ts';
@@ -12,6 +13,7 @@ import { queryClient } from './lib/query-client.ts';
 import { pageModuleUrls } from './lib/page-modules.ts';
 import { hydrateInParts } from './lib/hydrate-in-parts.tsx';
 import { hydrateQueryState } from './lib/query-state.ts';
+import { type FetchAhead, renderAheadOf } from './lib/render-ahead.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
 /**
@@ -44,6 +46,19 @@ async function runPageModules(): Promise<void> {
 }
 
 /**
+ * What the page's routes load before their first draw (`handle.renderAhead`: a withheld video's request form, §2643),
+ * as the server loaded it before drawing the page: the answers they read are the page's own (its query cache), never
+ * fetched again. A part that fails is drawn later, as on a page the browser draws.
+ */
+async function loadAheadFromPage(matches: RouteMatch[]): Promise<void> {
+  const searchParams = new URLSearchParams(window.location.search);
+  const fromPage: FetchAhead = (options) => Promise.resolve(queryClient.getQueryData(options.queryKey));
+  await Promise.all(
+    matches.map(({ route, params }) => renderAheadOf(handleOf(route))?.({ params, searchParams, fetch: fromPage })?.catch(() => undefined)),
+  );
+}
+
+/**
  * Loaded by the entry (boot.ts) once the page has painted. A page the server rendered (docs/architecture.md
  * "Server rendering") is hydrated: its query cache is read from the page, its route's lazy module loaded
  * first (so the first client render draws the same page), and it is drawn in the language the server
@@ -56,7 +71,8 @@ async function start(): Promise<void> {
   takePagePlaceNames(queryClient);
   if (serverRendered) await runPageModules();
   // A screen that cannot come is drawn as the page's error (router/screens.tsx).
-  await screensFor(window.location.pathname).catch(() => undefined);
+  const matches = await screensFor(window.location.pathname).catch(() => []);
+  if (serverRendered) await loadAheadFromPage(matches);
   const router = (
     <BrowserRouter>
       <AppRoutes />

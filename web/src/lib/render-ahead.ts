@@ -16,6 +16,9 @@ export interface PageAhead {
  * draws the page once, where each answer that opens more of the page would cost a draw of its own (a video's page:
  * the video, then its related interviews, then the wider ones; docs/architecture.md "Server rendering"). A guess no
  * draw asks for is dropped from what the page carries; a query not guessed is still fetched after the draw that asks.
+ * It also loads what the page draws from its first draw, a chunk of its own (lib/preloadable-component.tsx): the
+ * browser runs it again before it hydrates the server's page, its `fetch` then reading the page's own answers
+ * (main.tsx), so both draw the same markup.
  */
 export interface RenderAheadHandle {
   renderAhead: (page: PageAhead) => Promise<unknown>;

@@ -30,9 +30,9 @@ function loadScreen(load: LoadScreen): Promise<ScreenModule> {
   );
 }
 
-/** The route's screen module once loaded (the server reads its `handle`: lib/render-ahead.ts). */
-export function loadedScreen(route: RouteObject): ScreenModule | undefined {
-  return typeof route.lazy === 'function' ? loaded.get(route.lazy) : undefined;
+/** A route's `handle`: its own, or its loaded screen's (what its page loads before its first draw: lib/render-ahead.ts). */
+export function handleOf(route: RouteObject): unknown {
+  return route.handle ?? (typeof route.lazy === 'function' ? loaded.get(route.lazy)?.handle : undefined);
 }
 
 /**

@@ -33,10 +33,10 @@ import { useVideoPlayer } from '../../../features/video-detail/hooks/use-video-p
 import type { CreatePlayer } from '../../../features/video-detail/hooks/youtube-player.ts';
 import { mediaTracks } from '../../../features/video-detail/media-tracks.ts';
 import { mediaPeopleQueryOptions } from '../../../features/people/api/get-people.ts';
-import { RequestAccessForm } from '../../../features/access-request/components/request-access-form.tsx';
 import { type VideoView, parseMomentParam, segmentAt, toVideoView, withheldAt } from '../../../features/video-detail/video-view.ts';
 import { RelatedVideos, VideoLinks, fetchRelatedAhead } from '../../../features/videos/components/related-videos.tsx';
 import { HydratedLater } from '../../../lib/hydrate-in-parts.tsx';
+import { preloadableComponent } from '../../../lib/preloadable-component.tsx';
 import type { RenderAheadHandle } from '../../../lib/render-ahead.ts';
 import { VIDEO_NAMESPACES } from '../../../locales/video-namespace.ts';
 import { paths } from '../../../config/paths.ts';
@@ -246,6 +246,14 @@ function isWithheld(video: object): boolean {
   return 'access' in video && typeof video.access === 'string' && video.access !== 'open';
 }
 
+/**
+ * The request form and its form library, a chunk of their own: only a withheld video shows them, and every other video
+ * page took over 14 KB of brotli later for them (docs/decisions.md §2643).
+ */
+const RequestAccessForm = preloadableComponent(() =>
+  import('../../../features/access-request/components/request-access-form.tsx').then((module) => module.RequestAccessForm),
+);
+
 function VideoDetailLoader({
   id,
   startAt,
@@ -276,7 +284,7 @@ function VideoDetailLoader({
     <>
       <VideoDetail key={`${id}@${startAt ?? ''}-${stopAt ?? ''}`} video={query.data} startAt={startAt} stopAt={stopAt} />
       <div className="container-page space-y-10 pb-12">
-        {isWithheld(query.data) && <RequestAccessForm mediaId={Number(id)} />}
+        {isWithheld(query.data) && <RequestAccessForm.Component mediaId={Number(id)} />}
         <VideoLinks video={query.data} />
         <RelatedVideos video={query.data} />
       </div>
@@ -294,10 +302,16 @@ export function Component() {
   );
 }
 
-/** The video, then the related lists its answer names (lib/render-ahead.ts). */
+/** The video, then the related lists its answer names, and a withheld video's request form (lib/render-ahead.ts). */
 export const handle: RenderAheadHandle = {
   renderAhead: async ({ params, searchParams, fetch }) => {
     const media = params.videoId ? await fetch(videoQueryOptions(params.videoId, searchParams.get('access'))) : undefined;
-    if (media) await Promise.all([fetchRelatedAhead(toVideoView(media), fetch), fetch(mediaPeopleQueryOptions(media.id))]);
+    if (media) {
+      await Promise.all([
+        fetchRelatedAhead(toVideoView(media), fetch),
+        fetch(mediaPeopleQueryOptions(media.id)),
+        isWithheld(media) ? RequestAccessForm.preload() : undefined,
+      ]);
+    }
   },
 };
