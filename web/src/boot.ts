@@ -1,6 +1,7 @@
 import { APP_FAILED } from './first-paint/markers.ts';
 import { fetchLanguageData } from './lib/language-data.ts';
 import { toAppLanguage } from './lib/language.ts';
+import { LONG_DATE } from './lib/long-date.ts';
 import { pageModuleUrls } from './lib/page-modules.ts';
 import './styles.css';
 
@@ -72,19 +73,15 @@ function readyLanguageDataWhileSlow(language: string, app: Promise<unknown>): vo
     arrived = true;
   };
   app.then(settle, settle);
-  const warm = (step: () => void, next?: () => void) => {
-    if (arrived) return;
+  const steps = [() => new Intl.Collator(language).compare('', ''), () => new Intl.DateTimeFormat(language, LONG_DATE).format(0)];
+  // A task each, and none once the app is here.
+  const next = () => {
+    const step = steps.shift();
+    if (!step || arrived) return;
     step();
-    if (next) setTimeout(next, 0);
+    setTimeout(next, 0);
   };
-  setTimeout(
-    () =>
-      warm(
-        () => new Intl.Collator(language).compare('', ''),
-        () => warm(() => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(0)),
-      ),
-    SLOW_DOWNLOAD_MS,
-  );
+  setTimeout(next, SLOW_DOWNLOAD_MS);
 }
 
 void loadedAndPainted()

@@ -1,10 +1,10 @@
 import './lib/zod-config.ts';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteMatch } from 'react-router';
 import { App } from './app/app.tsx';
 import { TOOK_OVER } from './first-paint/markers.ts';
 import { BrowserRouter } from './app/router/browser-router.tsx';
-import type { RouteMatch } from 'react-router';
 import { AppRoutes, handleOf, screensFor } from './app/router/screens.tsx';
 import { takePagePlaceNames } from './lib/arabic-place-names.ts';
 import i18n, { i18nReady, startInPageLanguage, switchLanguage } from './lib/i18n.ts';

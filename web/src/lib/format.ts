@@ -1,3 +1,5 @@
+import { LONG_DATE } from './long-date.ts';
+
 // Dates and numbers as people read them, the same way everywhere in a language. Every formatter of the
 // site is built here, once per language and style (building one is slow; a list formats hundreds).
 
@@ -23,7 +25,7 @@ export function formatLongDate(value: string | null | undefined, language: strin
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateFormat(language, LONG_DATE).format(date);
 }
 
 /** A moment (a save, a deletion, a message) in the reader's time zone, with its time: "Mar 6, 2026, 14:05". */

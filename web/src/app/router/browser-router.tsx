@@ -5,30 +5,30 @@ import { screensFor } from './screens.tsx';
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
-let history: BrowserHistory | null = null;
-let navigator: Navigator | null = null;
+let tab: { history: BrowserHistory; navigator: Navigator } | null = null;
 
 /** The tab's history, made on the first draw (the server, which imports this module's neighbours, has no window). */
-function browserHistory(): { history: BrowserHistory; navigator: Navigator } {
-  if (!history || !navigator) {
-    const tab = UNSAFE_createBrowserHistory({ window, v5Compat: true });
-    history = tab;
-    // What a link or `navigate` asks of the scroll (`preventScrollReset`) travels beside the history's own entry.
-    navigator = {
-      createHref: tab.createHref,
-      encodeLocation: tab.encodeLocation,
-      go: tab.go,
-      push: (to, state, options) => {
-        wantsScrollReset(!options?.preventScrollReset);
-        tab.push(to, state);
-      },
-      replace: (to, state, options) => {
-        wantsScrollReset(!options?.preventScrollReset);
-        tab.replace(to, state);
-      },
+function tabHistory(): { history: BrowserHistory; navigator: Navigator } {
+  if (tab) return tab;
+  const history = UNSAFE_createBrowserHistory({ window, v5Compat: true });
+  // What a link or `navigate` asks of the scroll (`preventScrollReset`) travels beside the history's own entry.
+  const moving =
+    (move: 'push' | 'replace'): Navigator['push'] =>
+    (to, state, options) => {
+      wantsScrollReset(!options?.preventScrollReset);
+      history[move](to, state);
     };
-  }
-  return { history, navigator };
+  tab = {
+    history,
+    navigator: {
+      createHref: history.createHref,
+      encodeLocation: history.encodeLocation,
+      go: history.go,
+      push: moving('push'),
+      replace: moving('replace'),
+    },
+  };
+  return tab;
 }
 
 /**
@@ -38,14 +38,14 @@ function browserHistory(): { history: BrowserHistory; navigator: Navigator } {
  * overtakes one still waiting. A screen that cannot come is shown as the page's error.
  */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const { history: tab, navigator: navigate } = browserHistory();
+  const { history, navigator } = tabHistory();
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
-    action: tab.action,
-    location: tab.location,
+    action: history.action,
+    location: history.location,
   }));
   useLayoutEffect(() => {
     let latest = 0;
-    return tab.listen(({ action, location }) => {
+    return history.listen(({ action, location }) => {
       const navigation = ++latest;
       if (action === 'POP') wantsScrollReset(true);
       void screensFor(location.pathname)
@@ -56,9 +56,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
           setState({ action, location });
         });
     });
-  }, [tab]);
+  }, [history]);
   return (
-    <Router location={state.location} navigationType={state.action} navigator={navigate}>
+    <Router location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
     </Router>
   );

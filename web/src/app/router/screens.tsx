@@ -1,6 +1,7 @@
-import { type ComponentType, useEffect, useReducer, useState } from 'react';
+import type { ComponentType } from 'react';
 import { type LazyRouteFunction, type RouteMatch, type RouteObject, matchRoutes, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../../features/layout/components/error-boundary.tsx';
+import { type Preloadable, preloadable, usePreloaded } from '../../lib/preloadable-component.tsx';
 import { addAdminScreens, routes } from '../routes.tsx';
 
 /** A screen's module (`routes/public/*.tsx`, `routes/admin/*.tsx`): its component, and what the server fetches ahead. */
@@ -10,29 +11,18 @@ interface ScreenModule {
 }
 type LoadScreen = LazyRouteFunction<RouteObject>;
 
-const loaded = new Map<LoadScreen, ScreenModule>();
-/** A screen whose file did not come when its page was asked for: its page shows the error (Screen). */
-const failed = new Map<LoadScreen, unknown>();
+const screens = new Map<LoadScreen, Preloadable<ScreenModule>>();
 
-function loadScreen(load: LoadScreen): Promise<ScreenModule> {
-  const module = loaded.get(load);
-  if (module) return Promise.resolve(module);
-  return load().then(
-    (next) => {
-      loaded.set(load, next);
-      failed.delete(load);
-      return next;
-    },
-    (error: unknown) => {
-      failed.set(load, error);
-      throw error;
-    },
-  );
+/** A lazy route's screen, fetched once (lib/preloadable-component.tsx). */
+function screenOf(load: LoadScreen): Preloadable<ScreenModule> {
+  let screen = screens.get(load);
+  if (!screen) screens.set(load, (screen = preloadable<ScreenModule>(load)));
+  return screen;
 }
 
 /** A route's `handle`: its own, or its loaded screen's (what its page loads before its first draw: lib/render-ahead.ts). */
 export function handleOf(route: RouteObject): unknown {
-  return route.handle ?? (typeof route.lazy === 'function' ? loaded.get(route.lazy)?.handle : undefined);
+  return route.handle ?? (typeof route.lazy === 'function' ? screenOf(route.lazy).loaded()?.handle : undefined);
 }
 
 /**
@@ -44,29 +34,16 @@ export function handleOf(route: RouteObject): unknown {
 export async function screensFor(pathname: string): Promise<RouteMatch[]> {
   if (await addAdminScreens(pathname)) table = routeElements(routes);
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? loadScreen(route.lazy) : undefined)));
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? screenOf(route.lazy).preload() : undefined)));
   return matches;
 }
 
 /**
- * A lazy route's screen. Drawn once its file is here (screensFor); a screen whose file failed throws the failure to
- * the page's error boundary, and drawn again (Try Again) it asks for the file once more.
+ * A lazy route's screen. Drawn once its file is here (screensFor); a screen whose file failed shows the failure on the
+ * page's error screen, whose Try Again asks for the file once more.
  */
 function Screen({ load }: { load: LoadScreen }) {
-  const module = loaded.get(load);
-  // The failure that brought the page here is shown once: drawn again, the screen asks for its file again.
-  const [error, setError] = useState<unknown>(() => {
-    const failure = failed.get(load);
-    failed.delete(load);
-    return failure;
-  });
-  const [, redraw] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (module || error !== undefined) return;
-    void loadScreen(load).then(redraw, (reason: unknown) => setError(() => reason ?? new Error('Screen failed to load')));
-  }, [module, error, load]);
-  if (error !== undefined) throw error;
-  const Component = module?.Component;
+  const Component = usePreloaded(screenOf(load))?.Component;
   return Component ? <Component /> : null;
 }
 
