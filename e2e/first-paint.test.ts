@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type TestServer, startTestServer } from '../api/test/test-server.ts';
+import type { Media } from '#contracts/media';
+import { apiPaths } from '#contracts/paths';
+import { fullPayload } from '../api/test/http.ts';
+import { type TestServer, adminHeaders, startTestServer } from '../api/test/test-server.ts';
 import { buildWebIfStale } from '../scripts/build-web.ts';
+import arAccessRequest from '../web/src/features/access-request/locales/ar.json' with { type: 'json' };
+import enAccessRequest from '../web/src/features/access-request/locales/en.json' with { type: 'json' };
 import arCommon from '../web/src/locales/ar/common.json' with { type: 'json' };
 import arContact from '../web/src/locales/ar/contact.json' with { type: 'json' };
 import arEbooks from '../web/src/locales/ar/ebooks.json' with { type: 'json' };
@@ -25,16 +30,31 @@ if (SLOWED) vi.setConfig({ testTimeout: 180_000 });
 
 const PASSWORD = 'juniper and cedar';
 const texts = {
-  en: { common: enCommon, contact: enContact, ebooks: enEbooks, video: enVideo },
-  ar: { common: arCommon, contact: arContact, ebooks: arEbooks, video: arVideo },
+  en: { common: enCommon, contact: enContact, ebooks: enEbooks, video: enVideo, accessRequest: enAccessRequest },
+  ar: { common: arCommon, contact: arContact, ebooks: arEbooks, video: arVideo, accessRequest: arAccessRequest },
 } as const;
 
 let open: TestServer;
 let gated: TestServer;
 let browser: Browser;
+/** An interview public on request: its page shows the request form, a chunk of its own (docs/decisions.md §2643). */
+let withheldId: number;
 beforeAll(async () => {
   await buildWebIfStale();
   [open, gated, browser] = await Promise.all([startTestServer(), startTestServer({ platformPassword: PASSWORD }), workerBrowser()]);
+  const headers = await adminHeaders(open);
+  const created = await fetch(`${open.url}${apiPaths.media.full}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(fullPayload({ title: 'Wells of Tinghir', visibility: 'public' })),
+  });
+  withheldId = ((await created.json()) as Media).id;
+  const access = await fetch(`${open.url}${apiPaths.admin.mediaAccess(withheldId)}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ access: 'on_request' }),
+  });
+  expect(access.status).toBe(200);
 }, 600_000);
 afterAll(async () => {
   await releaseBrowser(browser);
@@ -231,6 +251,18 @@ describe.each(['en', 'ar'] as Lang[])('at first paint, on a phone (%s)', (lang) 
       await dialog.waitFor({ state: 'detached' });
       // The form clears on success.
       expect(await page.getByLabel(contactForm.message, { exact: false }).first().inputValue()).toBe('');
+    }));
+
+  it("a withheld video's request form sent at once is sent by the app as it comes", () =>
+    onPhone(open.url, `/archive/${withheldId}`, lang, async ({ page, release, tookOver }) => {
+      const form = page.getByRole('region', { name: tx.accessRequest.title });
+      await form.getByLabel(tx.accessRequest.name, { exact: false }).fill('Salma Researcher');
+      await form.getByLabel(tx.accessRequest.email, { exact: false }).fill(`salma-${lang}@example.org`);
+      await form.getByLabel(tx.accessRequest.purpose, { exact: false }).first().fill('A thesis on water and villages');
+      await form.getByRole('button', { name: tx.accessRequest.submit }).click();
+      expect(await tookOver()).toBe(false);
+      release();
+      await form.getByText(tx.accessRequest.sent).waitFor();
     }));
 
   it('a contact service that answers 404 shows its message, for a form sent before the app came', async () => {
